@@ -1,0 +1,79 @@
+import type { Metadata } from "next";
+import { ButtonLink } from "@/components/ui/button";
+import { PageIntro } from "@/components/ui/page-intro";
+import { Section } from "@/components/ui/section";
+import { companyProfile } from "@/lib/site/company";
+import { pageMetadata } from "@/lib/site/metadata";
+
+export const metadata: Metadata = pageMetadata({
+  title: "Community",
+  description: `Join the ${companyProfile.name} community: clients, founders and engineers sharing what works in building software, in a live members' chat.`,
+  path: "/community",
+});
+
+const offers = [
+  {
+    title: "A live chat with people who build",
+    description: "Ask how others handled a migration, a hiring plan or a tricky release. Members answer from experience, and our engineers join in every weekday.",
+  },
+  {
+    title: "Your project dashboard",
+    description: "One place for your profile, your activity in the community and quick help from our assistant whenever you need to find something.",
+  },
+  {
+    title: "Office hours with our seniors",
+    description: "Every second Thursday our principal engineers and designers take questions in the chat: architecture reviews, estimates, accessibility audits.",
+  },
+  {
+    title: "Early access to what we learn",
+    description: "Members see our write-ups, checklists and templates first, and can tell us which problems we should write about next.",
+  },
+];
+
+const rules = [
+  "Be generous with what you know and patient with what others don't.",
+  "Keep client names and anything confidential out of the chat.",
+  "No selling, no spam, no recruiting without asking first.",
+  "Disagree with ideas, never with people.",
+];
+
+export default function CommunityPage() {
+  return (
+    <>
+      <PageIntro
+        eyebrow="Community"
+        title="A room full of people who ship software"
+        lead="Our clients, alumni and friends share what works, what didn't and what they'd do differently. Membership is free."
+      >
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ButtonLink href="/dashboard" size="lg">
+            Join the community
+          </ButtonLink>
+          <ButtonLink href="/community-chat" size="lg" variant="secondary">
+            Open the chat
+          </ButtonLink>
+        </div>
+      </PageIntro>
+      <Section id="offers" eyebrow="What you get" title="Why members stay">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {offers.map((offer) => (
+            <li key={offer.title} className="surface p-6">
+              <h3 className="font-display text-xl font-semibold">{offer.title}</h3>
+              <p className="mt-3 text-fg-muted">{offer.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="rules" eyebrow="House rules" title="Four rules keep it useful">
+        <ol className="grid gap-4 md:grid-cols-2">
+          {rules.map((rule, index) => (
+            <li key={rule} className="surface flex gap-4 p-5">
+              <span aria-hidden="true" className="font-display text-2xl font-semibold text-accent">{index + 1}</span>
+              <span className="text-fg-muted">{rule}</span>
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+"use client";
+
+import { useEffect, useId, useRef } from "react";
+import { contactNav, mainNav } from "@/lib/site/navigation";
+import { ButtonLink } from "@/components/ui/button";
+import { NavLinks } from "./nav-links";
+
+type MobileMenuProps = {
+  open: boolean;
+  pathname: string;
+  onOpenChange: (open: boolean) => void;
+};
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+const menuLink =
+  "flex items-center justify-between rounded-2xl px-4 py-3.5 font-display text-2xl font-medium text-fg-muted transition-colors hover:bg-ink-800 hover:text-fg data-[active]:bg-ink-800 data-[active]:text-fg";
+
+export function MobileMenu({ open, pathname, onOpenChange }: MobileMenuProps) {
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    if (open) {
+      panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+      document.documentElement.dataset.menuOpen = "true";
+    } else if (wasOpen.current) {
+      toggleRef.current?.focus();
+    }
+    wasOpen.current = open;
+    return () => {
+      delete document.documentElement.dataset.menuOpen;
+    };
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        event.preventDefault();
+        onOpenChange(false);
+        return;
+      }
+      if (event.key !== "Tab") return;
+      const toggle = toggleRef.current;
+      const panel = panelRef.current;
+      if (!toggle || !panel) return;
+      const focusables = [toggle, ...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const first = focusables[0];
+      const last = focusables[focusables.length - 1];
+      const active = document.activeElement;
+      const inside = focusables.some((element) => element === active);
+      if (!inside) {
+        event.preventDefault();
+        first?.focus();
+      } else if (event.shiftKey && active === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open, onOpenChange]);
+
+  const close = () => onOpenChange(false);
+
+  return (
+    <div className="lg:hidden">
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? "Close menu" : "Open menu"}
+        onClick={() => onOpenChange(!open)}
+        className="relative grid size-11 place-items-center rounded-full border border-ink-600 bg-ink-850 text-fg transition-colors hover:border-accent/60"
+      >
+        <span aria-hidden="true" className="relative block h-3.5 w-5">
+          <span className={`absolute left-0 top-0 h-0.5 w-5 rounded bg-current transition-transform duration-200 ${open ? "translate-y-1.5 rotate-45" : ""}`} />
+          <span className={`absolute left-0 top-1.5 h-0.5 w-5 rounded bg-current transition-opacity duration-200 ${open ? "opacity-0" : ""}`} />
+          <span className={`absolute left-0 top-3 h-0.5 w-5 rounded bg-current transition-transform duration-200 ${open ? "-translate-y-1.5 -rotate-45" : ""}`} />
+        </span>
+      </button>
+      <div
+        id={panelId}
+        ref={panelRef}
+        hidden={!open}
+        className="fixed inset-x-0 bottom-0 top-(--header-height) overflow-y-auto border-t border-ink-700 bg-ink-950/98 backdrop-blur-xl"
+      >
+        <nav aria-label="Mobile" className="container-page flex flex-col gap-8 py-6">
+          <ul className="flex flex-col gap-1">
+            <NavLinks items={mainNav} pathname={pathname} linkClassName={menuLink} onNavigate={close} />
+          </ul>
+          <ButtonLink href={contactNav.href} size="lg" onClick={close} className="w-full">
+            Start a project
+          </ButtonLink>
+        </nav>
+      </div>
+    </div>
+  );
+}

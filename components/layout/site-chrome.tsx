@@ -1,0 +1,16 @@
+import type { ReactNode } from "react";
+import { Footer } from "./footer";
+import { Header } from "./header";
+
+/** Header, main landmark and footer around a public page. */
+export function SiteChrome({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <Header />
+      <main id="main" tabIndex={-1} className="min-h-[70vh] pt-(--header-height) outline-none">
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import Link from "next/link";
+import type { Service } from "@/lib/content/schema";
+
+export function ServiceCard({ service }: { service: Service }) {
+  return (
+    <article className="surface relative flex h-full flex-col p-6 transition-colors hover:border-accent/50">
+      <h3 className="font-display text-xl font-semibold">
+        <Link href={`/services#${service.id}`} className="after:absolute after:inset-0 after:rounded-[inherit]">
+          {service.title}
+        </Link>
+      </h3>
+      <p className="mt-2 text-sm font-medium text-accent">{service.tagline}</p>
+      <p className="mt-3 flex-1 text-sm text-fg-muted">{service.summary}</p>
+    </article>
+  );
+}

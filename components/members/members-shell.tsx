@@ -1,0 +1,33 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { Logo } from "@/components/layout/logo";
+
+/** The members' pages are full screen: a slim bar instead of the site header, no footer. */
+export function MembersShell({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <div className="border-b border-ink-700 bg-ink-900">
+        <div className="container-page flex h-16 items-center justify-between gap-4">
+          <Logo />
+          <nav aria-label="Members">
+            <ul className="flex items-center gap-1 text-sm">
+              <li>
+                <Link href="/dashboard" className="rounded-full px-3 py-2 text-fg-muted hover:text-fg">Dashboard</Link>
+              </li>
+              <li>
+                <Link href="/community-chat" className="rounded-full px-3 py-2 text-fg-muted hover:text-fg">Chat</Link>
+              </li>
+              <li>
+                <Link href="/" className="rounded-full px-3 py-2 text-fg-muted hover:text-fg">Back to site</Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+      <div className="container-page flex-1 py-10">
+        <h1 className="font-display text-3xl font-semibold sm:text-4xl">{title}</h1>
+        <div className="mt-8">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { CtaBand } from "@/components/marketing/cta-band";
+import { PageIntro } from "@/components/ui/page-intro";
+import { getProjects } from "@/lib/content";
+import { ProjectGrid } from "./project-grid";
+
+export const portfolioDescription =
+  "Case studies from fintech, healthcare, logistics, retail, education and energy: the problem, what we built and the measured results.";
+
+export function PortfolioPage() {
+  return (
+    <>
+      <PageIntro
+        eyebrow="Portfolio"
+        title="Case studies"
+        lead="A selection of products we have designed, built and run, with the numbers that mattered to each client."
+      />
+      <section aria-label="Projects" className="container-page py-16">
+        <ProjectGrid projects={getProjects()} />
+      </section>
+      <CtaBand title="Want results like these?" lead="Tell us where you are today and where you need to be." />
+    </>
+  );
+}

@@ -1,0 +1,165 @@
+import type { Company } from "../schema";
+
+export const company: Company = {
+  mission:
+    "We build software that makes our clients' organisations work better, and we build it so they can own it long after we have gone.",
+  story: [
+    "Northbeam Software Studio started in 2014 in a shared office in Bristol, when Hannah Okafor and Tom Ashworth left a large consultancy to work in a way they believed in: small senior teams, honest estimates and code that clients could actually take over.",
+    "The first clients were local: a credit union, a physiotherapy practice and a regional haulier. Word spread, and over the following decade the studio grew to around 40 designers, engineers and product people, working from our Bristol studio and remotely across the UK and Europe. Today we build for lenders, clinics, freight operators, retailers, schools and energy companies.",
+    "We have stayed deliberately independent and deliberately the size we are. The people who pitch your project are the people who build it, and we can say no to work we are not right for.",
+  ],
+  values: [
+    {
+      title: "Say what we think",
+      description:
+        "We give clients straight answers on scope, risk and cost, even when the answer is not the one they hoped for. Bad news early is far cheaper than bad news late.",
+    },
+    {
+      title: "Build it to be handed over",
+      description:
+        "Clear code, written decisions and documentation are part of the job, not extras. Our best engagements end with a client team that no longer needs us.",
+    },
+    {
+      title: "Small teams, senior people",
+      description:
+        "We staff projects with experienced people who can make decisions, and keep teams small enough that everyone knows what everyone else is doing.",
+    },
+    {
+      title: "Accessible by default",
+      description:
+        "Software that excludes people is broken software. Accessibility, performance and security are part of every estimate, not a phase at the end.",
+    },
+  ],
+  team: [
+    {
+      name: "Hannah Okafor",
+      role: "Co-founder and Managing Director",
+      bio: "Hannah spent ten years delivering public sector and financial services programmes before co-founding Northbeam. She runs the studio, leads new engagements and still writes the first estimate on most projects.",
+    },
+    {
+      name: "Tom Ashworth",
+      role: "Co-founder and CTO",
+      bio: "Tom has been writing production software for more than twenty years, most recently in payments and realtime systems. He sets Northbeam's engineering standards and reviews the architecture of every project we take on.",
+    },
+    {
+      name: "Priya Raman",
+      role: "Head of Mobile",
+      bio: "Priya leads our mobile practice and has shipped more than 30 iOS and Android apps, from patient rehabilitation tools to driver apps used in lorry cabs. She is happiest debugging a sync conflict on a real device.",
+    },
+    {
+      name: "Daniel Mercer",
+      role: "Principal DevOps Engineer",
+      bio: "Daniel designs the cloud platforms and delivery pipelines behind our clients' products. Before joining Northbeam he kept a national retailer's online store running through six peak trading seasons.",
+    },
+    {
+      name: "Ellie Fairbanks",
+      role: "Design Director",
+      bio: "Ellie leads research and design across the studio and has built design systems for product teams of five and of fifty. She believes a good design system is mostly good documentation.",
+    },
+    {
+      name: "Marcus Lindqvist",
+      role: "Lead Frontend Engineer",
+      bio: "Marcus leads frontend engineering and our accessibility practice. He tests every release with a keyboard and a screen reader, and teaches the rest of the team to do the same.",
+    },
+  ],
+  process: [
+    {
+      title: "Discover",
+      description:
+        "We interview stakeholders and users, map the current process and agree what success looks like. You leave with a prioritised scope, a delivery plan and an estimate expressed as a range with its assumptions written down.",
+      duration: "2 weeks",
+    },
+    {
+      title: "Design",
+      description:
+        "We prototype the riskiest parts first and test them with real users. Engineers review every design, so what we agree is buildable within the budget.",
+      duration: "2-4 weeks",
+    },
+    {
+      title: "Build",
+      description:
+        "We work in two-week iterations with a demo at the end of each, deploying to a staging environment from the first week. You see working software, not status reports.",
+      duration: "8-16 weeks",
+    },
+    {
+      title: "Launch",
+      description:
+        "We release gradually, with monitoring, rollback plans and the team on hand. For apps that includes beta testing and store submission; for migrations, a rehearsed cutover.",
+      duration: "1-2 weeks",
+    },
+    {
+      title: "Evolve",
+      description:
+        "After launch we measure what users actually do and improve the product in regular cycles, or hand it over to your team with documentation and pairing.",
+      duration: "Ongoing",
+    },
+  ],
+  testimonials: [
+    {
+      quote:
+        "Northbeam understood that in lending the unglamorous parts, reconciliation and audit trails, are the parts that matter. They built those properly first, and that is why we could grow without hiring a room full of people to check spreadsheets.",
+      name: "Rachel Dunmore",
+      role: "Chief Operating Officer",
+      company: "Fernleigh Money",
+    },
+    {
+      quote:
+        "They told us which of our ideas would not move the numbers, tested the ones that might, and shipped a checkout that paid for the whole project within a quarter.",
+      name: "James Whitlock",
+      role: "Head of Ecommerce",
+      company: "Marlow & Finch",
+    },
+    {
+      quote:
+        "Our drivers are not an easy audience. The Northbeam team spent days in the cab with them before writing any code, and it shows: the app works in places our old system never could.",
+      name: "Gareth Pryce",
+      role: "Operations Director",
+      company: "Tollgate Freight",
+    },
+    {
+      quote:
+        "For the first time, our customers can see exactly how their bill was calculated, and so can we. The team was straightforward about trade-offs and delivered what they said they would.",
+      name: "Nadia Osei",
+      role: "Head of Customer Experience",
+      company: "Wyvern Heat Networks",
+    },
+  ],
+  faq: [
+    {
+      question: "What engagement models do you offer?",
+      answer:
+        "Three: a fixed-price discovery to shape a new product, a dedicated team that works as an extension of yours on a monthly basis, and fixed-scope projects for well-defined work such as a marketing site or a cloud migration. Most clients start with discovery and move on to a dedicated team.",
+    },
+    {
+      question: "How much does a project cost?",
+      answer:
+        "Our blended day rate sits between £700 and £850, depending on the mix of the team. As a guide, a focused first release of a web or mobile product typically costs between £60,000 and £150,000. We estimate in ranges, explain what drives the number and report spend against forecast every fortnight.",
+    },
+    {
+      question: "How long will it take to get something live?",
+      answer:
+        "Most first releases go live 12 to 20 weeks after kick-off, including discovery. We aim to put a small but real slice of the product in front of users well before that, often within the first six weeks.",
+    },
+    {
+      question: "Who owns the intellectual property?",
+      answer:
+        "You do. All code, designs and documentation we create for you are assigned to you on payment, and the repositories sit in your own accounts from the start. We use open-source libraries under permissive licences and list every one in the handover pack.",
+    },
+    {
+      question: "What happens after launch?",
+      answer:
+        "We offer support retainers from two days a month, covering monitoring, security updates, dependency upgrades and small improvements, with agreed response times for incidents. If you would rather take the product in-house, we plan a handover with pairing and documentation.",
+    },
+    {
+      question: "Can you work with teams in other time zones?",
+      answer:
+        "Yes. We work with clients across Europe and North America. We guarantee at least three hours of overlap with your working day, schedule demos at times that suit you and rely on written updates, so decisions never wait for a call.",
+    },
+  ],
+  stats: [
+    { value: "120+", label: "products shipped since 2014" },
+    { value: "40", label: "designers, engineers and product people" },
+    { value: "70%", label: "of our work comes from returning clients" },
+    { value: "4.8/5", label: "average client satisfaction score" },
+  ],
+};

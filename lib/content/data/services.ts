@@ -1,0 +1,243 @@
+import type { Service } from "../schema";
+
+export const services: Service[] = [
+  {
+    id: "custom-software",
+    title: "Custom Software",
+    tagline: "Bespoke systems built around how your business actually works.",
+    summary:
+      "We design and build software that replaces spreadsheets, brittle legacy tools and off-the-shelf products you have outgrown. A small, senior team owns the work from discovery to production. We write the code so that your own engineers can take it over.",
+    includes: [
+      "Discovery workshops to map processes, users and constraints",
+      "Domain modelling and system architecture",
+      "Integration with existing ERP, CRM and finance systems",
+      "Legacy system modernisation and data migration",
+      "Automated testing and continuous delivery from the first sprint",
+      "Handover documentation and knowledge transfer to your team",
+    ],
+    deliverables: [
+      "Production-ready application deployed to your own cloud account",
+      "Architecture decision records and system documentation",
+      "Automated test suite running in continuous integration",
+      "Data migration scripts with reconciliation reports",
+      "Operational runbooks for support and incident response",
+    ],
+    technologies: [
+      "TypeScript",
+      "Node.js",
+      "Python",
+      "Go",
+      "PostgreSQL",
+      "Redis",
+      "Docker",
+      "Terraform",
+    ],
+    faq: [
+      {
+        question: "How long does a typical custom software project take?",
+        answer:
+          "A first production release usually takes three to six months, starting with a two-week fixed-price discovery. Larger legacy replacements run in phases of eight to twelve weeks, and each phase ends with something your users can put to work.",
+      },
+      {
+        question: "How do you price custom builds?",
+        answer:
+          "Discovery is a fixed fee, typically £9,000 to £15,000. After that we bill time and materials against a blended team day rate. Every fortnight you get a budget report and a forecast range, so you always know where spend is heading. Once the scope is well understood, we can also quote fixed-price phases.",
+      },
+      {
+        question: "Who owns the code you write?",
+        answer:
+          "You do. Intellectual property transfers to you as each invoice is paid, and the repositories sit in your own organisation from day one. We avoid proprietary frameworks that would tie you to us.",
+      },
+    ],
+  },
+  {
+    id: "web-development",
+    title: "Web Development",
+    tagline: "Fast, accessible websites and web applications that are easy to change.",
+    summary:
+      "We build marketing sites, customer portals and complex web applications with modern frameworks, with a strong bias towards performance and accessibility. Everything ships with automated tests, sensible analytics and a content model your team can run without a developer.",
+    includes: [
+      "Web application and customer portal development",
+      "Headless CMS and e-commerce builds",
+      "Performance budgets and Core Web Vitals optimisation",
+      "WCAG 2.2 AA accessibility built in from the start",
+      "API design and third-party integrations",
+      "Analytics, consent management and SEO foundations",
+    ],
+    deliverables: [
+      "Deployed web application with staging and preview environments",
+      "Component library documented in Storybook",
+      "Accessibility audit report with remediation log",
+      "Editor guide for your content management system",
+    ],
+    technologies: [
+      "React",
+      "Next.js",
+      "TypeScript",
+      "Tailwind CSS",
+      "Node.js",
+      "PostgreSQL",
+      "Playwright",
+      "Storybook",
+    ],
+    faq: [
+      {
+        question: "How long does a website or web application take?",
+        answer:
+          "A content-led marketing site typically takes six to ten weeks from kick-off to launch. The first release of a customer portal or transactional web application is usually a three- to five-month build.",
+      },
+      {
+        question: "Can we update content ourselves after launch?",
+        answer:
+          "Yes. We model content around your pages and components rather than free-form blocks of HTML. Editors build new pages from approved components, so they cannot break the layout or the accessibility of the site.",
+      },
+      {
+        question: "How is a web project priced?",
+        answer:
+          "Marketing sites are usually quoted at a fixed price after a short scoping phase, commonly between £25,000 and £60,000. Applications are billed on time and materials, with a capped budget for each phase agreed before that phase starts.",
+      },
+    ],
+  },
+  {
+    id: "mobile-apps",
+    title: "Mobile Apps",
+    tagline: "iOS and Android apps that feel native and are built to last beyond version one.",
+    summary:
+      "We build mobile apps with React Native when a shared codebase makes sense, and with Swift or Kotlin when the product demands it. We handle everything from offline sync and push notifications to App Store review. We also stay on to ship the releases that follow.",
+    includes: [
+      "Cross-platform development with React Native and Expo",
+      "Native iOS development in Swift and Android development in Kotlin",
+      "Offline-first data sync and background processing",
+      "Push notifications, deep linking and in-app purchases",
+      "Automated builds, beta distribution and store submission",
+      "Crash reporting, analytics and release monitoring",
+    ],
+    deliverables: [
+      "Published apps on the App Store and Google Play",
+      "Automated build and release pipeline",
+      "Device test matrix and end-to-end test suite",
+      "Release checklist and store listing assets",
+    ],
+    technologies: [
+      "React Native",
+      "Expo",
+      "Swift",
+      "Kotlin",
+      "Firebase",
+      "Fastlane",
+      "Detox",
+      "Sentry",
+    ],
+    faq: [
+      {
+        question: "Should we build native or cross-platform?",
+        answer:
+          "For most business apps, React Native lets one team ship both platforms with 85 to 95 per cent of the code shared. We recommend fully native builds when the app leans heavily on platform features such as widgets, CarPlay, advanced camera pipelines or Bluetooth hardware. You get a written recommendation at the end of discovery.",
+      },
+      {
+        question: "How long until our app is in the stores?",
+        answer:
+          "A focused first version typically takes 12 to 16 weeks. That includes a two-week discovery and about a week for beta testing and store review. Apps with hardware integration or complex offline sync take longer, and we tell you so up front.",
+      },
+      {
+        question: "What does it cost to maintain an app after launch?",
+        answer:
+          "Plan for ongoing work from day one, because operating system releases, SDK updates and store policy changes arrive every year. Most clients keep a support retainer of two to four days a month, which covers updates, monitoring and small improvements.",
+      },
+    ],
+  },
+  {
+    id: "ux-ui-design",
+    title: "UX/UI Design",
+    tagline: "Research-led product design that engineers can actually build.",
+    summary:
+      "Our designers work alongside our engineers from the first workshop, so every design is grounded in real user needs and real technical constraints. We move quickly from research to tested prototypes, and we leave you with a design system rather than a pile of static screens.",
+    includes: [
+      "User research, interviews and usability testing",
+      "Service blueprints and user journey mapping",
+      "Information architecture and content design",
+      "Interactive prototypes in Figma",
+      "Visual design and design systems",
+      "Accessibility reviews against WCAG 2.2",
+    ],
+    deliverables: [
+      "Research findings with prioritised opportunities",
+      "Clickable prototype validated with real users",
+      "Design system with tokens and documented components",
+      "Annotated, developer-ready designs covering every state",
+    ],
+    technologies: [
+      "Figma",
+      "FigJam",
+      "Maze",
+      "Dovetail",
+      "Storybook",
+      "Style Dictionary",
+    ],
+    faq: [
+      {
+        question: "How long does a design engagement take?",
+        answer:
+          "A research and prototyping sprint takes three to four weeks and ends with a prototype tested by at least five real users. Building a full design system for an existing product typically takes eight to twelve weeks, running alongside development.",
+      },
+      {
+        question: "Do you only design, or do you build as well?",
+        answer:
+          "We do both, and we prefer to. Design-only engagements are fine, but our engineers always review the designs. Your developers receive something realistic, with states, edge cases and accessibility notes already covered.",
+      },
+      {
+        question: "How is design work priced?",
+        answer:
+          "Research sprints are fixed price, typically £12,000 to £20,000 depending on the number of participants and locations. Ongoing design work inside a product team is billed at our standard day rate.",
+      },
+    ],
+  },
+  {
+    id: "devops",
+    title: "DevOps",
+    tagline: "Reliable infrastructure, faster releases and fewer incidents at 2am.",
+    summary:
+      "We help teams ship more often and with less risk by automating infrastructure, builds and deployments. You might need a new cloud platform, a migration off ageing servers or a hard look at a slow pipeline. Either way, we leave behind infrastructure as code, clear runbooks and a team that understands both.",
+    includes: [
+      "Cloud architecture on AWS, Google Cloud and Azure",
+      "Infrastructure as code with Terraform",
+      "CI/CD pipeline design and optimisation",
+      "Container platforms and Kubernetes",
+      "Observability: logging, metrics, tracing and alerting",
+      "Cloud cost reviews and security hardening",
+    ],
+    deliverables: [
+      "Infrastructure as code in your own repositories",
+      "Automated deployment pipelines with tested rollback",
+      "Dashboards, alerts and on-call runbooks",
+      "Cloud cost and security review with prioritised actions",
+    ],
+    technologies: [
+      "Terraform",
+      "AWS",
+      "Google Cloud",
+      "Kubernetes",
+      "Docker",
+      "GitHub Actions",
+      "Prometheus",
+      "Grafana",
+    ],
+    faq: [
+      {
+        question: "How long does a cloud migration take?",
+        answer:
+          "Moving a single application and its database usually takes four to eight weeks, including a rehearsed cutover. Estates with several services move in waves. Once the platform foundations are in place, that is typically one service every two to three weeks.",
+      },
+      {
+        question: "Can you work with our existing team?",
+        answer:
+          "We prefer to. We pair with your engineers, make changes through your normal review process and hand over each piece as it lands. Nothing depends on us when we leave.",
+      },
+      {
+        question: "How is DevOps work priced?",
+        answer:
+          "Platform builds and migrations are scoped and billed phase by phase. A two-week infrastructure audit is a fixed fee of £7,500. It produces a prioritised report you can act on with or without us.",
+      },
+    ],
+  },
+];

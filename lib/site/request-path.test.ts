@@ -1,0 +1,23 @@
+import { decidePath } from "./request-path";
+
+describe("decidePath", () => {
+  it.each([
+    ["/", { action: "continue" }],
+    ["/about", { action: "continue" }],
+    ["/projectdetail/ledger", { action: "continue" }],
+    ["/projectdetail/caf%C3%A9", { action: "continue" }],
+    ["/readarticle/a%2Fb", { action: "continue" }],
+    ["/projectdetail/%20", { action: "redirect", location: "/portfolio" }],
+    ["/projectdetail/%20%09", { action: "redirect", location: "/portfolio" }],
+    ["/readarticle/%20", { action: "redirect", location: "/blog" }],
+    ["/industry/%20", { action: "redirect", location: "/ourexpertise" }],
+    ["/projectdetail", { action: "continue" }],
+    ["/projectdetail/%20/extra", { action: "continue" }],
+    ["/readarticle/%E0%A4%A", { action: "not-found" }],
+    ["/projectdetail/%", { action: "not-found" }],
+    ["/%ZZ", { action: "not-found" }],
+    ["/industry/%C0%AF", { action: "not-found" }],
+  ] as const)("%s -> %j", (path, decision) => {
+    expect(decidePath(path)).toEqual(decision);
+  });
+});
