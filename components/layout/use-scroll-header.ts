@@ -32,8 +32,9 @@ export function useScrollHeader(canHide: boolean): HeaderScrollState {
     const update = () => {
       frame = 0;
       const y = Math.max(0, window.scrollY);
-      setState((current) => nextHeaderState(current, previousY, y, canHide));
+      const from = previousY;
       previousY = y;
+      setState((current) => nextHeaderState(current, from, y, canHide));
     };
     const onScroll = () => {
       if (frame === 0) frame = window.requestAnimationFrame(update);

@@ -13,7 +13,7 @@ export function MembersUnavailable({ feature }: { feature: string }) {
       </p>
       <p className="mt-3 text-fg-muted">
         Need something urgently? E-mail{" "}
-        <a href={`mailto:${companyProfile.email}`} className="text-accent hover:underline">{companyProfile.email}</a>.
+        <a href={`mailto:${companyProfile.email}`} className="text-accent underline underline-offset-4 hover:text-fg">{companyProfile.email}</a>.
       </p>
     </section>
   );

@@ -1,6 +1,13 @@
 import type { Metadata } from "next";
 import { siteInfo } from "./site-info";
 
+const defaultSocialImage = {
+  url: "/screenshots/home.png",
+  width: 1280,
+  height: 800,
+  alt: `${siteInfo.name}: software that ships on time and keeps working for years`,
+};
+
 type PageMetadataInput = {
   title: string;
   description: string;
@@ -24,6 +31,7 @@ export function pageMetadata({ title, description, path, canonicalPath, noIndex 
       description,
       url: canonical,
       locale: "en_GB",
+      images: [defaultSocialImage],
     },
     twitter: { card: "summary_large_image", title, description },
     robots: noIndex ? { index: false, follow: true } : undefined,

@@ -1,0 +1,25 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { memberRoutes, publicRoutes } from "./support";
+
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+for (const width of [375, 1280]) {
+  test.describe(`accessibility at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const path of [...publicRoutes, ...memberRoutes, "/no-such-page"]) {
+      test(`${path} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+        const summary = results.violations.map((violation) => ({
+          id: violation.id,
+          impact: violation.impact,
+          targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+        }));
+        expect(summary).toEqual([]);
+      });
+    }
+  });
+}
