@@ -180,3 +180,32 @@ test.describe("navigation", () => {
     await expect(page.locator("[data-transition]")).toHaveAttribute("data-transition", "instant");
   });
 });
+
+test.describe("scrolling", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("scrollbars are hidden while wheel and keys still scroll the page", async ({ page }) => {
+    await page.goto("/about");
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollbarWidth)).toBe("none");
+    expect(await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth)).toBe(0);
+
+    await page.keyboard.press("End");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.keyboard.press("Home");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  });
+
+  test("nothing scrolls sideways at common widths", async ({ page }) => {
+    for (const width of [375, 768, 1024, 1280, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ["/", "/services", "/projectdetail/fernleigh-invoice-finance-portal", "/privacypolicy"]) {
+        await page.goto(path);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+      }
+    }
+  });
+});

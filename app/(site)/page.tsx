@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ArticleList } from "@/components/blog/article-list";
 import { CtaBand } from "@/components/marketing/cta-band";
+import { ProjectActions } from "@/components/marketing/project-actions";
 import { ProcessList } from "@/components/marketing/process-list";
 import { ServiceCard } from "@/components/marketing/service-card";
 import { Testimonials } from "@/components/marketing/testimonials";
@@ -28,14 +29,7 @@ export default function HomePage() {
             Software that ships on time and keeps working for years.
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-fg-muted sm:text-xl">{company.mission}</p>
-          <div className="mt-10 flex flex-wrap gap-3">
-            <ButtonLink href="/contact" size="lg">
-              Start a project
-            </ButtonLink>
-            <ButtonLink href="/portfolio" size="lg" variant="secondary">
-              See our work
-            </ButtonLink>
-          </div>
+          <ProjectActions className="mt-10" />
           <dl className="mt-16 grid max-w-3xl grid-cols-2 gap-6 sm:grid-cols-4">
             {company.stats.map((stat) => (
               <div key={stat.label} className="flex flex-col">

@@ -1,4 +1,4 @@
-import { ButtonLink } from "@/components/ui/button";
+import { ProjectActions } from "./project-actions";
 
 export function CtaBand({ title, lead }: { title: string; lead: string }) {
   return (
@@ -9,14 +9,7 @@ export function CtaBand({ title, lead }: { title: string; lead: string }) {
           {title}
         </h2>
         <p className="relative mx-auto mt-4 max-w-xl text-fg-muted">{lead}</p>
-        <div className="relative mt-8 flex flex-wrap justify-center gap-3">
-          <ButtonLink href="/contact" size="lg">
-            Start a project
-          </ButtonLink>
-          <ButtonLink href="/portfolio" size="lg" variant="secondary">
-            See our work
-          </ButtonLink>
-        </div>
+        <ProjectActions className="relative mt-8 justify-center" />
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { CtaBand } from "@/components/marketing/cta-band";
+import { CardGrid } from "@/components/ui/card-grid";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
 import { getCompany } from "@/lib/content";
@@ -25,25 +26,10 @@ export default function AboutPage() {
         </div>
       </Section>
       <Section id="values" eyebrow="Values" title="What we hold ourselves to">
-        <ul className="grid gap-6 md:grid-cols-2">
-          {company.values.map((value) => (
-            <li key={value.title} className="surface p-6">
-              <h3 className="font-display text-xl font-semibold">{value.title}</h3>
-              <p className="mt-3 text-fg-muted">{value.description}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={company.values} />
       </Section>
       <Section id="team" eyebrow="Team" title="The people behind the work">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {company.team.map((member) => (
-            <li key={member.name} className="surface p-6">
-              <h3 className="font-display text-lg font-semibold">{member.name}</h3>
-              <p className="text-sm font-medium text-accent">{member.role}</p>
-              <p className="mt-3 text-sm text-fg-muted">{member.bio}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid columns={3} items={company.team.map((member) => ({ title: member.name, detail: member.role, description: member.bio }))} />
       </Section>
       <CtaBand title="Let's build something durable" lead="Bring us the problem; we will bring a plan, a team and a first release within weeks." />
     </>

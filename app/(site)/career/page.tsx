@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { ButtonLink } from "@/components/ui/button";
+import { CardGrid } from "@/components/ui/card-grid";
 import { PageIntro } from "@/components/ui/page-intro";
 import { getCompany, getJobs } from "@/lib/content";
 import { companyProfile } from "@/lib/site/company";
@@ -22,14 +23,9 @@ export default function CareerPage() {
       />
       <section aria-labelledby="values-title" className="container-page pt-16">
         <h2 id="values-title" className="font-display text-3xl font-semibold">What we value</h2>
-        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {getCompany().values.map((value) => (
-            <li key={value.title} className="surface p-5">
-              <h3 className="font-display text-lg font-semibold">{value.title}</h3>
-              <p className="mt-2 text-sm text-fg-muted">{value.description}</p>
-            </li>
-          ))}
-        </ul>
+        <div className="mt-8">
+          <CardGrid columns={4} items={getCompany().values} />
+        </div>
       </section>
       <section aria-labelledby="openings-title" className="container-page py-16">
         <h2 id="openings-title" className="font-display text-3xl font-semibold">Open positions</h2>

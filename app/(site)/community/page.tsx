@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { ButtonLink } from "@/components/ui/button";
+import { CardGrid } from "@/components/ui/card-grid";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
 import { companyProfile } from "@/lib/site/company";
@@ -55,14 +56,7 @@ export default function CommunityPage() {
         </div>
       </PageIntro>
       <Section id="offers" eyebrow="What you get" title="Why members stay">
-        <ul className="grid gap-6 md:grid-cols-2">
-          {offers.map((offer) => (
-            <li key={offer.title} className="surface p-6">
-              <h3 className="font-display text-xl font-semibold">{offer.title}</h3>
-              <p className="mt-3 text-fg-muted">{offer.description}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={offers} />
       </Section>
       <Section id="rules" eyebrow="House rules" title="Four rules keep it useful">
         <ol className="grid gap-4 md:grid-cols-2">
