@@ -9,6 +9,8 @@ async function openMenu(page: Page) {
   await toggle(page).click();
   await expect(toggle(page)).toHaveAttribute("aria-expanded", "true");
   await expect(panel(page)).toBeVisible();
+  const box = await panel(page).boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThan(400);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -66,6 +68,8 @@ test("closes on Escape and gives focus back to the toggle", async ({ page }) => 
 });
 
 test("closes on navigation, including the browser's back button", async ({ page }) => {
+  await page.evaluate(() => window.scrollTo({ top: 300, behavior: "instant" }));
+  await expect(page.locator("body > header")).toHaveAttribute("data-compact", "true");
   await openMenu(page);
   await panel(page).getByRole("link", { name: "Services" }).click();
   await expect(page).toHaveURL(/\/services$/);
@@ -78,9 +82,12 @@ test("closes on navigation, including the browser's back button", async ({ page 
   await expect(panel(page)).toBeHidden();
 });
 
-test("locks page scrolling while open", async ({ page }) => {
+test("locks page scrolling and puts the page out of reach while open", async ({ page }) => {
   await openMenu(page);
   await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
+  await expect(page.locator("main#main")).toHaveAttribute("inert", "");
+  await expect(page.getByRole("contentinfo")).toHaveAttribute("inert", "");
   await page.keyboard.press("Escape");
   await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
+  await expect(page.locator("main#main")).not.toHaveAttribute("inert");
 });

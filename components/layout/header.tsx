@@ -31,7 +31,7 @@ export function Header() {
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
       }}
-      className="group/header fixed inset-x-0 top-0 z-50 h-(--header-height) transition-transform duration-300 ease-out will-change-transform data-[hidden=true]:-translate-y-full"
+      className="group/header fixed inset-x-0 top-0 z-50 h-(--header-height) transition-transform duration-300 ease-out data-[hidden=true]:-translate-y-full"
     >
       <div
         aria-hidden="true"

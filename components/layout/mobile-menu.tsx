@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useSyncExternalStore } from "react";
+import { createPortal } from "react-dom";
 import { contactNav, mainNav } from "@/lib/site/navigation";
 import { ButtonLink } from "@/components/ui/button";
 import { NavLinks } from "./nav-links";
@@ -16,8 +17,12 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
 const menuLink =
   "flex items-center justify-between rounded-2xl px-4 py-3.5 font-display text-2xl font-medium text-fg-muted transition-colors hover:bg-ink-800 hover:text-fg data-[active]:bg-ink-800 data-[active]:text-fg";
 
+const noSubscription = () => () => {};
+
 export function MobileMenu({ open, pathname, onOpenChange }: MobileMenuProps) {
   const panelId = useId();
+  // The panel lives in <body>: inside the header, the header's transforms would become its containing block.
+  const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
@@ -37,6 +42,18 @@ export function MobileMenu({ open, pathname, onOpenChange }: MobileMenuProps) {
 
   useEffect(() => {
     if (!open) return;
+    // Everything but the header and the panel is out of reach while the menu is open, for every input.
+    const outside = [...document.body.children].filter(
+      (element) => element !== panelRef.current && !element.contains(toggleRef.current),
+    );
+    for (const element of outside) element.setAttribute("inert", "");
+    return () => {
+      for (const element of outside) element.removeAttribute("inert");
+    };
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         event.preventDefault();
@@ -47,27 +64,37 @@ export function MobileMenu({ open, pathname, onOpenChange }: MobileMenuProps) {
       const toggle = toggleRef.current;
       const panel = panelRef.current;
       if (!toggle || !panel) return;
+      // The panel is not next to the toggle in the document, so every Tab is routed by hand.
       const focusables = [toggle, ...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = focusables[0];
-      const last = focusables[focusables.length - 1];
-      const active = document.activeElement;
-      const inside = focusables.some((element) => element === active);
-      if (!inside) {
-        event.preventDefault();
-        first?.focus();
-      } else if (event.shiftKey && active === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && active === last) {
-        event.preventDefault();
-        first?.focus();
-      }
+      const current = focusables.findIndex((element) => element === document.activeElement);
+      const step = event.shiftKey ? -1 : 1;
+      const next = current === -1 ? 0 : (current + step + focusables.length) % focusables.length;
+      event.preventDefault();
+      focusables[next]?.focus();
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [open, onOpenChange]);
 
   const close = () => onOpenChange(false);
+
+  const panel = (
+    <div
+      id={panelId}
+      ref={panelRef}
+      hidden={!open}
+      className="fixed inset-x-0 bottom-0 top-(--header-height) z-40 overflow-y-auto border-t border-ink-700 bg-ink-950/98 backdrop-blur-xl lg:hidden"
+    >
+      <nav aria-label="Mobile" className="container-page flex flex-col gap-8 py-6">
+        <ul className="flex flex-col gap-1">
+          <NavLinks items={mainNav} pathname={pathname} linkClassName={menuLink} onNavigate={close} />
+        </ul>
+        <ButtonLink href={contactNav.href} size="lg" onClick={close} className="w-full">
+          Start a project
+        </ButtonLink>
+      </nav>
+    </div>
+  );
 
   return (
     <div className="lg:hidden">
@@ -86,21 +113,7 @@ export function MobileMenu({ open, pathname, onOpenChange }: MobileMenuProps) {
           <span className={`absolute left-0 top-3 h-0.5 w-5 rounded bg-current transition-transform duration-200 ${open ? "-translate-y-1.5 -rotate-45" : ""}`} />
         </span>
       </button>
-      <div
-        id={panelId}
-        ref={panelRef}
-        hidden={!open}
-        className="fixed inset-x-0 bottom-0 top-(--header-height) overflow-y-auto border-t border-ink-700 bg-ink-950/98 backdrop-blur-xl"
-      >
-        <nav aria-label="Mobile" className="container-page flex flex-col gap-8 py-6">
-          <ul className="flex flex-col gap-1">
-            <NavLinks items={mainNav} pathname={pathname} linkClassName={menuLink} onNavigate={close} />
-          </ul>
-          <ButtonLink href={contactNav.href} size="lg" onClick={close} className="w-full">
-            Start a project
-          </ButtonLink>
-        </nav>
-      </div>
+      {mounted ? createPortal(panel, document.body) : null}
     </div>
   );
 }
