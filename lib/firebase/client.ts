@@ -1,0 +1,80 @@
+import { getApps, initializeApp, type FirebaseApp } from "firebase/app";
+import { connectAuthEmulator, getAuth, type Auth } from "firebase/auth";
+import { connectFirestoreEmulator, getFirestore, type Firestore } from "firebase/firestore";
+import { detectDeviceProfile, readDeviceSignals } from "@/lib/device/profile";
+import { fetchWithRetry } from "@/lib/resilience/fetch-with-retry";
+import { credentialsSchema, type Credentials } from "./config";
+
+export type FirebaseServices = { app: FirebaseApp; auth: Auth; db: Firestore };
+export type FirebaseClient =
+  | (FirebaseServices & { available: true })
+  | { available: false; app: null; auth: null; db: null; reason: string };
+
+export const credentialsUrl = "/api/credentials.json";
+
+const unavailable = (reason: string): FirebaseClient => ({ available: false, app: null, auth: null, db: null, reason });
+
+/**
+ * Initialises (or reuses) the named app and wires it to the emulators when the credentials name them.
+ * Emulator wiring happens once per app: the SDK refuses a second connect after first use.
+ */
+export function connectFirebase(credentials: Credentials, name = "[DEFAULT]"): FirebaseClient {
+  if (!credentials.firebase) return unavailable("The server has no Firebase configuration.");
+  const existing = getApps().find((app) => app.name === name);
+  const app = existing ?? initializeApp(credentials.firebase, name);
+  const auth = getAuth(app);
+  const db = getFirestore(app);
+  if (!existing && credentials.emulators) {
+    connectAuthEmulator(auth, credentials.emulators.auth, { disableWarnings: true });
+    const [host = "127.0.0.1", port = "8080"] = credentials.emulators.firestore.split(":");
+    connectFirestoreEmulator(db, host, Number(port));
+  }
+  return { available: true, app, auth, db };
+}
+
+async function loadCredentials(): Promise<Credentials | string> {
+  const profile = detectDeviceProfile(readDeviceSignals());
+  try {
+    const response = await fetchWithRetry(credentialsUrl, { cache: "no-store" }, {
+      timeout: profile.apiTimeout,
+      maxRetries: profile.maxRetries,
+      retryDelay: profile.retryDelay,
+    });
+    if (!response.ok) return `${credentialsUrl} answered ${response.status}.`;
+    const parsed = credentialsSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data : `${credentialsUrl} did not match the expected shape.`;
+  } catch (error) {
+    return `${credentialsUrl} could not be loaded (${error instanceof Error ? error.message : String(error)}).`;
+  }
+}
+
+type Shared = { pending?: Promise<FirebaseClient>; warned?: boolean };
+
+// Kept on globalThis so hot reloads and StrictMode's double effects share one initialisation.
+const shared: Shared = ((globalThis as { __northbeamFirebase?: Shared }).__northbeamFirebase ??= {});
+
+function warnOnce(reason: string): void {
+  if (shared.warned) return;
+  shared.warned = true;
+  console.warn(`[firebase] The members' area is unavailable: ${reason}`);
+}
+
+/** The one Firebase client of this page, initialised on first call from the runtime config. */
+export function getFirebase(): Promise<FirebaseClient> {
+  shared.pending ??= loadCredentials().then((result) => {
+    const client = typeof result === "string" ? unavailable(result) : connectFirebase(result);
+    if (!client.available) {
+      warnOnce(client.reason);
+      // A network failure may pass; the next caller tries again. A missing config will not.
+      if (typeof result === "string") shared.pending = undefined;
+    }
+    return client;
+  });
+  return shared.pending;
+}
+
+/** For tests: forget the shared client so the next call fetches the config again. */
+export function resetFirebaseForTests(): void {
+  shared.pending = undefined;
+  shared.warned = false;
+}
