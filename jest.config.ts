@@ -3,12 +3,32 @@ import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
 
-const config: Config = {
-  testEnvironment: "jsdom",
-  setupFilesAfterEnv: ["@testing-library/jest-dom"],
-  testMatch: ["<rootDir>/{app,components,lib,scripts}/**/*.test.{ts,tsx}"],
+const shared: Config = {
   testPathIgnorePatterns: ["/node_modules/", "/e2e/", "/.next/"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
 };
 
-export default createJestConfig(config);
+// Fast tests in jsdom (or node, per file docblock).
+const unit = createJestConfig({
+  ...shared,
+  displayName: "unit",
+  testEnvironment: "jsdom",
+  setupFilesAfterEnv: ["@testing-library/jest-dom"],
+  testMatch: ["<rootDir>/{app,components,lib,scripts}/**/*.test.{ts,tsx}"],
+  testPathIgnorePatterns: [...(shared.testPathIgnorePatterns ?? []), "\\.emulator\\.test\\.ts$"],
+});
+
+// Tests against the real Firestore and Auth emulators, started once for the run.
+const emulators = createJestConfig({
+  ...shared,
+  displayName: "emulators",
+  testEnvironment: "node",
+  testMatch: ["<rootDir>/{lib,scripts}/**/*.emulator.test.ts"],
+  globalSetup: "<rootDir>/scripts/emulators/jest-setup.mjs",
+  globalTeardown: "<rootDir>/scripts/emulators/jest-teardown.mjs",
+  testTimeout: 30_000,
+});
+
+export default async function config(): Promise<Config> {
+  return { projects: [await unit(), await emulators()] };
+}

@@ -1,0 +1,22 @@
+import { doc, getDoc, serverTimestamp, writeBatch, type Firestore } from "firebase/firestore";
+
+export type NewMember = { uid: string; name: string; photoURL: string };
+
+/**
+ * The three documents a member needs: profile, directory entry and zeroed stats, written together.
+ * Documents that already exist are left alone, so it is safe to call on every sign-in.
+ */
+export async function ensureMemberRecords(db: Firestore, member: NewMember): Promise<void> {
+  const refs = {
+    profile: doc(db, "users", member.uid),
+    entry: doc(db, "community_members", member.uid),
+    stats: doc(db, "user_stats", member.uid),
+  };
+  const [profile, entry, stats] = await Promise.all([getDoc(refs.profile), getDoc(refs.entry), getDoc(refs.stats)]);
+  if (profile.exists() && entry.exists() && stats.exists()) return;
+  const batch = writeBatch(db);
+  if (!profile.exists()) batch.set(refs.profile, { name: member.name, photoURL: member.photoURL, bio: "", createdAt: serverTimestamp() });
+  if (!entry.exists()) batch.set(refs.entry, { name: member.name, photoURL: member.photoURL, joinedAt: serverTimestamp() });
+  if (!stats.exists()) batch.set(refs.stats, { messagesSent: 0, joinedAt: serverTimestamp() });
+  await batch.commit();
+}

@@ -1,0 +1,83 @@
+/**
+ * @jest-environment node
+ */
+import { deleteApp } from "firebase/app";
+import { createUserWithEmailAndPassword, signOut, updateProfile } from "firebase/auth";
+import { collection, doc, getDoc, limit, onSnapshot, orderBy, query, setLogLevel } from "firebase/firestore";
+import { postChatMessage } from "@/lib/community/chat";
+import { ensureMemberRecords } from "@/lib/community/records";
+import { connectFirebase, type FirebaseServices } from "./client";
+import { buildCredentials } from "./config";
+
+setLogLevel("silent");
+
+const clients: FirebaseServices[] = [];
+
+function connect(name: string): FirebaseServices {
+  const client = connectFirebase(buildCredentials(process.env), `${name}-${process.pid}`);
+  if (!client.available) throw new Error(client.reason);
+  clients.push(client);
+  return client;
+}
+
+async function signUp(client: FirebaseServices, name: string) {
+  const email = `${name.toLowerCase()}-${Date.now()}@example.com`;
+  const { user } = await createUserWithEmailAndPassword(client.auth, email, "correct-horse-battery");
+  await updateProfile(user, { displayName: name });
+  return { uid: user.uid, name, photoURL: "" };
+}
+
+afterAll(async () => {
+  for (const client of clients) {
+    await signOut(client.auth).catch(() => undefined);
+    await deleteApp(client.app);
+  }
+});
+
+it("reads the emulators from the same credentials the browser gets", () => {
+  const credentials = buildCredentials(process.env);
+  expect(credentials.firebase?.projectId).toBe(process.env.EMULATOR_TEST_PROJECT_ID);
+  expect(credentials.emulators?.auth).toBe(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`);
+});
+
+it("signs up, writes its records, posts with the stats increment and another member receives it live", async () => {
+  const writer = connect("writer");
+  const reader = connect("reader");
+  const author = await signUp(writer, "Grace");
+  await signUp(reader, "Linus");
+
+  await ensureMemberRecords(writer.db, author);
+  const profile = await getDoc(doc(writer.db, "users", author.uid));
+  expect(profile.data()).toMatchObject({ name: "Grace", photoURL: "", bio: "" });
+  expect((await getDoc(doc(writer.db, "community_members", author.uid))).exists()).toBe(true);
+
+  const text = `Hello from the integration test ${Date.now()}`;
+  const received = new Promise<{ id: string; text: string; uid: string }>((resolve, reject) => {
+    const newest = query(collection(reader.db, "community_chat"), orderBy("timestamp", "desc"), limit(20));
+    const stop = onSnapshot(
+      newest,
+      (snapshot) => {
+        const match = snapshot.docs.find((message) => message.data().text === text);
+        if (match) {
+          stop();
+          resolve({ id: match.id, text: match.data().text, uid: match.data().uid });
+        }
+      },
+      reject,
+    );
+  });
+
+  const id = await postChatMessage(writer.db, author, `  ${text}  `);
+  await expect(received).resolves.toEqual({ id, text, uid: author.uid });
+
+  const stats = await getDoc(doc(writer.db, "user_stats", author.uid));
+  expect(stats.data()).toMatchObject({ messagesSent: 1, lastMessageId: id });
+});
+
+it("refuses a second message inside two seconds", async () => {
+  const client = connect("eager");
+  const author = await signUp(client, "Eager");
+  await ensureMemberRecords(client.db, author);
+  await postChatMessage(client.db, author, "First");
+  await expect(postChatMessage(client.db, author, "Second, too soon")).rejects.toMatchObject({ code: "permission-denied" });
+});

@@ -1,0 +1,68 @@
+// The Firebase Auth emulator, run by firebase-tools (a devDependency) with a generated config so every
+// port is ours to choose. firebase-tools' own import/export keeps accounts across restarts.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { stopChild, waitForHttp } from "./process.mjs";
+
+const require = createRequire(import.meta.url);
+
+function firebaseBin() {
+  const packageDir = join(require.resolve("firebase-tools/package.json"), "..");
+  return join(packageDir, "lib", "bin", "firebase.js");
+}
+
+/**
+ * Starts the emulator and resolves once it answers. `dataDir` (optional) is imported when it holds an
+ * export and written back when the emulator is stopped with `stop()`.
+ */
+export async function startAuth({ host = "127.0.0.1", port, hubPort, loggingPort, projectId, workDir, dataDir, log = "ignore" }) {
+  mkdirSync(workDir, { recursive: true });
+  const config = join(workDir, "firebase.json");
+  writeFileSync(
+    config,
+    JSON.stringify({
+      emulators: {
+        singleProjectMode: true,
+        auth: { host, port },
+        hub: { host, port: hubPort },
+        logging: { host, port: loggingPort },
+        ui: { enabled: false },
+      },
+    }),
+  );
+  const args = [firebaseBin(), "emulators:start", "--only", "auth", "--project", projectId, "--config", config];
+  if (dataDir) {
+    if (existsSync(join(dataDir, "firebase-export-metadata.json"))) args.push("--import", dataDir);
+    args.push("--export-on-exit", dataDir);
+  }
+  const child = spawn(process.execPath, args, {
+    cwd: workDir,
+    detached: true,
+    stdio: ["ignore", log, log],
+    env: { ...process.env, NO_UPDATE_NOTIFIER: "1", FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true" },
+  });
+  try {
+    await waitForHttp(`http://${host}:${port}/`, {
+      child,
+      timeoutMs: 60_000,
+      name: "Auth emulator",
+      isReady: async (response) => response.ok && (await response.json()).authEmulator?.ready === true,
+    });
+  } catch (error) {
+    await stopChild(child, "SIGKILL");
+    throw error;
+  }
+  return {
+    host: `${host}:${port}`,
+    origin: `http://${host}:${port}`,
+    pid: child.pid,
+    child,
+    async clear() {
+      await fetch(`http://${host}:${port}/emulator/v1/projects/${projectId}/accounts`, { method: "DELETE" });
+    },
+    // SIGINT is firebase-tools' clean shutdown: it exports (when asked to) and then exits.
+    stop: () => stopChild(child, "SIGINT", 20_000),
+  };
+}
