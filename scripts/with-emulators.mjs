@@ -1,0 +1,101 @@
+// Runs a command (`next dev`, `next start`) with the local Firebase stack behind it:
+//   node scripts/with-emulators.mjs [--ephemeral] <command> [args...]
+// Persistent by default (.emulators/data, saved on Ctrl-C); --ephemeral uses throwaway data and free
+// ports (tests). Skipped when FIREBASE_EMULATORS=off or the environment names a hosted project.
+import nextEnv from "@next/env";
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { demoMember, demoPassword } from "./emulators/seed.mjs";
+import { root, startStack } from "./emulators/stack.mjs";
+import { firestoreInstallHint } from "./emulators/firestore.mjs";
+import { stopChild } from "./emulators/process.mjs";
+
+const args = process.argv.slice(2);
+const ephemeral = args[0] === "--ephemeral";
+const command = ephemeral ? args.slice(1) : args;
+if (command.length === 0) {
+  console.error("Usage: node scripts/with-emulators.mjs [--ephemeral] <command> [args...]");
+  process.exit(2);
+}
+
+const say = (line) => console.log(`[emulators] ${line}`);
+const dataDir = join(root, ".emulators", "data");
+const runDir = join(root, ".emulators", "run");
+const pidFile = join(runDir, "pids.json");
+
+/** Emulators left behind by a run that was killed outright would hold the ports; stop them first. */
+function stopLeftovers() {
+  if (!existsSync(pidFile)) return;
+  for (const pid of JSON.parse(readFileSync(pidFile, "utf8"))) {
+    try {
+      const cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8");
+      if (/CloudFirestore|emulators:start/.test(cmdline)) process.kill(pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  }
+}
+
+function usesHostedProject() {
+  nextEnv.loadEnvConfig(root, command.includes("dev"), { info() {}, error: console.error });
+  if (process.env.FIREBASE_EMULATORS === "off") return "FIREBASE_EMULATORS=off";
+  const projectId = process.env.FIREBASE_PROJECT_ID?.trim();
+  return projectId && projectId !== "undefined" && !projectId.startsWith("demo-") ? `FIREBASE_PROJECT_ID=${projectId}` : undefined;
+}
+
+async function start() {
+  const hosted = usesHostedProject();
+  if (hosted) {
+    say(`Not starting the emulators (${hosted}).`);
+    return undefined;
+  }
+  if (!ephemeral) {
+    mkdirSync(runDir, { recursive: true });
+    stopLeftovers();
+  }
+  const log = ephemeral ? "ignore" : openSync(join(runDir, "emulators.log"), "a");
+  try {
+    const stack = await startStack({ dataDir: ephemeral ? undefined : dataDir, log });
+    if (!stack.ok) {
+      say(`${stack.reason}\n${firestoreInstallHint}`);
+      say("Starting the site without the members' area.");
+      return undefined;
+    }
+    if (!ephemeral) writeFileSync(pidFile, JSON.stringify(stack.pids));
+    say(`Firestore ${stack.firestore.host} · Auth ${stack.auth.host} · project ${stack.projectId}`);
+    if (stack.seeded.seeded) say(`Seeded ${stack.seeded.members} members and ${stack.seeded.messages} chat messages.`);
+    say(`Demo member: ${demoMember.email} / ${demoPassword}`);
+    if (!ephemeral) say("Data is kept in .emulators/data and saved when you press Ctrl-C.");
+    return stack;
+  } catch (error) {
+    say(`The emulators did not start: ${error.message}`);
+    say("Starting the site without the members' area.");
+    return undefined;
+  }
+}
+
+const stack = await start();
+process.on("exit", () => stack?.killNow());
+
+const localBin = join(root, "node_modules", ".bin", command[0]);
+const child = spawn(existsSync(localBin) ? localBin : command[0], command.slice(1), {
+  stdio: "inherit",
+  env: { ...process.env, ...stack?.env },
+});
+
+let finishing = false;
+async function finish(code) {
+  if (finishing) return;
+  finishing = true;
+  await stopChild(child, "SIGTERM", 10_000);
+  if (stack) {
+    say("Stopping the emulators...");
+    const saved = await stack.stop();
+    if (saved && !ephemeral) say("Saved emulator data to .emulators/data.");
+  }
+  process.exit(code);
+}
+
+child.on("exit", (code, signal) => finish(code ?? (signal ? 1 : 0)));
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => finish(0));
