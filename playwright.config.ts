@@ -1,13 +1,25 @@
 import { defineConfig, devices } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { secretSentinels } from "./scripts/secret-sentinels.mjs";
 
-// Worker processes inherit the environment, so the port is chosen once per run.
-process.env.E2E_PORT ??= execFileSync(process.execPath, ["scripts/free-port.mjs"], { encoding: "utf8" }).trim();
-const port = Number(process.env.E2E_PORT);
-const baseURL = `http://127.0.0.1:${port}`;
+// Worker processes inherit the environment, so the ports are chosen once per run.
+const freePort = () => execFileSync(process.execPath, ["scripts/free-port.mjs"], { encoding: "utf8" }).trim();
+process.env.E2E_PORT ??= freePort();
+process.env.E2E_BARE_PORT ??= freePort();
+
+// The full product: the production build on the local emulator stack with its seeded demo data.
+const stackURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// The same build with no Firebase configuration at all ("undefined", as a broken template leaves it).
+const bareURL = `http://127.0.0.1:${process.env.E2E_BARE_PORT}`;
+
+const noFirebase = Object.fromEntries(
+  ["FIREBASE_API_KEY", "FIREBASE_AUTH_DOMAIN", "FIREBASE_PROJECT_ID", "FIREBASE_STORAGE_BUCKET", "FIREBASE_MESSAGING_SENDER_ID", "FIREBASE_APP_ID"].map((name) => [name, "undefined"]),
+);
 
 const systemChromium = "/usr/bin/chromium";
+const desktop = { ...devices["Desktop Chrome"], channel: undefined };
+const membersSpecs = /members-.*\.spec\.ts/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -19,7 +31,6 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
-    baseURL,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: existsSync(systemChromium) ? systemChromium : undefined,
@@ -33,13 +44,30 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: `npx next start --hostname 127.0.0.1 --port ${port}`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  projects: [
+    // Public pages must not depend on Firebase: they run against the server without it.
+    { name: "site", testIgnore: membersSpecs, use: { ...desktop, baseURL: bareURL } },
+    { name: "members", testMatch: membersSpecs, use: { ...desktop, baseURL: stackURL } },
+  ],
+  webServer: [
+    {
+      command: `node scripts/with-emulators.mjs --ephemeral next start --hostname 127.0.0.1 --port ${process.env.E2E_PORT}`,
+      url: `${stackURL}/api/health`,
+      env: { ...secretSentinels, FIREBASE_EMULATORS: "on" },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `npx next start --hostname 127.0.0.1 --port ${process.env.E2E_BARE_PORT}`,
+      url: `${bareURL}/api/health`,
+      env: { ...secretSentinels, ...noFirebase },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

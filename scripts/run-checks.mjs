@@ -1,18 +1,22 @@
 // `npm test`: every check in order, stopping at the first failure with its exit code.
 import { spawnSync } from "node:child_process";
+import { secretSentinels } from "./secret-sentinels.mjs";
+
+// The build and the browser tests see sentinel secrets, so a leak into client code is caught.
+const withSecrets = { ...secretSentinels };
 
 const steps = [
   ["lint", "npx", ["eslint", "."]],
   ["typecheck", "npx", ["tsc", "--noEmit"]],
-  ["unit and component tests", "npx", ["jest", "--ci"]],
-  ["production build", "npx", ["next", "build"]],
-  ["browser tests", "npx", ["playwright", "test"]],
+  ["unit, component and emulator tests", "npx", ["jest", "--ci"]],
+  ["production build", "npx", ["next", "build"], withSecrets],
+  ["browser tests", "npx", ["playwright", "test"], withSecrets],
 ];
 
-for (const [name, command, args] of steps) {
+for (const [name, command, args, extraEnv = {}] of steps) {
   const started = Date.now();
   console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...extraEnv, NEXT_TELEMETRY_DISABLED: "1" } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✗ ${name} failed after ${seconds}s`);

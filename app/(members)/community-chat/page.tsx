@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { MembersShell } from "@/components/members/members-shell";
-import { MembersUnavailable } from "@/components/members/members-unavailable";
+import { MembersGate } from "@/components/members/members-gate";
+import { ChatFeed } from "@/components/members/chat-feed";
 
 export const metadata: Metadata = {
   title: "Community chat",
@@ -11,7 +12,9 @@ export const metadata: Metadata = {
 export default function CommunityChatPage() {
   return (
     <MembersShell title="Community chat">
-      <MembersUnavailable feature="The community chat" />
+      <MembersGate feature="The community chat">
+        <ChatFeed />
+      </MembersGate>
     </MembersShell>
   );
 }

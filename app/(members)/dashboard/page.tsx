@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { MembersShell } from "@/components/members/members-shell";
-import { MembersUnavailable } from "@/components/members/members-unavailable";
+import { MembersGate } from "@/components/members/members-gate";
+import { DashboardOverview } from "@/components/members/dashboard-overview";
 
 export const metadata: Metadata = {
   title: "Member dashboard",
@@ -11,7 +12,9 @@ export const metadata: Metadata = {
 export default function DashboardPage() {
   return (
     <MembersShell title="Member dashboard">
-      <MembersUnavailable feature="Your dashboard" />
+      <MembersGate feature="Your dashboard">
+        <DashboardOverview />
+      </MembersGate>
     </MembersShell>
   );
 }

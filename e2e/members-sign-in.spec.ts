@@ -1,0 +1,58 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { demoMember, demoPassword, messages } from "../scripts/emulators/seed-data.mjs";
+
+const demoMessages = messages.filter((message) => message.member === demoMember.key).length;
+
+test.describe("signing in as the seeded demo member", () => {
+  test("reaches the dashboard with the member's own data, stays signed in on reload, and signs out", async ({ page }) => {
+    await page.goto("/dashboard");
+    const form = page.getByRole("region", { name: "Sign in" });
+    await form.getByLabel("E-mail").fill(demoMember.email);
+    await form.getByLabel("Password").fill(demoPassword);
+    await form.getByRole("button", { name: "Sign in" }).click();
+
+    await expect(page.getByRole("heading", { name: `Welcome back, ${demoMember.name}` })).toBeVisible();
+    await expect(page.getByText(`Signed in as ${demoMember.email}`)).toBeVisible();
+    const sent = page.getByRole("definition").first();
+    await expect(sent).toHaveText(String(demoMessages));
+
+    await page.reload();
+    await expect(page.getByRole("heading", { name: `Welcome back, ${demoMember.name}` })).toBeVisible();
+
+    await page.goto("/community-chat");
+    const chat = page.getByRole("list", { name: "Chat messages" });
+    await expect(chat.getByRole("listitem")).toHaveCount(20);
+    await expect(chat.getByRole("listitem").last()).toContainText(messages.at(-1)?.text ?? "");
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByRole("region", { name: "Sign in" })).toBeVisible();
+  });
+
+  test("a wrong password gets a clear message and keeps what was typed", async ({ page }) => {
+    await page.goto("/dashboard");
+    const form = page.getByRole("region", { name: "Sign in" });
+    await form.getByLabel("E-mail").fill(demoMember.email);
+    await form.getByLabel("Password").fill("not-the-password");
+    await form.getByRole("button", { name: "Sign in" }).click();
+    await expect(form.getByRole("alert")).toHaveText(/password is not right/);
+    await expect(form.getByLabel("E-mail")).toHaveValue(demoMember.email);
+    await expect(form.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("an unknown e-mail address is named as such", async ({ page }) => {
+    await page.goto("/dashboard");
+    const form = page.getByRole("region", { name: "Sign in" });
+    await form.getByLabel("E-mail").fill("nobody-here@example.com");
+    await form.getByLabel("Password").fill("whatever-password");
+    await form.getByRole("button", { name: "Sign in" }).click();
+    await expect(form.getByRole("alert")).toHaveText(/no account with that e-mail/);
+  });
+
+  test("the sign-in form has no accessibility violations", async ({ page }) => {
+    await page.goto("/dashboard");
+    await expect(page.getByRole("region", { name: "Sign in" })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});
