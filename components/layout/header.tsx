@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useDeviceProfile } from "@/lib/device/use-device-profile";
 import { contactNav, mainNav } from "@/lib/site/navigation";
 import { ButtonLink } from "@/components/ui/button";
@@ -18,6 +18,8 @@ export function Header() {
   const profile = useDeviceProfile();
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === pathname;
+  // Stable, so the open menu's key handler is not re-subscribed on every render.
+  const onMenuOpenChange = useCallback((open: boolean) => setMenuOpenAt(open ? pathname : null), [pathname]);
   const canHide = !profile.isLowEnd && !profile.isMobile && !profile.isTablet && !menuOpen;
   const { compact, hidden } = useScrollHeader(canHide);
   const [focusWithin, setFocusWithin] = useState(false);
@@ -51,7 +53,7 @@ export function Header() {
           <MobileMenu
             open={menuOpen}
             pathname={pathname}
-            onOpenChange={(open) => setMenuOpenAt(open ? pathname : null)}
+            onOpenChange={onMenuOpenChange}
           />
         </div>
       </div>

@@ -4,7 +4,7 @@ import { collection, limit, onSnapshot, orderBy, query, type Timestamp } from "f
 import { useEffect, useState } from "react";
 import { chatCollection } from "@/lib/community/chat";
 import { useMemberSession } from "./member-session";
-import { SignOutButton } from "./sign-out-button";
+import { PanelHeader } from "./panel-header";
 
 type Message = { id: string; text: string; name: string; uid: string; sentAt: Date | null };
 
@@ -40,12 +40,7 @@ export function ChatFeed() {
 
   return (
     <section aria-labelledby="chat-title" className="surface flex max-w-3xl flex-col p-4 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="chat-title" className="font-display text-xl font-semibold">
-          Latest messages
-        </h2>
-        <SignOutButton />
-      </div>
+      <PanelHeader id="chat-title" title="Latest messages" />
       {failed ? (
         <p role="alert" className="mt-4 text-danger">
           Error: the chat could not be loaded. Refresh the page to try again.

@@ -4,7 +4,7 @@ import { doc, getDoc, type Timestamp } from "firebase/firestore";
 import { useEffect, useState } from "react";
 import { formatDate } from "@/components/ui/format-date";
 import { useMemberSession } from "./member-session";
-import { SignOutButton } from "./sign-out-button";
+import { PanelHeader } from "./panel-header";
 
 type Overview = { name: string; bio: string; joinedAt: Date | null; messagesSent: number };
 
@@ -36,15 +36,9 @@ export function DashboardOverview() {
   const name = overview?.name ?? user.displayName ?? "User";
   return (
     <section aria-labelledby="overview-title" className="surface max-w-2xl p-6 sm:p-8">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h2 id="overview-title" className="font-display text-2xl font-semibold">
-            Welcome back, {name}
-          </h2>
-          <p className="mt-1 text-sm text-fg-muted">Signed in as {user.email}</p>
-        </div>
-        <SignOutButton />
-      </div>
+      <PanelHeader id="overview-title" title={`Welcome back, ${name}`}>
+        <p className="mt-1 text-sm text-fg-muted">Signed in as {user.email}</p>
+      </PanelHeader>
       {failed ? (
         <p role="alert" className="mt-6 text-danger">
           Error: your profile could not be loaded. Refresh the page to try again.

@@ -10,15 +10,18 @@ export function MembersShell({ title, children }: { title: string; children: Rea
         <div className="container-page flex h-16 items-center justify-between gap-4">
           <Logo />
           <nav aria-label="Members">
-            <ul className="flex items-center gap-1 text-sm">
+            <ul className="flex items-center gap-0.5 text-sm whitespace-nowrap sm:gap-1">
               <li>
-                <Link href="/dashboard" className="rounded-full px-3 py-2 text-fg-muted hover:text-fg">Dashboard</Link>
+                <Link href="/dashboard" className="rounded-full px-2 py-2 text-fg-muted hover:text-fg sm:px-3">Dashboard</Link>
               </li>
               <li>
-                <Link href="/community-chat" className="rounded-full px-3 py-2 text-fg-muted hover:text-fg">Chat</Link>
+                <Link href="/community-chat" className="rounded-full px-2 py-2 text-fg-muted hover:text-fg sm:px-3">Chat</Link>
               </li>
               <li>
-                <Link href="/" className="rounded-full px-3 py-2 text-fg-muted hover:text-fg">Back to site</Link>
+                <Link href="/" aria-label="Back to site" className="rounded-full px-2 py-2 text-fg-muted hover:text-fg sm:px-3">
+                  <span className="sm:hidden">Site</span>
+                  <span className="hidden sm:inline">Back to site</span>
+                </Link>
               </li>
             </ul>
           </nav>

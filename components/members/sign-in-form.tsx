@@ -3,10 +3,8 @@
 import { signInWithEmailAndPassword, type Auth } from "firebase/auth";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
 import { authErrorMessage } from "@/lib/firebase/auth-errors";
-
-const fieldClass =
-  "mt-2 block w-full rounded-xl border border-ink-600 bg-ink-900 px-4 py-3 text-fg placeholder:text-fg-subtle focus:border-accent aria-[invalid=true]:border-danger";
 
 /** E-mail and password sign-in; what was typed stays when it fails. */
 export function SignInForm({ auth }: { auth: Auth }) {
@@ -31,7 +29,6 @@ export function SignInForm({ auth }: { auth: Auth }) {
     }
   }
 
-  const invalid = error ? true : undefined;
   return (
     <section aria-labelledby={`${id}-title`} className="surface max-w-md p-6 sm:p-8">
       <h2 id={`${id}-title`} className="font-display text-2xl font-semibold">
@@ -39,41 +36,29 @@ export function SignInForm({ auth }: { auth: Auth }) {
       </h2>
       <p className="mt-2 text-fg-muted">Members see their dashboard, the community and the live chat.</p>
       <form className="mt-6 space-y-5" onSubmit={submit} aria-busy={busy} noValidate>
-        <div>
-          <label htmlFor={`${id}-email`} className="text-sm font-medium">
-            E-mail
-          </label>
-          <input
-            ref={emailRef}
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={invalid}
-            aria-describedby={error ? errorId : undefined}
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-password`} className="text-sm font-medium">
-            Password
-          </label>
-          <input
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={invalid}
-            aria-describedby={error ? errorId : undefined}
-            className={fieldClass}
-          />
-        </div>
+        <TextField
+          ref={emailRef}
+          id={`${id}-email`}
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          errorId={error ? errorId : undefined}
+        />
+        <TextField
+          id={`${id}-password`}
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          errorId={error ? errorId : undefined}
+        />
         {error ? (
           <p id={errorId} role="alert" className="text-sm text-danger">
             {error}
