@@ -59,9 +59,6 @@ export async function startAuth({ host = "127.0.0.1", port, hubPort, loggingPort
     origin: `http://${host}:${port}`,
     pid: child.pid,
     child,
-    async clear() {
-      await fetch(`http://${host}:${port}/emulator/v1/projects/${projectId}/accounts`, { method: "DELETE" });
-    },
     // SIGINT is firebase-tools' clean shutdown: it exports (when asked to) and then exits.
     stop: () => stopChild(child, "SIGINT", 20_000),
   };

@@ -106,9 +106,6 @@ export async function startFirestore({ java, jar, host = "127.0.0.1", port, proj
       });
       if (!response.ok) throw new Error(`Firestore export failed: ${response.status} ${await response.text()}`);
     },
-    async clear() {
-      await fetch(`${origin}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: "DELETE" });
-    },
     stop: () => stopChild(child, "SIGTERM", 10_000),
   };
 }
