@@ -23,7 +23,9 @@ const emulators = createJestConfig({
   ...shared,
   displayName: "emulators",
   testEnvironment: "node",
-  testMatch: ["<rootDir>/{lib,scripts}/**/*.emulator.test.ts"],
+  testMatch: ["<rootDir>/{app,lib,scripts}/**/*.emulator.test.ts"],
+  // Route handlers import server-only modules; this condition resolves them as the server would.
+  testEnvironmentOptions: { customExportConditions: ["node", "react-server"] },
   globalSetup: "<rootDir>/scripts/emulators/jest-setup.mjs",
   globalTeardown: "<rootDir>/scripts/emulators/jest-teardown.mjs",
   testTimeout: 30_000,

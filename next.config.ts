@@ -9,6 +9,10 @@ const includeFloorPage = process.env.INCLUDE_FLOOR_PAGE === "1";
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // ESM-only; listed so Jest (through next/jest) compiles it too.
+  transpilePackages: ["github-slugger"],
+  // Articles are read from disk when a route handler needs them (view counts, search).
+  outputFileTracingIncludes: { "/*": ["./lib/content/articles/*.mdx"] },
   pageExtensions: includeFloorPage ? ["floor.tsx", "tsx", "ts"] : ["tsx", "ts"],
 };
 

@@ -1,22 +1,17 @@
 import type { z } from "zod";
 
-/** Parses every item of a collection, failing with the file and field that are wrong. */
-export function parseCollection<S extends z.ZodType>(file: string, schema: S, items: readonly unknown[]): z.output<S>[] {
-  return items.map((item, index) => {
-    const result = schema.safeParse(item);
-    if (!result.success) {
-      const issue = result.error.issues[0];
-      const field = issue ? [index, ...issue.path].join(".") : String(index);
-      throw new Error(`Invalid content in ${file}: ${field}: ${issue?.message ?? "invalid"}`);
-    }
-    return result.data;
-  });
+/** Parses one item, failing with the file and the field that are wrong (prefixed by where it sits). */
+export function parseOne<S extends z.ZodType>(file: string, schema: S, item: unknown, at: (string | number)[] = []): z.output<S> {
+  const result = schema.safeParse(item);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = [...at, ...(issue?.path ?? [])].map(String).join(".") || "(root)";
+  throw new Error(`Invalid content in ${file}: ${field}: ${issue?.message ?? "invalid"}`);
 }
 
-export function parseOne<S extends z.ZodType>(file: string, schema: S, item: unknown): z.output<S> {
-  const [parsed] = parseCollection(file, schema, [item]);
-  if (parsed === undefined) throw new Error(`Invalid content in ${file}`);
-  return parsed;
+/** Parses every item of a collection; an error names the item's index and the field. */
+export function parseCollection<S extends z.ZodType>(file: string, schema: S, items: readonly unknown[]): z.output<S>[] {
+  return items.map((item, index) => parseOne(file, schema, item, [index]));
 }
 
 export function assertUniqueIds(file: string, items: readonly { id: string }[]): void {

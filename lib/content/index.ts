@@ -1,4 +1,6 @@
-import { articles as articleData } from "./data/articles";
+import fs from "node:fs";
+import path from "node:path";
+import { loadArticleSources, type ArticleSource } from "./articles";
 import { company as companyData } from "./data/company";
 import { expertise as expertiseData } from "./data/expertise";
 import { industries as industryData } from "./data/industries";
@@ -8,7 +10,6 @@ import { projects as projectData } from "./data/projects";
 import { services as serviceData } from "./data/services";
 import { assertReferences, assertUniqueIds, parseCollection, parseOne } from "./collection";
 import {
-  articleSchema,
   companySchema,
   expertiseSchema,
   industrySchema,
@@ -16,23 +17,39 @@ import {
   legalDocumentSchema,
   projectSchema,
   serviceSchema,
-  type Article,
+  type Company,
+  type Image,
   type Industry,
   type Project,
   type Service,
 } from "./schema";
 
+export type TeamMember = Company["team"][number];
+export type Article = Omit<ArticleSource, "author"> & { author: TeamMember };
+
 const services = parseCollection("lib/content/data/services.ts", serviceSchema, serviceData);
 const expertise = parseCollection("lib/content/data/expertise.ts", expertiseSchema, expertiseData);
 const industries = parseCollection("lib/content/data/industries.ts", industrySchema, industryData);
 const projects = parseCollection("lib/content/data/projects.ts", projectSchema, projectData);
-const articles = parseCollection("lib/content/data/articles.ts", articleSchema, articleData).sort((a, b) =>
-  b.publishedAt.localeCompare(a.publishedAt),
-);
 const jobs = parseCollection("lib/content/data/jobs.ts", jobSchema, jobData);
 const company = parseOne("lib/content/data/company.ts", companySchema, companyData);
 const privacyPolicy = parseOne("lib/content/data/legal.ts", legalDocumentSchema, privacyData);
 const termsOfUse = parseOne("lib/content/data/legal.ts", legalDocumentSchema, termsData);
+
+function assertImage(file: string, field: string, image: Image): void {
+  if (!fs.existsSync(path.join(/* turbopackIgnore: true */ process.cwd(), "public", image.src))) {
+    throw new Error(`Invalid content in ${file}: ${field}.src: public${image.src} does not exist`);
+  }
+}
+
+const teamById = new Map(company.team.map((member) => [member.id, member]));
+const articles: Article[] = loadArticleSources()
+  .map((source) => {
+    const author = teamById.get(source.author);
+    if (!author) throw new Error(`Invalid content in ${source.file}: author: unknown team member "${source.author}"`);
+    return { ...source, author };
+  })
+  .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.id.localeCompare(b.id));
 
 const serviceIds = new Set(services.map((service) => service.id));
 const industryIds = new Set(industries.map((industry) => industry.id));
@@ -42,28 +59,20 @@ assertUniqueIds("lib/content/data/services.ts", services);
 assertUniqueIds("lib/content/data/expertise.ts", expertise);
 assertUniqueIds("lib/content/data/industries.ts", industries);
 assertUniqueIds("lib/content/data/projects.ts", projects);
-assertUniqueIds("lib/content/data/articles.ts", articles);
 assertUniqueIds("lib/content/data/jobs.ts", jobs);
+assertUniqueIds("lib/content/data/company.ts", company.team);
 for (const industry of industries) {
   assertReferences("lib/content/data/industries.ts", `${industry.id}.serviceIds`, industry.serviceIds, serviceIds);
 }
 for (const project of projects) {
   assertReferences("lib/content/data/projects.ts", `${project.id}.industryId`, [project.industryId], industryIds);
   assertReferences("lib/content/data/projects.ts", `${project.id}.serviceIds`, project.serviceIds, serviceIds);
+  assertImage("lib/content/data/projects.ts", `${project.id}.screenshot`, project.screenshot);
 }
+for (const member of company.team) assertImage("lib/content/data/company.ts", `team.${member.id}.avatar`, member.avatar);
 for (const article of articles) {
-  assertReferences("lib/content/data/articles.ts", `${article.id}.related`, article.related, articleIds);
-}
-
-const WORDS_PER_MINUTE = 220;
-
-export function articleWordCount(article: Article): number {
-  const text = [article.summary, ...article.sections.flatMap((section) => [section.heading, ...section.paragraphs])].join(" ");
-  return text.split(/\s+/).filter(Boolean).length;
-}
-
-export function readingMinutes(article: Article): number {
-  return Math.max(1, Math.round(articleWordCount(article) / WORDS_PER_MINUTE));
+  assertReferences(article.file, "related", article.related, articleIds);
+  assertImage(article.file, "cover", article.cover);
 }
 
 export const getServices = (): readonly Service[] => services;
@@ -76,12 +85,17 @@ export const getProject = (id: string): Project | undefined => projects.find((pr
 export const getArticles = (): readonly Article[] => articles;
 export const getArticle = (id: string): Article | undefined => articles.find((article) => article.id === id);
 export const getJobs = () => jobs;
+export const getJob = (id: string) => jobs.find((job) => job.id === id);
 export const getCompany = () => company;
 export const getPrivacyPolicy = () => privacyPolicy;
 export const getTermsOfUse = () => termsOfUse;
 
 export function projectsForIndustry(industryId: string): Project[] {
   return projects.filter((project) => project.industryId === industryId);
+}
+
+export function projectsForService(serviceId: string): Project[] {
+  return projects.filter((project) => project.serviceIds.includes(serviceId));
 }
 
 /** Explicit related articles first, then the ones sharing the most tags, newest first on ties. */
@@ -98,4 +112,36 @@ export function relatedArticles(article: Article, limit = 3): Article[] {
 
 export function industryName(id: string): string {
   return getIndustry(id)?.name ?? id;
+}
+
+export function tagSlug(tag: string): string {
+  return tag.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+}
+
+/** Every tag with its articles, most used first. */
+export function getTags(): { tag: string; slug: string; articles: Article[] }[] {
+  const tags = [...new Set(articles.flatMap((article) => article.tags))];
+  return tags
+    .map((tag) => ({ tag, slug: tagSlug(tag), articles: articles.filter((article) => article.tags.includes(tag)) }))
+    .sort((a, b) => b.articles.length - a.articles.length || a.tag.localeCompare(b.tag));
+}
+
+/** The fields a card or a client-side filter needs: no bodies, nothing server-only. */
+export type ArticleSummary = Pick<Article, "id" | "title" | "summary" | "tags" | "publishedAt" | "readingMinutes" | "cover"> & {
+  author: Pick<TeamMember, "name" | "role" | "avatar">;
+};
+
+export function toArticleSummary(article: Article): ArticleSummary {
+  const { id, title, summary, tags, publishedAt, readingMinutes, cover, author } = article;
+  return { id, title, summary, tags, publishedAt, readingMinutes, cover, author: { name: author.name, role: author.role, avatar: author.avatar } };
+}
+
+export type ProjectSummary = Pick<Project, "id" | "title" | "client" | "industryId" | "summary" | "technologies" | "screenshot"> & {
+  industry: string;
+  headline: string;
+};
+
+export function toProjectSummary(project: Project): ProjectSummary {
+  const { id, title, client, industryId, summary, technologies, screenshot, results } = project;
+  return { id, title, client, industryId, summary, technologies, screenshot, industry: industryName(industryId), headline: results[0] ?? "" };
 }

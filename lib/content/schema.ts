@@ -6,6 +6,12 @@ const id = z
 const text = z.string().trim().min(1);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "dates are YYYY-MM-DD");
 
+/** An image shipped in public/images, with the text a screen reader reads instead. */
+export const imageSchema = z.object({
+  src: z.string().regex(/^\/images\/[a-z0-9/-]+\.(?:svg|png|webp|jpg)$/, "images live in public/images"),
+  alt: z.string().trim().min(12, "alt text describes the image"),
+});
+
 export const serviceSchema = z.object({
   id,
   title: text,
@@ -13,6 +19,7 @@ export const serviceSchema = z.object({
   summary: text,
   includes: z.array(text).min(3),
   deliverables: z.array(text).min(3),
+  process: z.array(z.object({ title: text, description: text })).min(3),
   technologies: z.array(text).min(3),
   faq: z.array(z.object({ question: text, answer: text })).min(2),
 });
@@ -48,30 +55,39 @@ export const projectSchema = z.object({
   liveUrl: z.url(),
   sourceUrl: z.url(),
   serviceIds: z.array(id).min(1),
+  screenshot: imageSchema,
 });
 
-export const articleSectionSchema = z.object({
-  heading: text,
-  paragraphs: z.array(text).min(1),
-});
+/** YAML reads an unquoted 2025-09-16 as a Date; both spellings become the same string. */
+const frontmatterDate = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  isoDate,
+);
 
-export const articleSchema = z.object({
-  id,
-  title: text,
-  summary: text,
-  author: z.object({ name: text, role: text }),
-  publishedAt: isoDate,
-  updatedAt: isoDate,
-  tags: z.array(text).min(1),
-  sections: z.array(articleSectionSchema).min(3),
-  related: z.array(id).default([]),
-});
+export const articleFrontmatterSchema = z
+  .object({
+    title: text,
+    summary: text,
+    author: id,
+    publishedAt: frontmatterDate,
+    updatedAt: frontmatterDate,
+    tags: z.array(text).min(1),
+    cover: imageSchema,
+    related: z.array(id).default([]),
+  })
+  .strict()
+  .refine((article) => article.updatedAt >= article.publishedAt, {
+    message: "updatedAt is on or after publishedAt",
+    path: ["updatedAt"],
+  });
 
 export const jobSchema = z.object({
   id,
   title: text,
   location: text,
   type: z.enum(["Full-time", "Part-time", "Contract"]),
+  postedAt: isoDate,
+  salary: z.object({ min: z.number().positive(), max: z.number().positive(), unit: z.enum(["YEAR", "DAY"]) }),
   summary: text,
   responsibilities: z.array(text).min(3),
   requirements: z.array(text).min(3),
@@ -81,7 +97,7 @@ export const companySchema = z.object({
   mission: text,
   story: z.array(text).min(1),
   values: z.array(z.object({ title: text, description: text })).min(3),
-  team: z.array(z.object({ name: text, role: text, bio: text })).min(3),
+  team: z.array(z.object({ id, name: text, role: text, bio: text, avatar: imageSchema })).min(3),
   process: z.array(z.object({ title: text, description: text, duration: text })).min(4),
   testimonials: z.array(z.object({ quote: text, name: text, role: text, company: text })).min(3),
   faq: z.array(z.object({ question: text, answer: text })).min(4),
@@ -92,7 +108,8 @@ export type Service = z.infer<typeof serviceSchema>;
 export type Expertise = z.infer<typeof expertiseSchema>;
 export type Industry = z.infer<typeof industrySchema>;
 export type Project = z.infer<typeof projectSchema>;
-export type Article = z.infer<typeof articleSchema>;
+export type ArticleFrontmatter = z.infer<typeof articleFrontmatterSchema>;
+export type Image = z.infer<typeof imageSchema>;
 export type Job = z.infer<typeof jobSchema>;
 export type Company = z.infer<typeof companySchema>;
 

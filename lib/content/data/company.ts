@@ -32,34 +32,46 @@ export const company: Company = {
   ],
   team: [
     {
+      id: "hannah-okafor",
       name: "Hannah Okafor",
       role: "Co-founder and Managing Director",
       bio: "Hannah spent ten years delivering public sector and financial services programmes before co-founding Northbeam. She runs the studio, leads new engagements and still writes the first estimate on most projects.",
+      avatar: { src: "/images/team/hannah-okafor.svg", alt: "Illustrated portrait of Hannah Okafor" },
     },
     {
+      id: "tom-ashworth",
       name: "Tom Ashworth",
       role: "Co-founder and CTO",
       bio: "Tom has been writing production software for more than twenty years, most recently in payments and realtime systems. He sets Northbeam's engineering standards and reviews the architecture of every project we take on.",
+      avatar: { src: "/images/team/tom-ashworth.svg", alt: "Illustrated portrait of Tom Ashworth" },
     },
     {
+      id: "priya-raman",
       name: "Priya Raman",
       role: "Head of Mobile",
       bio: "Priya leads our mobile practice and has shipped more than 30 iOS and Android apps, from patient rehabilitation tools to driver apps used in lorry cabs. She is happiest debugging a sync conflict on a real device.",
+      avatar: { src: "/images/team/priya-raman.svg", alt: "Illustrated portrait of Priya Raman" },
     },
     {
+      id: "daniel-mercer",
       name: "Daniel Mercer",
       role: "Principal DevOps Engineer",
       bio: "Daniel designs the cloud platforms and delivery pipelines behind our clients' products. Before joining Northbeam he kept a national retailer's online store running through six peak trading seasons.",
+      avatar: { src: "/images/team/daniel-mercer.svg", alt: "Illustrated portrait of Daniel Mercer" },
     },
     {
+      id: "ellie-fairbanks",
       name: "Ellie Fairbanks",
       role: "Design Director",
       bio: "Ellie leads research and design across the studio and has built design systems for product teams of five and of fifty. She believes a good design system is mostly good documentation.",
+      avatar: { src: "/images/team/ellie-fairbanks.svg", alt: "Illustrated portrait of Ellie Fairbanks" },
     },
     {
+      id: "marcus-lindqvist",
       name: "Marcus Lindqvist",
       role: "Lead Frontend Engineer",
       bio: "Marcus leads frontend engineering and our accessibility practice. He tests every release with a keyboard and a screen reader, and teaches the rest of the team to do the same.",
+      avatar: { src: "/images/team/marcus-lindqvist.svg", alt: "Illustrated portrait of Marcus Lindqvist" },
     },
   ],
   process: [

@@ -6,6 +6,8 @@ export const jobs: Job[] = [
     title: "Senior Full-Stack Engineer",
     location: "Bristol, UK (hybrid)",
     type: "Full-time",
+    postedAt: "2026-10-06",
+    salary: { min: 70000, max: 85000, unit: "YEAR" },
     summary:
       "Lead the technical delivery of client products from discovery to production, in small teams with designers and product leads. You will spend most of your time in TypeScript, across React, Node.js and PostgreSQL.",
     responsibilities: [
@@ -29,6 +31,8 @@ export const jobs: Job[] = [
     title: "Mobile Engineer (React Native)",
     location: "Remote (UK/EU)",
     type: "Full-time",
+    postedAt: "2026-09-22",
+    salary: { min: 55000, max: 68000, unit: "YEAR" },
     summary:
       "Build and ship iOS and Android apps for clients in logistics, healthcare and education, using React Native and Expo, with native modules where the product needs them.",
     responsibilities: [
@@ -51,6 +55,8 @@ export const jobs: Job[] = [
     title: "Product Designer",
     location: "Bristol, UK (hybrid)",
     type: "Full-time",
+    postedAt: "2026-10-20",
+    salary: { min: 50000, max: 62000, unit: "YEAR" },
     summary:
       "Lead research and design on client products, working side by side with engineers from the first workshop through to launch and beyond.",
     responsibilities: [
@@ -73,6 +79,8 @@ export const jobs: Job[] = [
     title: "DevOps Engineer",
     location: "Remote (UK/EU)",
     type: "Full-time",
+    postedAt: "2026-11-03",
+    salary: { min: 60000, max: 75000, unit: "YEAR" },
     summary:
       "Design and run cloud infrastructure and delivery pipelines for client platforms, and help clients' own teams take ownership of them.",
     responsibilities: [

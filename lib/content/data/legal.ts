@@ -28,7 +28,7 @@ export const privacyPolicy: LegalDocument = {
       heading: "Cookies and browser storage",
       paragraphs: [
         "We only use storage that is strictly necessary for the site to work or to protect it from abuse. Under the Privacy and Electronic Communications Regulations, storage of this kind does not need your consent. We set no advertising or analytics cookies.",
-        "We set one first-party cookie, the visitor cookie. It contains a random identifier and is used only to enforce rate limits on the contact form and the chat assistant, so that no single visitor can flood them with requests. It does not contain your name or contact details, is not shared with anyone else and is not used to follow you across other websites. It is kept for 12 months.",
+        "We set one first-party cookie, the visitor cookie. It contains a random identifier and is used only to enforce rate limits on the contact form and the chat assistant, so that no single visitor can flood them with requests, and to count each visitor once a day in the article view counts. It does not contain your name or contact details, is not shared with anyone else and is not used to follow you across other websites. It is kept for 12 months.",
         "You can delete cookies and local storage through your browser settings at any time. The site will still work, but cached assistant messages will be lost and you may need to sign in again.",
         "Your browser also keeps the following items in local storage on your device:",
       ],
@@ -64,7 +64,7 @@ export const privacyPolicy: LegalDocument = {
       list: [
         "Your user ID and e-mail address",
         "Your profile: display name, photo URL and a short bio",
-        "Your entry in the member directory, which is public",
+        "Your entry in the member directory (name and photo), which every signed-in member can see; the public community page shows only your first name and the initial of your last name, and only while you are among the newest members",
         "Messages you post in the community chat, which every signed-in member can read",
         "Statistics about your chat messages",
       ],
@@ -221,6 +221,7 @@ export const termsOfUse: LegalDocument = {
       heading: "Members' accounts",
       paragraphs: [
         "You can create an account with an e-mail address and password, or by signing in with Google. You are responsible for what happens under your account. We may suspend or close an account that breaks these terms, in particular the community rules below, and where it is reasonable to do so we will tell you why.",
+        "Sign-in is provided by Google Firebase Authentication, and your profile, your member directory entry, your activity figures and your chat messages are stored in Google Cloud Firestore, which Google operates for us as our processor. Using the members' area therefore also means using those Google services, and Google's availability affects ours.",
         "You can ask us to delete your account at any time by e-mailing hello@northbeam.studio; our privacy policy explains what happens to your data.",
         "If you have an account, you must:",
       ],
@@ -235,7 +236,7 @@ export const termsOfUse: LegalDocument = {
       id: "community-rules",
       heading: "Community rules",
       paragraphs: [
-        "The community chat and member profiles are shared spaces: your chat messages can be read by every signed-in member, and your member directory entry is public. Content posted by members reflects their own views, not ours.",
+        "The community chat and member profiles are shared spaces: your chat messages and your member directory entry (name and photo) can be seen by every signed-in member. The public community page shows how many members there are and greets the newest by first name and the initial of their last name only. Content posted by members reflects their own views, not ours.",
         "We may remove any content that breaks the rules below, or that we reasonably believe puts members or the site at risk. Serious or repeated breaches may lead to your account being suspended or closed. If you see something that breaks the rules, please tell us at hello@northbeam.studio.",
         "In messages, display names, photos and bios, you must not post anything that:",
       ],

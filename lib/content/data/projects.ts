@@ -30,6 +30,10 @@ export const projects: Project[] = [
     liveUrl: "https://demo.northbeam.studio/fernleigh-invoice-finance-portal",
     sourceUrl: "https://github.com/northbeam-studio/fernleigh-invoice-finance-portal",
     serviceIds: ["custom-software", "web-development", "devops"],
+    screenshot: {
+      src: "/images/projects/fernleigh-invoice-finance-portal.svg",
+      alt: "The Fernleigh portal dashboard showing available funding, recent invoices and their approval status",
+    },
   },
   {
     id: "marlow-finch-headless-checkout",
@@ -61,6 +65,10 @@ export const projects: Project[] = [
     liveUrl: "https://demo.northbeam.studio/marlow-finch-headless-checkout",
     sourceUrl: "https://github.com/northbeam-studio/marlow-finch-headless-checkout",
     serviceIds: ["web-development", "ux-ui-design"],
+    screenshot: {
+      src: "/images/projects/marlow-finch-headless-checkout.svg",
+      alt: "The Marlow & Finch product page for a stoneware jug with the guest checkout panel open, showing express wallet payments and postcode address lookup",
+    },
   },
   {
     id: "tollgate-driver-app",
@@ -91,6 +99,10 @@ export const projects: Project[] = [
     liveUrl: "https://demo.northbeam.studio/tollgate-driver-app",
     sourceUrl: "https://github.com/northbeam-studio/tollgate-driver-app",
     serviceIds: ["mobile-apps", "custom-software"],
+    screenshot: {
+      src: "/images/projects/tollgate-driver-app.svg",
+      alt: "Two screens of the Tollgate driver app: the day's delivery route with its offline sync status, and a proof-of-delivery form with photos and a customer signature",
+    },
   },
   {
     id: "pennine-cold-chain-cloud-migration",
@@ -122,6 +134,10 @@ export const projects: Project[] = [
     liveUrl: "https://demo.northbeam.studio/pennine-cold-chain-cloud-migration",
     sourceUrl: "https://github.com/northbeam-studio/pennine-cold-chain-cloud-migration",
     serviceIds: ["devops"],
+    screenshot: {
+      src: "/images/projects/pennine-cold-chain-cloud-migration.svg",
+      alt: "The Pennine Cold Chain operations dashboard showing service health, a rolling deployment pipeline, falling monthly hosting costs and live warehouse temperatures",
+    },
   },
   {
     id: "avonmere-physio-rehab-app",
@@ -154,6 +170,10 @@ export const projects: Project[] = [
     liveUrl: "https://demo.northbeam.studio/avonmere-physio-rehab-app",
     sourceUrl: "https://github.com/northbeam-studio/avonmere-physio-rehab-app",
     serviceIds: ["mobile-apps", "ux-ui-design", "web-development"],
+    screenshot: {
+      src: "/images/projects/avonmere-physio-rehab-app.svg",
+      alt: "Two screens of the Avonmere patient app: today's exercise plan with a video demonstration, and a chart of knee bend improving over six weeks",
+    },
   },
   {
     id: "lyncombe-referral-management",
@@ -183,6 +203,10 @@ export const projects: Project[] = [
     liveUrl: "https://demo.northbeam.studio/lyncombe-referral-management",
     sourceUrl: "https://github.com/northbeam-studio/lyncombe-referral-management",
     serviceIds: ["custom-software", "web-development"],
+    screenshot: {
+      src: "/images/projects/lyncombe-referral-management.svg",
+      alt: "The Lyncombe triage queue beside an open referral showing its triage rule results, the matched patient record and an activity log",
+    },
   },
   {
     id: "brightwater-parent-hub",
@@ -213,6 +237,10 @@ export const projects: Project[] = [
     liveUrl: "https://demo.northbeam.studio/brightwater-parent-hub",
     sourceUrl: "https://github.com/northbeam-studio/brightwater-parent-hub",
     serviceIds: ["web-development", "mobile-apps", "ux-ui-design"],
+    screenshot: {
+      src: "/images/projects/brightwater-parent-hub.svg",
+      alt: "The Brightwater staff portal tracking who has read, signed and paid for a school trip message, beside the parent app showing that message with its consent form and payment",
+    },
   },
   {
     id: "wyvern-heat-customer-portal",
@@ -244,5 +272,9 @@ export const projects: Project[] = [
     liveUrl: "https://demo.northbeam.studio/wyvern-heat-customer-portal",
     sourceUrl: "https://github.com/northbeam-studio/wyvern-heat-customer-portal",
     serviceIds: ["custom-software", "web-development", "ux-ui-design", "devops"],
+    screenshot: {
+      src: "/images/projects/wyvern-heat-customer-portal.svg",
+      alt: "The Wyvern Heat customer portal showing daily heat use, a line-by-line breakdown of the latest bill and recent bills based on actual readings",
+    },
   },
 ];

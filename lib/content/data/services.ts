@@ -22,6 +22,33 @@ export const services: Service[] = [
       "Data migration scripts with reconciliation reports",
       "Operational runbooks for support and incident response",
     ],
+    process: [
+      {
+        title: "Discovery",
+        description:
+          "A two-week, fixed-price discovery with your stakeholders and the people who use the current system, mapping processes, data and constraints. It ends with a scoped first release, an architecture outline and a costed plan.",
+      },
+      {
+        title: "Domain modelling and architecture",
+        description:
+          "Our lead engineer works with your domain experts to model the core concepts and agree the system architecture. Each significant decision is written up as an architecture decision record.",
+      },
+      {
+        title: "Iterative build",
+        description:
+          "We build in fortnightly sprints with automated tests and continuous delivery from the first week, demoing working software to your team at the end of each sprint. You receive a budget report and forecast at every demo.",
+      },
+      {
+        title: "Migration and launch",
+        description:
+          "We rehearse data migration against copies of production data and reconcile the results before cutover. Launch follows a written plan, with a rollback route agreed in advance.",
+      },
+      {
+        title: "Handover",
+        description:
+          "Over the final two to four weeks we pair with your engineers, walk through the runbooks and documentation, and hand over support. The repositories and cloud accounts are already yours.",
+      },
+    ],
     technologies: [
       "TypeScript",
       "Node.js",
@@ -69,6 +96,33 @@ export const services: Service[] = [
       "Component library documented in Storybook",
       "Accessibility audit report with remediation log",
       "Editor guide for your content management system",
+    ],
+    process: [
+      {
+        title: "Scoping",
+        description:
+          "A one- to two-week scoping phase covering goals, audiences, content, integrations and performance budgets. For marketing sites this leads to a fixed-price quote; for applications, a capped budget for the first phase.",
+      },
+      {
+        title: "Content model and design",
+        description:
+          "Our designers and developers model content around your pages and reusable components, then design them in Figma. Editors review the model early, so it matches how they actually publish.",
+      },
+      {
+        title: "Component build",
+        description:
+          "We build the component library in Storybook, with accessibility checks and visual tests on every component. Each pull request gets its own preview environment for your team to review.",
+      },
+      {
+        title: "Integration and testing",
+        description:
+          "We connect the CMS, APIs and analytics, then run end-to-end tests in Playwright and a full WCAG 2.2 AA audit. Every issue found goes into the remediation log before launch.",
+      },
+      {
+        title: "Launch and editor training",
+        description:
+          "We launch from staging with redirects, Core Web Vitals monitoring and consent management in place. Your editors get a hands-on training session and a written editor guide.",
+      },
     ],
     technologies: [
       "React",
@@ -118,6 +172,33 @@ export const services: Service[] = [
       "Device test matrix and end-to-end test suite",
       "Release checklist and store listing assets",
     ],
+    process: [
+      {
+        title: "Discovery and platform choice",
+        description:
+          "A two-week discovery covering users, devices, offline needs and platform features. It ends with a written recommendation on React Native or fully native builds, and a plan for the first version.",
+      },
+      {
+        title: "Prototype and architecture",
+        description:
+          "Designers test a clickable prototype with real users while engineers settle the data model, offline sync approach and any native modules. Both are reviewed with you before the main build begins.",
+      },
+      {
+        title: "Build in sprints",
+        description:
+          "We build features in fortnightly sprints, with automated builds sent to testers' phones after each merge. Crash reporting and analytics are wired in from the first build.",
+      },
+      {
+        title: "Beta and store submission",
+        description:
+          "About a week of beta testing through TestFlight and Google Play internal testing, run against our device test matrix. We then prepare the store listing assets and handle App Store and Google Play review.",
+      },
+      {
+        title: "Release and ongoing support",
+        description:
+          "After launch we watch crash rates and reviews closely for the first fortnight. Most clients then move to a retainer of two to four days a month for operating system updates and improvements.",
+      },
+    ],
     technologies: [
       "React Native",
       "Expo",
@@ -166,6 +247,33 @@ export const services: Service[] = [
       "Design system with tokens and documented components",
       "Annotated, developer-ready designs covering every state",
     ],
+    process: [
+      {
+        title: "User research",
+        description:
+          "We interview users and stakeholders and review analytics and support tickets, usually over one to two weeks. Findings are synthesised into prioritised opportunities that the whole team agrees on.",
+      },
+      {
+        title: "Flows and wireframes",
+        description:
+          "We map the key user journeys and information architecture, then sketch low-fidelity wireframes in FigJam and Figma. An engineer reviews them early to flag technical constraints.",
+      },
+      {
+        title: "Prototype testing",
+        description:
+          "We build a clickable Figma prototype and test it with at least five real users in moderated or unmoderated sessions. We revise the design between rounds based on what we observe.",
+      },
+      {
+        title: "Visual design and design system",
+        description:
+          "We apply visual design to the validated flows and build the design system in parallel, with tokens and documented components. Every screen is annotated with states, edge cases and accessibility notes.",
+      },
+      {
+        title: "Design QA during build",
+        description:
+          "Our designers review each feature in staging or Storybook before it ships, checking it against the designs and WCAG 2.2. Fixes are logged and agreed with the engineers in the same sprint.",
+      },
+    ],
     technologies: [
       "Figma",
       "FigJam",
@@ -211,6 +319,33 @@ export const services: Service[] = [
       "Automated deployment pipelines with tested rollback",
       "Dashboards, alerts and on-call runbooks",
       "Cloud cost and security review with prioritised actions",
+    ],
+    process: [
+      {
+        title: "Platform audit",
+        description:
+          "A two-week, fixed-fee review of your infrastructure, pipelines, cloud spend and security posture. You receive a prioritised report you can act on with or without us.",
+      },
+      {
+        title: "Infrastructure as code",
+        description:
+          "We bring existing and new infrastructure under Terraform in your own repositories, with every change made through your normal review process. Your engineers pair with us as each module lands.",
+      },
+      {
+        title: "Pipeline",
+        description:
+          "We design or rebuild CI/CD pipelines with automated tests, preview environments and tested rollback. We measure build and deployment times before and after, so the improvement is clear.",
+      },
+      {
+        title: "Observability",
+        description:
+          "We set up logging, metrics, tracing and alerting with dashboards in Grafana, tuning alerts so they fire on real problems rather than noise. Each alert links to a runbook.",
+      },
+      {
+        title: "Handover and on-call",
+        description:
+          "We run on-call alongside your team for the first few weeks, then walk through every runbook and hand over ownership. Nothing depends on us once we leave.",
+      },
     ],
     technologies: [
       "Terraform",
