@@ -1,8 +1,7 @@
 import { getApps, initializeApp, type FirebaseApp } from "firebase/app";
 import { connectAuthEmulator, getAuth, type Auth } from "firebase/auth";
 import { connectFirestoreEmulator, getFirestore, type Firestore } from "firebase/firestore";
-import { detectDeviceProfile, readDeviceSignals } from "@/lib/device/profile";
-import { fetchWithRetry } from "@/lib/resilience/fetch-with-retry";
+import { fetchForDevice } from "@/lib/resilience/fetch-for-device";
 import { credentialsSchema, type Credentials } from "./config";
 
 export type FirebaseServices = { app: FirebaseApp; auth: Auth; db: Firestore };
@@ -33,13 +32,8 @@ export function connectFirebase(credentials: Credentials, name = "[DEFAULT]"): F
 }
 
 async function loadCredentials(): Promise<Credentials | string> {
-  const profile = detectDeviceProfile(readDeviceSignals());
   try {
-    const response = await fetchWithRetry(credentialsUrl, { cache: "no-store" }, {
-      timeout: profile.apiTimeout,
-      maxRetries: profile.maxRetries,
-      retryDelay: profile.retryDelay,
-    });
+    const response = await fetchForDevice(credentialsUrl, { cache: "no-store" });
     if (!response.ok) return `${credentialsUrl} answered ${response.status}.`;
     const parsed = credentialsSchema.safeParse(await response.json());
     return parsed.success ? parsed.data : `${credentialsUrl} did not match the expected shape.`;
