@@ -29,3 +29,6 @@ export const siteInfo: SiteInfo = siteInfoSchema.parse({
 export function absoluteUrl(path: string): string {
   return `${siteInfo.url}${path.startsWith("/") ? path : `/${path}`}`;
 }
+
+/** When the site's own pages (services, case studies, company pages) were last revised. */
+export const contentUpdatedAt = "2026-11-16";
