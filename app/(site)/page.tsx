@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import { ArticleList } from "@/components/blog/article-list";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { ProjectActions } from "@/components/marketing/project-actions";
-import { ProcessList } from "@/components/marketing/process-list";
+import { ProcessSteps } from "@/components/marketing/process-steps";
 import { ServiceCard } from "@/components/marketing/service-card";
 import { Testimonials } from "@/components/marketing/testimonials";
 import { ProjectGrid } from "@/components/portfolio/project-grid";
 import { ButtonLink } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
-import { getArticles, getCompany, getProjects, getServices } from "@/lib/content";
+import { getArticles, getCompany, getProjects, getServices, toArticleSummary, toProjectSummary } from "@/lib/content";
 import { pageMetadata } from "@/lib/site/metadata";
 import { siteInfo } from "@/lib/site/site-info";
 
@@ -52,11 +52,11 @@ export default function HomePage() {
       </Section>
 
       <Section id="process" eyebrow="How we work" title="A process you can plan around" lead="Every engagement follows the same five steps, with a working release at the end of each fortnight.">
-        <ProcessList steps={company.process} />
+        <ProcessSteps steps={company.process} />
       </Section>
 
       <Section id="work" eyebrow="Selected work" title="Results our clients can measure">
-        <ProjectGrid projects={getProjects().slice(0, 3)} />
+        <ProjectGrid projects={getProjects().slice(0, 3).map(toProjectSummary)} />
         <ButtonLink href="/portfolio" variant="secondary" className="mt-8">
           All case studies
         </ButtonLink>
@@ -67,7 +67,7 @@ export default function HomePage() {
       </Section>
 
       <Section id="articles" eyebrow="From the blog" title="Notes from the work">
-        <ArticleList articles={getArticles().slice(0, 3)} />
+        <ArticleList articles={getArticles().slice(0, 3).map(toArticleSummary)} />
       </Section>
 
       <CtaBand title="Have a product in mind?" lead="Tell us what you are building. You will hear back from a senior engineer within one working day." />

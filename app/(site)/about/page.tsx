@@ -1,5 +1,9 @@
 import type { Metadata } from "next";
 import { CtaBand } from "@/components/marketing/cta-band";
+import { ProcessSteps } from "@/components/marketing/process-steps";
+import { TeamGrid } from "@/components/marketing/team-grid";
+import { Testimonials } from "@/components/marketing/testimonials";
+import { FaqList } from "@/components/ui/faq-list";
 import { CardGrid } from "@/components/ui/card-grid";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
@@ -29,7 +33,16 @@ export default function AboutPage() {
         <CardGrid items={company.values} />
       </Section>
       <Section id="team" eyebrow="Team" title="The people behind the work">
-        <CardGrid columns={3} items={company.team.map((member) => ({ title: member.name, detail: member.role, description: member.bio }))} />
+        <TeamGrid team={company.team} />
+      </Section>
+      <Section id="process" eyebrow="How we work" title="Five steps, a release every fortnight">
+        <ProcessSteps steps={company.process} />
+      </Section>
+      <Section id="testimonials" eyebrow="Clients" title="In our clients' words">
+        <Testimonials items={company.testimonials} />
+      </Section>
+      <Section id="faq" eyebrow="FAQ" title="Questions people ask before working with us">
+        <FaqList entries={company.faq} />
       </Section>
       <CtaBand title="Let's build something durable" lead="Bring us the problem; we will bring a plan, a team and a first release within weeks." />
     </>

@@ -2,9 +2,19 @@ import type { Metadata } from "next";
 import { ButtonLink } from "@/components/ui/button";
 import { CardGrid } from "@/components/ui/card-grid";
 import { PageIntro } from "@/components/ui/page-intro";
+import { BulletList } from "@/components/marketing/bullet-list";
+import { JsonLd } from "@/components/seo/json-ld";
 import { getCompany, getJobs } from "@/lib/content";
+import type { Job } from "@/lib/content/schema";
 import { companyProfile } from "@/lib/site/company";
 import { pageMetadata } from "@/lib/site/metadata";
+import { jobPostingJsonLd } from "@/lib/site/structured-data";
+
+const pounds = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 });
+
+function salaryText({ salary }: Job): string {
+  return `${pounds.format(salary.min)}–${pounds.format(salary.max)} ${salary.unit === "YEAR" ? "a year" : "a day"}`;
+}
 
 export const metadata: Metadata = pageMetadata({
   title: "Career",
@@ -16,6 +26,7 @@ export default function CareerPage() {
   const jobs = getJobs();
   return (
     <>
+      <JsonLd data={jobs.map(jobPostingJsonLd)} />
       <PageIntro
         eyebrow="Career"
         title="Do the best work of your career"
@@ -36,7 +47,7 @@ export default function CareerPage() {
                 <div className="flex flex-wrap items-start justify-between gap-4">
                   <div>
                     <h3 id={`${job.id}-title`} className="font-display text-2xl font-semibold">{job.title}</h3>
-                    <p className="mt-1 text-sm text-fg-muted">{job.location} · {job.type}</p>
+                    <p className="mt-1 text-sm text-fg-muted">{job.location} · {job.type} · {salaryText(job)}</p>
                   </div>
                   <ButtonLink href={`/contact?subject=${encodeURIComponent(`Application: ${job.title}`)}`}>
                     Apply<span className="sr-only"> for {job.title}</span>
@@ -46,15 +57,15 @@ export default function CareerPage() {
                 <div className="mt-6 grid gap-6 md:grid-cols-2">
                   <div>
                     <h4 className="font-semibold">You will</h4>
-                    <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm text-fg-muted marker:text-accent">
-                      {job.responsibilities.map((item) => <li key={item}>{item}</li>)}
-                    </ul>
+                    <div className="mt-3 text-sm">
+                      <BulletList items={job.responsibilities} />
+                    </div>
                   </div>
                   <div>
                     <h4 className="font-semibold">You bring</h4>
-                    <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm text-fg-muted marker:text-accent">
-                      {job.requirements.map((item) => <li key={item}>{item}</li>)}
-                    </ul>
+                    <div className="mt-3 text-sm">
+                      <BulletList items={job.requirements} />
+                    </div>
                   </div>
                 </div>
               </article>

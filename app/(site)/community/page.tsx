@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { CommunityPulse } from "@/components/community/community-pulse";
 import { ButtonLink } from "@/components/ui/button";
 import { CardGrid } from "@/components/ui/card-grid";
 import { PageIntro } from "@/components/ui/page-intro";
@@ -55,6 +56,7 @@ export default function CommunityPage() {
           </ButtonLink>
         </div>
       </PageIntro>
+      <CommunityPulse />
       <Section id="offers" eyebrow="What you get" title="Why members stay">
         <CardGrid items={offers} />
       </Section>

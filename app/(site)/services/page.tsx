@@ -1,9 +1,14 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { BulletList } from "@/components/marketing/bullet-list";
 import { CtaBand } from "@/components/marketing/cta-band";
+import { JsonLd } from "@/components/seo/json-ld";
+import { buttonClass } from "@/components/ui/button";
 import { PageIntro } from "@/components/ui/page-intro";
 import { TagList } from "@/components/ui/tag-list";
-import { getServices } from "@/lib/content";
+import { getServices, projectsForService } from "@/lib/content";
 import { pageMetadata } from "@/lib/site/metadata";
+import { serviceJsonLd } from "@/lib/site/structured-data";
 
 export const metadata: Metadata = pageMetadata({
   title: "Services",
@@ -15,6 +20,7 @@ export default function ServicesPage() {
   const services = getServices();
   return (
     <>
+      <JsonLd data={services.map(serviceJsonLd)} />
       <PageIntro
         eyebrow="Services"
         title="Everything it takes to ship and run a product"
@@ -32,45 +38,37 @@ export default function ServicesPage() {
           </ul>
         </nav>
       </PageIntro>
-      {services.map((service) => (
-        <section key={service.id} id={service.id} aria-labelledby={`${service.id}-title`} className="container-page scroll-mt-24 border-b border-ink-700/60 py-16">
-          <div className="grid gap-10 lg:grid-cols-[1fr_1.2fr]">
-            <div>
-              <h2 id={`${service.id}-title`} className="font-display text-3xl font-semibold">{service.title}</h2>
-              <p className="mt-2 font-medium text-accent">{service.tagline}</p>
-              <p className="mt-4 text-fg-muted">{service.summary}</p>
-              <div className="mt-6">
-                <TagList items={service.technologies} label={`${service.title} technologies`} />
+      {services.map((service) => {
+        const caseStudies = projectsForService(service.id).length;
+        return (
+          <section key={service.id} id={service.id} aria-labelledby={`${service.id}-title`} className="container-page scroll-mt-24 border-b border-ink-700/60 py-16">
+            <div className="grid gap-10 lg:grid-cols-[1fr_1.1fr]">
+              <div>
+                <h2 id={`${service.id}-title`} className="font-display text-3xl font-semibold">{service.title}</h2>
+                <p className="mt-2 font-medium text-accent">{service.tagline}</p>
+                <p className="mt-4 text-fg-muted">{service.summary}</p>
+                <div className="mt-6">
+                  <TagList items={service.technologies} label={`${service.title} technologies`} />
+                </div>
+                <Link href={`/services/${service.id}`} className={buttonClass("primary", "md", "mt-8")}>
+                  Explore {service.title}
+                  <span aria-hidden="true">→</span>
+                </Link>
               </div>
-            </div>
-            <div className="grid gap-6 sm:grid-cols-2">
               <div>
                 <h3 className="font-display text-lg font-semibold">What it includes</h3>
-                <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-fg-muted marker:text-accent">
-                  {service.includes.map((item) => <li key={item}>{item}</li>)}
-                </ul>
-              </div>
-              <div>
-                <h3 className="font-display text-lg font-semibold">What you receive</h3>
-                <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-fg-muted marker:text-accent">
-                  {service.deliverables.map((item) => <li key={item}>{item}</li>)}
-                </ul>
-              </div>
-              <div className="sm:col-span-2">
-                <h3 className="font-display text-lg font-semibold">Questions clients ask</h3>
-                <dl className="mt-3 space-y-4">
-                  {service.faq.map((entry) => (
-                    <div key={entry.question}>
-                      <dt className="font-medium text-fg">{entry.question}</dt>
-                      <dd className="mt-1 text-sm text-fg-muted">{entry.answer}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <div className="mt-4">
+                  <BulletList items={service.includes} />
+                </div>
+                <p className="mt-6 text-sm text-fg-subtle">
+                  {service.process.length} steps from first conversation to handover · {service.deliverables.length} deliverables ·{" "}
+                  {caseStudies} {caseStudies === 1 ? "case study" : "case studies"}
+                </p>
               </div>
             </div>
-          </div>
-        </section>
-      ))}
+          </section>
+        );
+      })}
       <CtaBand title="Not sure which service you need?" lead="Describe the outcome you want; we will suggest the smallest engagement that gets you there." />
     </>
   );

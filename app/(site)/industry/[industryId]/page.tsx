@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { BulletList } from "@/components/marketing/bullet-list";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { ProjectGrid } from "@/components/portfolio/project-grid";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
-import { getIndustries, getIndustry, getService, projectsForIndustry } from "@/lib/content";
+import { getIndustries, getIndustry, getService, projectsForIndustry, toProjectSummary } from "@/lib/content";
+import { Breadcrumbs } from "@/components/seo/breadcrumbs";
 import { pageMetadata } from "@/lib/site/metadata";
 
 type Props = { params: Promise<{ industryId: string }> };
@@ -29,7 +31,12 @@ export default async function IndustryPage({ params }: Props) {
   const services = industry.serviceIds.flatMap((id) => getService(id) ?? []);
   return (
     <>
-      <PageIntro eyebrow="Industry" title={`Software for ${industry.name}`} lead={industry.summary} />
+      <PageIntro
+        eyebrow="Industry"
+        title={`Software for ${industry.name}`}
+        lead={industry.summary}
+        breadcrumbs={<Breadcrumbs trail={[{ name: "Proficiency", path: "/ourexpertise" }, { name: industry.name, path: `/industry/${industry.id}` }]} />}
+      />
       <Section id="challenges" title="The challenges we see">
         <div className="grid gap-10 lg:grid-cols-2">
           <ul className="space-y-4">
@@ -39,22 +46,22 @@ export default async function IndustryPage({ params }: Props) {
           </ul>
           <div>
             <h3 className="font-display text-xl font-semibold">How we solve them</h3>
-            <ul className="mt-4 list-disc space-y-3 pl-5 text-fg-muted marker:text-accent">
-              {industry.solutions.map((solution) => <li key={solution}>{solution}</li>)}
-            </ul>
+            <div className="mt-4">
+              <BulletList items={industry.solutions} />
+            </div>
           </div>
         </div>
       </Section>
       {projects.length > 0 ? (
         <Section id="projects" title={`${industry.name} case studies`}>
-          <ProjectGrid projects={projects} />
+          <ProjectGrid projects={projects.map(toProjectSummary)} />
         </Section>
       ) : null}
       <Section id="services" title="Services we bring">
         <ul className="flex flex-wrap gap-3">
           {services.map((service) => (
             <li key={service.id}>
-              <Link href={`/services#${service.id}`} className="inline-flex rounded-full border border-ink-600 px-4 py-2 text-sm text-fg-muted hover:border-accent/60 hover:text-fg">
+              <Link href={`/services/${service.id}`} className="inline-flex rounded-full border border-ink-600 px-4 py-2 text-sm text-fg-muted hover:border-accent/60 hover:text-fg">
                 {service.title}
               </Link>
             </li>

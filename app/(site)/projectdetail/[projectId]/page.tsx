@@ -4,9 +4,15 @@ import { notFound } from "next/navigation";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { buttonClass } from "@/components/ui/button";
 import { PageIntro } from "@/components/ui/page-intro";
+import { ProjectGrid } from "@/components/portfolio/project-grid";
+import { Breadcrumbs } from "@/components/seo/breadcrumbs";
+import { JsonLd } from "@/components/seo/json-ld";
+import { ContentImage } from "@/components/ui/content-image";
 import { TagList } from "@/components/ui/tag-list";
-import { getIndustry, getProject, getProjects, getService } from "@/lib/content";
+import { getIndustry, getProject, getProjects, getService, industryName, toProjectSummary } from "@/lib/content";
+import type { Project } from "@/lib/content/schema";
 import { pageMetadata } from "@/lib/site/metadata";
+import { creativeWorkJsonLd } from "@/lib/site/structured-data";
 
 type Props = { params: Promise<{ projectId: string }> };
 
@@ -19,7 +25,25 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const project = getProject((await params).projectId);
   if (!project) return {};
-  return pageMetadata({ title: project.title, description: project.summary, path: `/projectdetail/${project.id}` });
+  return pageMetadata({
+    title: `${project.title} for ${project.client}`,
+    description: project.summary,
+    path: `/projectdetail/${project.id}`,
+    image: { url: `/og/projectdetail/${project.id}`, alt: `${project.title}: a case study` },
+  });
+}
+
+/** Same industry first, then the most services in common. */
+function relatedProjects(project: Project, limit = 3): Project[] {
+  const score = (other: Project) =>
+    (other.industryId === project.industryId ? 10 : 0) + other.serviceIds.filter((id) => project.serviceIds.includes(id)).length;
+  return getProjects()
+    .filter((other) => other.id !== project.id)
+    .map((other) => ({ other, points: score(other) }))
+    .filter(({ points }) => points > 0)
+    .sort((a, b) => b.points - a.points)
+    .slice(0, limit)
+    .map(({ other }) => other);
 }
 
 export default async function ProjectDetailPage({ params }: Props) {
@@ -27,9 +51,16 @@ export default async function ProjectDetailPage({ params }: Props) {
   if (!project) notFound();
   const industry = getIndustry(project.industryId);
   const services = project.serviceIds.flatMap((id) => getService(id) ?? []);
+  const related = relatedProjects(project);
   return (
     <>
-      <PageIntro eyebrow={`Case study · ${project.client}`} title={project.title} lead={project.summary}>
+      <JsonLd data={creativeWorkJsonLd(project, industryName(project.industryId))} />
+      <PageIntro
+        eyebrow={`Case study · ${project.client}`}
+        title={project.title}
+        lead={project.summary}
+        breadcrumbs={<Breadcrumbs trail={[{ name: "Portfolio", path: "/portfolio" }, { name: project.title, path: `/projectdetail/${project.id}` }]} />}
+      >
         <div className="mt-8 flex flex-wrap gap-3">
           <a href={project.liveUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("primary", "md")}>
             Live demo<span className="sr-only"> (opens in a new tab)</span>
@@ -39,6 +70,17 @@ export default async function ProjectDetailPage({ params }: Props) {
           </a>
         </div>
       </PageIntro>
+      <figure className="container-page pt-12">
+        <ContentImage
+          image={project.screenshot}
+          width={1600}
+          height={1000}
+          sizes="(min-width: 1280px) 1216px, 100vw"
+          eager
+          className="w-full rounded-(--radius-card) border border-ink-700 shadow-card"
+        />
+        <figcaption className="mt-3 text-sm text-fg-subtle">{project.screenshot.alt}</figcaption>
+      </figure>
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.6fr_1fr]">
         <div className="space-y-12">
           <section aria-labelledby="problem-title">
@@ -74,7 +116,7 @@ export default async function ProjectDetailPage({ params }: Props) {
             <ul className="mt-1 space-y-1">
               {services.map((service) => (
                 <li key={service.id}>
-                  <Link href={`/services#${service.id}`} className="text-accent hover:underline">{service.title}</Link>
+                  <Link href={`/services/${service.id}`} className="text-accent hover:underline">{service.title}</Link>
                 </li>
               ))}
             </ul>
@@ -85,6 +127,14 @@ export default async function ProjectDetailPage({ params }: Props) {
           </div>
         </aside>
       </div>
+      {related.length > 0 ? (
+        <section aria-labelledby="related-projects-title" className="container-page pb-16">
+          <h2 id="related-projects-title" className="font-display text-3xl font-semibold">Related case studies</h2>
+          <div className="mt-8">
+            <ProjectGrid projects={related.map(toProjectSummary)} />
+          </div>
+        </section>
+      ) : null}
       <CtaBand title="Planning something similar?" lead="We will tell you honestly what it takes, and what it does not." />
     </>
   );

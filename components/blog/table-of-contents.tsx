@@ -1,0 +1,24 @@
+import type { ArticleHeading } from "@/lib/content/articles";
+
+export function TableOfContents({ headings }: { headings: readonly ArticleHeading[] }) {
+  if (headings.length === 0) return null;
+  return (
+    <nav aria-labelledby="toc-title" className="text-sm">
+      <h2 id="toc-title" className="text-xs font-semibold uppercase tracking-[0.16em] text-fg-subtle">
+        On this page
+      </h2>
+      <ol className="mt-4 space-y-1 border-l border-ink-700">
+        {headings.map((heading) => (
+          <li key={heading.id} className={heading.depth === 3 ? "pl-4" : ""}>
+            <a
+              href={`#${heading.id}`}
+              className="-ml-px block border-l border-transparent py-1.5 pl-4 text-fg-muted transition-colors hover:border-accent hover:text-fg"
+            >
+              {heading.text}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
