@@ -43,10 +43,10 @@ export default async function ArticlePage({ params }: Props) {
       <article aria-labelledby="article-title" className="container-page py-12 sm:py-16">
         <header className="mx-auto max-w-3xl">
           <Breadcrumbs trail={[{ name: "Blog", path: "/blog" }, { name: article.title, path: `/readarticle/${article.id}` }]} />
-          <ul aria-label="Tags" className="mt-8 flex flex-wrap gap-x-3 text-sm font-semibold uppercase tracking-[0.16em]">
+          <ul aria-label="Tags" className="mt-8 flex flex-wrap gap-x-4 text-sm font-semibold uppercase tracking-[0.16em]">
             {article.tags.map((tag) => (
               <li key={tag}>
-                <Link href={`/blog?tag=${encodeURIComponent(tag)}`} className="text-accent hover:underline">{tag}</Link>
+                <Link href={`/blog?tag=${encodeURIComponent(tag)}`} className="inline-flex min-h-7 items-center text-accent hover:underline">{tag}</Link>
               </li>
             ))}
           </ul>
