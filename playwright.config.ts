@@ -19,7 +19,8 @@ const noFirebase = Object.fromEntries(
 
 const systemChromium = "/usr/bin/chromium";
 const desktop = { ...devices["Desktop Chrome"], channel: undefined };
-const membersSpecs = /members-.*\.spec\.ts/;
+// Specs that need the backend (members-*, backend-*) run against the emulator stack.
+const membersSpecs = /(members|backend)-.*\.spec\.ts/;
 
 export default defineConfig({
   testDir: "e2e",

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { emulateCapableDevice, memberRoutes } from "./support";
+import { allPublicRoutes, emulateCapableDevice, memberRoutes } from "./support";
 
 test("the skip link is the first stop and moves focus to main", async ({ page }) => {
   await page.goto("/services");
@@ -201,14 +201,17 @@ test.describe("scrolling", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   });
 
-  test("nothing scrolls sideways at common widths", async ({ page }) => {
-    for (const width of [375, 768, 1024, 1280, 1920]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const path of ["/", "/services", "/projectdetail/fernleigh-invoice-finance-portal", "/privacypolicy"]) {
-        await page.goto(path);
+});
+
+test.describe("no sideways scrolling", () => {
+  for (const path of allPublicRoutes) {
+    test(`${path} fits 375, 768, 1024, 1280 and 1920 px`, async ({ page }) => {
+      await page.goto(path);
+      for (const width of [375, 768, 1024, 1280, 1920]) {
+        await page.setViewportSize({ width, height: 900 });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
       }
-    }
-  });
+    });
+  }
 });

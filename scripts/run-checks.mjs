@@ -9,7 +9,9 @@ const steps = [
   ["lint", "npx", ["eslint", "."]],
   ["typecheck", "npx", ["tsc", "--noEmit"]],
   ["unit, component and emulator tests", "npx", ["jest", "--ci"]],
-  ["production build", "npx", ["next", "build"], withSecrets],
+  // The floor page (an empty page) is built too: the budget is measured against it.
+  ["production build", "npx", ["next", "build"], { ...withSecrets, INCLUDE_FLOOR_PAGE: "1" }],
+  ["bundle budget", "node", ["scripts/bundle-budget.mjs"]],
   ["browser tests", "npx", ["playwright", "test"], withSecrets],
 ];
 

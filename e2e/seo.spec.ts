@@ -1,0 +1,110 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { XMLParser } from "fast-xml-parser";
+import { getArticles, getTags, tagSlug } from "../lib/content";
+import { allPublicRoutes } from "./support";
+
+const xml = new XMLParser({ ignoreAttributes: false, isArray: (name) => ["url", "item", "category"].includes(name) });
+
+/** Local path of an absolute URL built from NEXT_PUBLIC_SITE_URL, whatever host that names. */
+const pathOf = (url: string) => {
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
+};
+
+async function expectOk(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0 });
+  expect(response.status(), path).toBe(200);
+  return response;
+}
+
+test("sitemap.xml lists every public page with a date, and each answers 200", async ({ request }) => {
+  const response = await expectOk(request, "/sitemap.xml");
+  const { urlset } = xml.parse(await response.text()) as { urlset: { url: { loc: string; lastmod: string }[] } };
+  const paths = urlset.url.map((entry) => pathOf(entry.loc));
+  const expected = allPublicRoutes.filter((path) => !["/projectdetail", "/readarticle", "/error"].includes(path));
+  expect(new Set(paths)).toEqual(new Set(expected));
+  for (const entry of urlset.url) {
+    expect(entry.lastmod, entry.loc).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    await expectOk(request, pathOf(entry.loc));
+  }
+});
+
+test("robots.txt allows the site, keeps crawlers out of the API and members' pages, and names the sitemap", async ({ request }) => {
+  const text = await (await expectOk(request, "/robots.txt")).text();
+  expect(text).toMatch(/User-Agent: \*/i);
+  expect(text).toMatch(/^Allow: \/$/m);
+  for (const path of ["/api/", "/dashboard", "/community-chat"]) expect(text).toContain(`Disallow: ${path}`);
+  const sitemap = text.match(/^Sitemap: (.+)$/m)?.[1];
+  expect(sitemap && pathOf(sitemap)).toBe("/sitemap.xml");
+});
+
+test("feed.xml is valid RSS with every article, each link answering 200", async ({ request }) => {
+  const response = await expectOk(request, "/feed.xml");
+  expect(response.headers()["content-type"]).toContain("application/rss+xml");
+  const { rss } = xml.parse(await response.text()) as { rss: { channel: { title: string; item: { title: string; link: string; pubDate: string; guid: unknown }[] } } };
+  expect(rss.channel.title).toMatch(/blog/);
+  expect(rss.channel.item.map((item) => item.title)).toEqual(getArticles().map((article) => article.title));
+  for (const item of rss.channel.item) {
+    expect(Number.isNaN(Date.parse(item.pubDate))).toBe(false);
+    await expectOk(request, pathOf(item.link));
+  }
+});
+
+test("each tag has its own feed with exactly that tag's articles", async ({ request }) => {
+  for (const { tag, articles } of getTags()) {
+    const response = await expectOk(request, `/feed/tags/${tagSlug(tag)}.xml`);
+    const { rss } = xml.parse(await response.text()) as { rss: { channel: { item: { title: string; category: string[] }[] } } };
+    expect(rss.channel.item.map((item) => item.title)).toEqual(articles.map((article) => article.title));
+    for (const item of rss.channel.item) expect(item.category).toContain(tag);
+  }
+  expect((await request.get("/feed/tags/no-such-tag.xml")).status()).toBe(404);
+});
+
+const expectedTypes: [RegExp, string[]][] = [
+  [/^\/readarticle\/.+/, ["BlogPosting", "BreadcrumbList"]],
+  [/^\/projectdetail\/.+/, ["CreativeWork", "BreadcrumbList"]],
+  [/^\/services\/.+/, ["Service", "BreadcrumbList"]],
+  [/^\/industry\/.+/, ["BreadcrumbList"]],
+  [/^\/services$/, ["Service"]],
+  [/^\/career$/, ["JobPosting"]],
+];
+
+// /error is a noindex utility page, deliberately without canonical or share card.
+for (const path of allPublicRoutes.filter((route) => route !== "/error")) {
+  test(`${path} has a title, description, canonical URL, social cards and valid JSON-LD`, async ({ page, request }) => {
+    await page.goto(path);
+    const head = page.locator("head");
+    await expect(page).toHaveTitle(/\S/);
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", /^.{40,300}$/);
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https?:\/\//);
+    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    const image = await head.locator('meta[property="og:image"]').first().getAttribute("content");
+    expect(image).toBeTruthy();
+    const card = await expectOk(request, pathOf(image ?? ""));
+    expect(card.headers()["content-type"]).toBe("image/png");
+
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const items = blocks.flatMap((block) => {
+      const parsed: unknown = JSON.parse(block);
+      return (Array.isArray(parsed) ? parsed : [parsed]) as { "@context"?: string; "@type"?: string }[];
+    });
+    for (const item of items) expect(item["@context"]).toBe("https://schema.org");
+    const types = items.map((item) => item["@type"]);
+    expect(types).toContain("Organization");
+    for (const [pattern, required] of expectedTypes) {
+      if (pattern.test(path)) for (const type of required) expect(types, `${path} needs ${type}`).toContain(type);
+    }
+    const linked = new Set(
+      blocks.flatMap((block) => [...block.matchAll(/"(?:url|item|mainEntityOfPage)":"(https?:[^"]+)"/g)].map((match) => pathOf(match[1] ?? "").replace(/#.*$/, ""))),
+    );
+    for (const href of linked) await expectOk(request, href);
+  });
+}
+
+test("favicon, app icons and the web manifest are served", async ({ request }) => {
+  const manifest = await (await expectOk(request, "/manifest.webmanifest")).json();
+  expect(manifest.name).toMatch(/Northbeam/);
+  for (const icon of manifest.icons as { src: string }[]) await expectOk(request, icon.src);
+  await expectOk(request, "/icon.svg");
+  await expectOk(request, "/apple-icon.png");
+});

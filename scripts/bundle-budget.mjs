@@ -1,0 +1,51 @@
+// `npm test` step after the build: every public route's first-load JS stays within the budget over
+// the framework floor, and heavy code (three.js, Firebase) is in no public route's initial JS.
+import { createChunkReader, firstLoadGzipBytes, floorRoute, readRouteStats } from "./bundle-stats.mjs";
+
+export const budgetOverFloorBytes = 40 * 1024;
+const membersRoutes = new Set(["/dashboard", "/community-chat"]);
+/** Strings that only appear in these libraries' code. */
+export const forbiddenMarkers = {
+  "three.js": ["WebGLRenderer", "THREE.WebGLRenderer"],
+  "Firebase SDK": ["@firebase/firestore", "@firebase/auth"],
+};
+
+/** Pure: the list of problems for the given measurements. */
+export function checkBudget(routes, floorBytes) {
+  const problems = [];
+  for (const route of routes) {
+    if (route.bytes > floorBytes + budgetOverFloorBytes) {
+      problems.push(`${route.route}: ${(route.bytes / 1024).toFixed(1)} KB gzip is over the floor (${(floorBytes / 1024).toFixed(1)} KB) + 40 KB`);
+    }
+    for (const library of route.libraries) problems.push(`${route.route}: ${library} is in the first-load JavaScript`);
+  }
+  return problems;
+}
+
+function measure() {
+  const stats = readRouteStats();
+  const readChunk = createChunkReader();
+  const floor = stats.find((entry) => entry.route === floorRoute);
+  if (!floor) throw new Error(`The build has no ${floorRoute} page: build with INCLUDE_FLOOR_PAGE=1.`);
+  const routes = stats
+    .filter((entry) => entry.route !== floorRoute && !membersRoutes.has(entry.route))
+    .map((entry) => ({
+      route: entry.route,
+      bytes: firstLoadGzipBytes(entry, readChunk),
+      libraries: Object.entries(forbiddenMarkers)
+        .filter(([, markers]) => entry.firstLoadChunkPaths.some((chunk) => markers.some((marker) => readChunk(chunk).source.includes(marker))))
+        .map(([library]) => library),
+    }));
+  return { routes, floorBytes: firstLoadGzipBytes(floor, readChunk) };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { routes, floorBytes } = measure();
+  const widest = [...routes].sort((a, b) => b.bytes - a.bytes).slice(0, 5);
+  console.log(`floor ${(floorBytes / 1024).toFixed(1)} KB gzip; heaviest public routes:`);
+  for (const route of widest) console.log(`  ${route.route}: ${(route.bytes / 1024).toFixed(1)} KB (+${((route.bytes - floorBytes) / 1024).toFixed(1)} KB)`);
+  const problems = checkBudget(routes, floorBytes);
+  for (const problem of problems) console.error(`✗ ${problem}`);
+  console.log(problems.length === 0 ? `✓ ${routes.length} public routes within budget` : "");
+  process.exit(problems.length === 0 ? 0 : 1);
+}
