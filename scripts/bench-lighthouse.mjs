@@ -1,0 +1,231 @@
+// `npm run bench:lighthouse [-- --no-build] [-- --runs N]`: Lighthouse (mobile) on the main routes of a
+// production build, each compared with /floor, the empty page that is what the framework alone costs.
+// Prints a markdown table and target checks, also written to .next/bench-lighthouse.md.
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import { waitForHttp } from "./emulators/process.mjs";
+import { freePort } from "./free-port.mjs";
+import { secretSentinels } from "./secret-sentinels.mjs";
+
+const root = join(import.meta.dirname, "..");
+const nextBin = join(root, "node_modules", ".bin", "next");
+const categories = ["performance", "accessibility", "best-practices", "seo"];
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+// The site runs without a backend here, as a template with no Firebase configuration leaves it.
+const noFirebase = Object.fromEntries(
+  ["FIREBASE_API_KEY", "FIREBASE_AUTH_DOMAIN", "FIREBASE_PROJECT_ID", "FIREBASE_STORAGE_BUCKET", "FIREBASE_MESSAGING_SENDER_ID", "FIREBASE_APP_ID"].map((name) => [name, "undefined"]),
+);
+// Stopped by PID at the end, on failure, on Ctrl-C and on a crash alike, so nothing outlives the script.
+const stopOnExit = [];
+const stopAll = () => stopOnExit.splice(0).forEach((stop) => stop());
+process.on("exit", stopAll);
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
+
+const KB = 1024; // as Lighthouse and Chrome DevTools count them
+const targets = { perfPoints: 2, lcpSeconds: 0.3, cls: 0.02, jsKB: 40 };
+
+function options() {
+  const { values } = parseArgs({ options: { "no-build": { type: "boolean", default: false }, runs: { type: "string", default: "3" } } });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number, not "${values.runs}"`);
+  const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  if (!existsSync(chromePath)) throw new Error(`No Chrome at ${chromePath} (set CHROME_PATH)`);
+  return { build: !values["no-build"], runs, chromePath };
+}
+
+function build() {
+  console.log("▶ next build (INCLUDE_FLOOR_PAGE=1)");
+  const env = { ...process.env, ...secretSentinels, INCLUDE_FLOOR_PAGE: "1", NEXT_TELEMETRY_DISABLED: "1" };
+  const result = spawnSync(nextBin, ["build"], { cwd: root, stdio: "inherit", env });
+  if (result.status !== 0) throw new Error(`next build failed with ${result.status ?? result.signal}`);
+}
+
+async function startServer() {
+  const port = await freePort();
+  const server = spawn(nextBin, ["start", "--hostname", "127.0.0.1", "-p", String(port)], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, ...secretSentinels, ...noFirebase, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  // Without this, a server that dies mid-run (or is killed from outside) shows up only as failed page loads.
+  server.once("exit", (code, signal) => console.error(`✗ next start exited early (${signal ?? code})`));
+  stopOnExit.push(() => {
+    server.removeAllListeners("exit");
+    server.kill("SIGTERM");
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${origin}/api/health`, { child: server, timeoutMs: 60_000, name: "next start" });
+  return origin;
+}
+
+async function fetchHtml(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return response.text();
+}
+
+async function firstLink(origin, page, prefix) {
+  const match = (await fetchHtml(`${origin}${page}`)).match(new RegExp(`href="(${prefix}/[^"?#]+)"`));
+  if (!match) throw new Error(`${page} links to no ${prefix}/... page`);
+  return match[1];
+}
+
+/** Each measured path with the route pattern it has in the build's bundle stats. */
+async function routes(origin) {
+  const project = await firstLink(origin, "/portfolio", "/projectdetail");
+  const article = await firstLink(origin, "/blog", "/readarticle");
+  return [
+    ["/", "/"],
+    ["/services", "/services"],
+    ["/portfolio", "/portfolio"],
+    [project, "/projectdetail/[projectId]"],
+    ["/blog", "/blog"],
+    [article, "/readarticle/[articleId]"],
+    ["/contact", "/contact"],
+    ["/floor", "/floor"],
+  ].map(([path, pattern]) => ({ path, pattern }));
+}
+
+function firstLoadJsGzipBytes(stats, pattern) {
+  const entry = stats.find((candidate) => candidate.route === pattern);
+  if (!entry) throw new Error(`${pattern} is not in route-bundle-stats.json (built without INCLUDE_FLOOR_PAGE=1?)`);
+  return entry.firstLoadChunkPaths.reduce((sum, chunk) => sum + gzipSync(readFileSync(join(root, chunk)), { level: 9 }).length, 0);
+}
+
+/** Sized before any Lighthouse run, so a build without /floor fails at once. */
+function withJsSizes(routes) {
+  const stats = JSON.parse(readFileSync(join(root, ".next", "diagnostics", "route-bundle-stats.json"), "utf8"));
+  return routes.map((route) => ({ ...route, jsBytes: firstLoadJsGzipBytes(stats, route.pattern) }));
+}
+
+/** One retry: on a busy machine the page load now and then fails outright (CHROME_INTERSTITIAL_ERROR). */
+async function lighthouseRun(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, { port, logLevel: "error", onlyCategories: categories });
+    if (!lhr.runtimeError) return lhr;
+    const failure = `Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+    if (attempt === 2) throw new Error(failure);
+    console.log(`  ${failure} Trying once more.`);
+  }
+}
+
+const score = (lhr, category) => Math.round(lhr.categories[category].score * 100);
+
+function summary(lhr) {
+  return {
+    perf: score(lhr, "performance"),
+    a11y: score(lhr, "accessibility"),
+    bp: score(lhr, "best-practices"),
+    seo: score(lhr, "seo"),
+    lcpSeconds: lhr.audits["largest-contentful-paint"].numericValue / 1000,
+    tbtMs: lhr.audits["total-blocking-time"].numericValue,
+    cls: lhr.audits["cumulative-layout-shift"].numericValue,
+  };
+}
+
+/** The audits that cost points in the categories other than performance. */
+function failingAudits(lhr) {
+  return categories.slice(1).flatMap((category) =>
+    lhr.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+      .map((ref) => ({ category, id: ref.id, title: lhr.audits[ref.id].title })),
+  );
+}
+
+async function measure(route, origin, chromePort, runs) {
+  const url = `${origin}${route.path}`;
+  await fetchHtml(url);
+  const results = [];
+  for (let run = 1; run <= runs; run++) {
+    const lhr = await lighthouseRun(url, chromePort);
+    results.push({ lhr, ...summary(lhr) });
+    console.log(`  ${route.path} run ${run}/${runs}: perf ${results.at(-1).perf}`);
+  }
+  // The median by performance score, so that one noisy run does not decide.
+  const median = results.toSorted((a, b) => a.perf - b.perf)[Math.floor((runs - 1) / 2)];
+  return { ...route, ...median, failing: failingAudits(median.lhr) };
+}
+
+const kb = (bytes) => (bytes / KB).toFixed(1);
+const signedKb = (bytes) => `${bytes >= 0 ? "+" : ""}${kb(bytes)}`;
+
+function table(rows, floor) {
+  const header = ["Route", "Perf", "A11y", "BP", "SEO", "LCP (s)", "TBT (ms)", "CLS", "JS gzip (KB)", "Δ JS vs floor (KB)"];
+  const lines = rows.map((row) =>
+    [row.path, row.perf, row.a11y, row.bp, row.seo, row.lcpSeconds.toFixed(2), Math.round(row.tbtMs), row.cls.toFixed(3), kb(row.jsBytes), signedKb(row.jsBytes - floor.jsBytes)],
+  );
+  return [header, header.map(() => "---"), ...lines].map((cells) => `| ${cells.join(" | ")} |`);
+}
+
+function checks(row, floor) {
+  const lcpGap = row.lcpSeconds - floor.lcpSeconds;
+  const jsGap = row.jsBytes - floor.jsBytes;
+  return [
+    [row.perf >= floor.perf - targets.perfPoints, `Perf ${row.perf} (floor ${floor.perf})`],
+    [lcpGap <= targets.lcpSeconds, `LCP ${lcpGap >= 0 ? "+" : ""}${lcpGap.toFixed(2)} s`],
+    [row.a11y === 100, `A11y ${row.a11y}`],
+    [row.bp === 100, `BP ${row.bp}`],
+    [row.seo === 100, `SEO ${row.seo}`],
+    [row.cls <= targets.cls, `CLS ${row.cls.toFixed(3)}`],
+    [jsGap <= targets.jsKB * KB, `JS ${signedKb(jsGap)} KB`],
+  ].map(([ok, figure]) => `${ok ? "✓" : "✗"} ${figure}`);
+}
+
+function report(rows) {
+  const floor = rows.find((row) => row.path === "/floor");
+  const targetLines = rows.filter((row) => row !== floor).map((row) => `- \`${row.path}\`: ${checks(row, floor).join(" · ")}`);
+  const auditLines = rows.flatMap((row) => row.failing.map((audit) => `- \`${row.path}\` ${audit.category}: \`${audit.id}\` ${audit.title}`));
+  return [
+    ...table(rows, floor),
+    "",
+    `Targets vs /floor: perf within ${targets.perfPoints} points, LCP within ${targets.lcpSeconds} s, A11y/BP/SEO 100, CLS ≤ ${targets.cls}, JS ≤ floor + ${targets.jsKB} KB`,
+    "",
+    ...targetLines,
+    "",
+    "Failing audits (accessibility, best practices, SEO):",
+    "",
+    ...(auditLines.length > 0 ? auditLines : ["- none"]),
+  ].join("\n");
+}
+
+async function bench({ runs, chromePath }, origin) {
+  const measured = withJsSizes(await routes(origin));
+  const chrome = await launch({ chromePath, chromeFlags, handleSIGINT: false });
+  stopOnExit.push(() => chrome.kill());
+  const rows = [];
+  for (const route of measured) rows.push(await measure(route, origin, chrome.port, runs));
+  return report(rows);
+}
+
+async function main() {
+  const started = Date.now();
+  const settings = options();
+  if (settings.build) build();
+  const origin = await startServer();
+  console.log(`▶ Lighthouse on ${origin}, ${settings.runs} run(s) per route`);
+  const markdown = await bench(settings, origin);
+  writeFileSync(join(root, ".next", "bench-lighthouse.md"), `${markdown}\n`);
+  console.log(`\n${markdown}\n\nWritten to .next/bench-lighthouse.md (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`✗ ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  stopAll();
+}
