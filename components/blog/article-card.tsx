@@ -1,35 +1,27 @@
 import Link from "next/link";
 import { ContentImage } from "@/components/ui/content-image";
 import { formatDate } from "@/components/ui/format-date";
+import { MediaCard } from "@/components/ui/media-card";
 import type { ArticleSummary } from "@/lib/content";
 
 export function ArticleCard({ article, headingLevel: Heading = "h3" }: { article: ArticleSummary; headingLevel?: "h2" | "h3" }) {
   return (
-    <article className="surface group relative flex h-full flex-col overflow-hidden transition-[border-color,transform] duration-200 hover:-translate-y-0.5 hover:border-accent/50">
-      <ContentImage
-        image={article.cover}
-        width={1200}
-        height={630}
-        sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
-        className="aspect-[1200/630] w-full border-b border-ink-700 object-cover"
-      />
-      <div className="flex flex-1 flex-col p-6">
-        <p className="text-xs font-semibold uppercase tracking-[0.16em] text-accent">{article.tags.join(" · ")}</p>
-        <Heading className="mt-3 font-display text-xl font-semibold">
-          <Link href={`/readarticle/${encodeURIComponent(article.id)}`} className="after:absolute after:inset-0 after:rounded-[inherit]">
-            {article.title}
-          </Link>
-        </Heading>
-        <p className="mt-3 flex-1 text-sm text-fg-muted">{article.summary}</p>
-        <div className="mt-5 flex items-center gap-3 text-xs text-fg-subtle">
-          <ContentImage image={article.author.avatar} width={32} height={32} sizes="32px" className="size-8 rounded-full" />
-          <p>
-            <span className="font-medium text-fg-muted">{article.author.name}</span>
-            <br />
-            <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time> · {article.readingMinutes} min read
-          </p>
-        </div>
+    <MediaCard image={article.cover} width={1200} height={630} aspect="aspect-[1200/630]">
+      <p className="text-xs font-semibold uppercase tracking-[0.16em] text-accent">{article.tags.join(" · ")}</p>
+      <Heading className="mt-3 font-display text-xl font-semibold">
+        <Link href={`/readarticle/${encodeURIComponent(article.id)}`} className="after:absolute after:inset-0 after:rounded-[inherit]">
+          {article.title}
+        </Link>
+      </Heading>
+      <p className="mt-3 flex-1 text-sm text-fg-muted">{article.summary}</p>
+      <div className="mt-5 flex items-center gap-3 text-xs text-fg-subtle">
+        <ContentImage image={article.author.avatar} width={32} height={32} sizes="32px" className="size-8 rounded-full" />
+        <p>
+          <span className="font-medium text-fg-muted">{article.author.name}</span>
+          <br />
+          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time> · {article.readingMinutes} min read
+        </p>
       </div>
-    </article>
+    </MediaCard>
   );
 }

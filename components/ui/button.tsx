@@ -19,6 +19,10 @@ const sizes: Record<Size, string> = {
   lg: "h-13 px-7 text-base",
 };
 
+/** A small rounded link: in-page jumps and lists of related pages. */
+export const pillLinkClass =
+  "inline-flex rounded-full border border-ink-600 px-4 py-2 text-sm text-fg-muted hover:border-accent/60 hover:text-fg";
+
 export function buttonClass(variant: Variant = "primary", size: Size = "md", extra = ""): string {
   return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
 }

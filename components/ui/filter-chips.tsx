@@ -9,13 +9,13 @@ type FilterChipsProps = {
 };
 
 const chip =
-  "rounded-full border px-4 py-2 text-sm font-medium transition-colors aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-accent-ink";
+  "rounded-full border border-ink-600 px-4 py-2 text-sm font-medium text-fg-muted transition-colors hover:border-accent/60 hover:text-fg aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-accent-ink";
 
 /** A single-choice filter: toggle buttons in a labelled group, with "All" first. */
 export function FilterChips({ label, options, selected, onSelect }: FilterChipsProps) {
   return (
     <div role="group" aria-label={label} className="flex flex-wrap gap-2">
-      <button type="button" aria-pressed={selected === null} onClick={() => onSelect(null)} className={`${chip} border-ink-600 text-fg-muted hover:border-accent/60 hover:text-fg`}>
+      <button type="button" aria-pressed={selected === null} onClick={() => onSelect(null)} className={chip}>
         All
       </button>
       {options.map((option) => (
@@ -24,7 +24,7 @@ export function FilterChips({ label, options, selected, onSelect }: FilterChipsP
           type="button"
           aria-pressed={selected === option.value}
           onClick={() => onSelect(selected === option.value ? null : option.value)}
-          className={`${chip} border-ink-600 text-fg-muted hover:border-accent/60 hover:text-fg`}
+          className={chip}
         >
           {option.label}
         </button>

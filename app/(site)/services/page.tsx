@@ -3,7 +3,7 @@ import Link from "next/link";
 import { BulletList } from "@/components/marketing/bullet-list";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { JsonLd } from "@/components/seo/json-ld";
-import { buttonClass } from "@/components/ui/button";
+import { buttonClass, pillLinkClass } from "@/components/ui/button";
 import { PageIntro } from "@/components/ui/page-intro";
 import { TagList } from "@/components/ui/tag-list";
 import { getServices, projectsForService } from "@/lib/content";
@@ -30,7 +30,7 @@ export default function ServicesPage() {
           <ul className="flex flex-wrap gap-2">
             {services.map((service) => (
               <li key={service.id}>
-                <a href={`#${service.id}`} className="inline-flex rounded-full border border-ink-600 px-4 py-2 text-sm text-fg-muted hover:border-accent/60 hover:text-fg">
+                <a href={`#${service.id}`} className={pillLinkClass}>
                   {service.title}
                 </a>
               </li>

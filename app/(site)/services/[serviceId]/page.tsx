@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { pillLinkClass } from "@/components/ui/button";
 import { BulletList } from "@/components/marketing/bullet-list";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { ProjectGrid } from "@/components/portfolio/project-grid";
@@ -91,7 +92,7 @@ export default async function ServicePage({ params }: Props) {
         <ul className="flex flex-wrap gap-3">
           {others.map((other) => (
             <li key={other.id}>
-              <Link href={`/services/${other.id}`} className="inline-flex rounded-full border border-ink-600 px-4 py-2 text-sm text-fg-muted hover:border-accent/60 hover:text-fg">
+              <Link href={`/services/${other.id}`} className={pillLinkClass}>
                 {other.title}
               </Link>
             </li>

@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { ContentImage } from "./content-image";
+
+type MediaCardProps = {
+  image: { src: string; alt: string };
+  width: number;
+  height: number;
+  /** Tailwind aspect ratio of the picture, e.g. "aspect-[16/10]". */
+  aspect: string;
+  children: ReactNode;
+};
+
+/** A card with a picture on top; one link inside stretches over the whole card. */
+export function MediaCard({ image, width, height, aspect, children }: MediaCardProps) {
+  return (
+    <article className="surface group relative flex h-full flex-col overflow-hidden transition-[border-color,transform] duration-200 hover:-translate-y-0.5 hover:border-accent/50">
+      <ContentImage
+        image={image}
+        width={width}
+        height={height}
+        sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+        className={`${aspect} w-full border-b border-ink-700 object-cover`}
+      />
+      <div className="flex flex-1 flex-col p-6">{children}</div>
+    </article>
+  );
+}
