@@ -123,6 +123,26 @@ test("a project page shows the case study, its screenshot and both links", async
   await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Portfolio" })).toBeVisible();
 });
 
+test("list pages fetch their first card picture with the page and the rest lazily, with no image preloads", async ({ page }) => {
+  for (const path of ["/portfolio", "/blog"]) {
+    await page.goto(path);
+    const loading = await page.locator("main ul.grid > li article img:first-of-type").evaluateAll((images) =>
+      images.map((image) => image.getAttribute("loading")),
+    );
+    expect(loading.length, path).toBeGreaterThan(3);
+    expect(loading[0], path).toBe("eager");
+    expect(new Set(loading.slice(1)), path).toEqual(new Set(["lazy"]));
+    await expect(page.locator('link[rel="preload"][as="image"]'), path).toHaveCount(0);
+  }
+  const project = getProjects()[0];
+  const article = getArticles()[0];
+  if (!project || !article) throw new Error("no content");
+  for (const path of [`/projectdetail/${project.id}`, `/readarticle/${article.id}`, "/"]) {
+    await page.goto(path);
+    await expect(page.locator('link[rel="preload"][as="image"]'), path).toHaveCount(0);
+  }
+});
+
 test("blog filters by tag and searches titles, summaries and tags", async ({ page }) => {
   const articles = getArticles();
   await page.goto("/blog");

@@ -4,9 +4,17 @@ import { formatDate } from "@/components/ui/format-date";
 import { MediaCard } from "@/components/ui/media-card";
 import type { ArticleSummary } from "@/lib/content";
 
-export function ArticleCard({ article, headingLevel: Heading = "h3" }: { article: ArticleSummary; headingLevel?: "h2" | "h3" }) {
+export function ArticleCard({
+  article,
+  headingLevel: Heading = "h3",
+  eager = false,
+}: {
+  article: ArticleSummary;
+  headingLevel?: "h2" | "h3";
+  eager?: boolean;
+}) {
   return (
-    <MediaCard image={article.cover} width={1200} height={630} aspect="aspect-[1200/630]">
+    <MediaCard image={article.cover} width={1200} height={630} aspect="aspect-[1200/630]" eager={eager}>
       <p className="text-xs font-semibold uppercase tracking-[0.16em] text-accent">{article.tags.join(" · ")}</p>
       <Heading className="mt-3 font-display text-xl font-semibold">
         <Link href={`/readarticle/${encodeURIComponent(article.id)}`} className="after:absolute after:inset-0 after:rounded-[inherit]">

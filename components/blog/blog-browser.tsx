@@ -48,7 +48,7 @@ export function BlogBrowser({ articles, tags }: { articles: readonly ArticleSumm
       </p>
       <div className="mt-4">
         {shown.length > 0 ? (
-          <ArticleList articles={shown} headingLevel="h2" />
+          <ArticleList articles={shown} headingLevel="h2" eagerFirst />
         ) : (
           <div className="surface flex flex-col items-start gap-4 p-8">
             <p className="text-fg-muted">No articles match {search ? `“${search}”` : "this filter"}{tag ? ` in ${tag}` : ""}.</p>

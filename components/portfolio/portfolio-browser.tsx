@@ -56,7 +56,7 @@ export function PortfolioBrowser({ projects, industries, technologies }: Portfol
       </p>
       <div className="mt-4">
         {shown.length > 0 ? (
-          <ProjectGrid projects={shown} headingLevel="h2" />
+          <ProjectGrid projects={shown} headingLevel="h2" eagerFirst />
         ) : (
           <div className="surface flex flex-col items-start gap-4 p-8">
             <p className="text-fg-muted">No case study matches both filters yet.</p>

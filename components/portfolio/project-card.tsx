@@ -2,9 +2,17 @@ import Link from "next/link";
 import { MediaCard } from "@/components/ui/media-card";
 import type { ProjectSummary } from "@/lib/content";
 
-export function ProjectCard({ project, headingLevel: Heading = "h3" }: { project: ProjectSummary; headingLevel?: "h2" | "h3" }) {
+export function ProjectCard({
+  project,
+  headingLevel: Heading = "h3",
+  eager = false,
+}: {
+  project: ProjectSummary;
+  headingLevel?: "h2" | "h3";
+  eager?: boolean;
+}) {
   return (
-    <MediaCard image={project.screenshot} width={1600} height={1000} aspect="aspect-[16/10]">
+    <MediaCard image={project.screenshot} width={1600} height={1000} aspect="aspect-[16/10]" eager={eager}>
       <p className="text-xs font-semibold uppercase tracking-[0.16em] text-fg-subtle">
         {project.client} · {project.industry}
       </p>

@@ -7,11 +7,13 @@ type MediaCardProps = {
   height: number;
   /** Tailwind aspect ratio of the picture, e.g. "aspect-[16/10]". */
   aspect: string;
+  /** The card's picture shows in the first screen, so it is fetched with the page rather than lazily. */
+  eager?: boolean;
   children: ReactNode;
 };
 
 /** A card with a picture on top; one link inside stretches over the whole card. */
-export function MediaCard({ image, width, height, aspect, children }: MediaCardProps) {
+export function MediaCard({ image, width, height, aspect, eager, children }: MediaCardProps) {
   return (
     <article className="surface group relative flex h-full flex-col overflow-hidden transition-[border-color,transform] duration-200 hover:-translate-y-0.5 hover:border-accent/50">
       <ContentImage
@@ -19,6 +21,7 @@ export function MediaCard({ image, width, height, aspect, children }: MediaCardP
         width={width}
         height={height}
         sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+        eager={eager}
         className={`${aspect} w-full border-b border-ink-700 object-cover`}
       />
       <div className="flex flex-1 flex-col p-6">{children}</div>
