@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { allPublicRoutes, emulateCapableDevice, memberRoutes } from "./support";
 
 test("the skip link is the first stop and moves focus to main", async ({ page }) => {
@@ -170,6 +170,35 @@ test.describe("navigation", () => {
     await page.goto("/about");
     await expect(page.locator("[data-transition]")).toHaveAttribute("data-transition", "instant");
     await context.close();
+  });
+
+  test("the animation code is fetched after the page settles, and only on capable devices", async ({ browser }) => {
+    /** Whether any of the scripts fetched by the load event, or by now, is the motion library (its spring generator). */
+    const motionFetched = (page: Page, when: "at load" | "now") =>
+      page.evaluate(async (when) => {
+        const names = when === "at load" ? (window as unknown as { scriptsAtLoad: string[] }).scriptsAtLoad : performance.getEntriesByType("resource").map((entry) => entry.name);
+        const sources = await Promise.all(names.filter((name) => name.endsWith(".js")).map((name) => fetch(name).then((response) => response.text())));
+        return sources.some((source) => source.includes("applyToOptions"));
+      }, when);
+    const recordScriptsAtLoad = () =>
+      window.addEventListener("load", () => {
+        (window as unknown as { scriptsAtLoad: string[] }).scriptsAtLoad = performance.getEntriesByType("resource").map((entry) => entry.name);
+      });
+
+    const capable = await browser.newPage();
+    await emulateCapableDevice(capable);
+    await capable.addInitScript(recordScriptsAtLoad);
+    await capable.goto("/about");
+    expect(await motionFetched(capable, "at load")).toBe(false);
+    await expect.poll(() => motionFetched(capable, "now"), { timeout: 10_000 }).toBe(true);
+    await capable.close();
+
+    const lowEnd = await browser.newPage();
+    await lowEnd.addInitScript(() => Object.defineProperty(navigator, "hardwareConcurrency", { get: () => 2 }));
+    await lowEnd.goto("/about");
+    await lowEnd.waitForTimeout(1500);
+    expect(await motionFetched(lowEnd, "now")).toBe(false);
+    await lowEnd.close();
   });
 
   test("on a low-end device, pages swap instantly", async ({ page }) => {

@@ -44,25 +44,6 @@ export function hasWebGL2(): boolean {
   }
 }
 
-/** Runs `start` after `load`, 100 ms, then an idle period, so the scene never competes with the page itself. Returns a cancel function. */
-export function whenPageSettled(start: () => void): () => void {
-  let timer: number | undefined;
-  let idle: number | undefined;
-  const afterLoad = () => {
-    timer = window.setTimeout(() => {
-      if (typeof window.requestIdleCallback === "function") idle = window.requestIdleCallback(start);
-      else timer = window.setTimeout(start, 0);
-    }, 100);
-  };
-  if (document.readyState === "complete") afterLoad();
-  else window.addEventListener("load", afterLoad, { once: true });
-  return () => {
-    window.removeEventListener("load", afterLoad);
-    window.clearTimeout(timer);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-  };
-}
-
 /** Calls `onBlocked` if reduced motion or simplified mode is switched on while the scene runs. Returns an unsubscribe function. */
 export function watchHeroSceneBlockers(onBlocked: () => void): () => void {
   const motion = window.matchMedia("(prefers-reduced-motion: reduce)");

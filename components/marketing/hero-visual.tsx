@@ -2,7 +2,8 @@
 
 import { useEffect, useId, useState, type ComponentType } from "react";
 import type { HeroSceneProps } from "./hero-scene";
-import { hasWebGL2, readHeroSceneSignals, shouldLoadHeroScene, watchHeroSceneBlockers, whenPageSettled } from "./hero-scene-policy";
+import { whenPageSettled } from "@/lib/device/idle";
+import { hasWebGL2, readHeroSceneSignals, shouldLoadHeroScene, watchHeroSceneBlockers } from "./hero-scene-policy";
 
 export type Vec3 = readonly [number, number, number];
 
