@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { ErrorHandlers } from "@/components/layout/error-handlers";
 import { SkipLink } from "@/components/layout/skip-link";
+import { deviceHeadScript } from "@/lib/device/head-script";
 import { siteInfo } from "@/lib/site/site-info";
 import { grotesk, inter } from "./fonts";
 import "./globals.css";
@@ -20,14 +21,15 @@ export const viewport: Viewport = {
   colorScheme: "dark",
 };
 
-// Runs before first paint: the site is dark only, and the stored theme says so.
-const themeScript = `try{localStorage.setItem("theme","dark")}catch(e){}`;
+// Runs before first paint: the site is dark only, and the stored theme says so; the device profile goes
+// on <html> as data attributes for CSS.
+const headScript = `try{localStorage.setItem("theme","dark")}catch(e){}\n${deviceHeadScript()}`;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`dark ${inter.variable} ${grotesk.variable}`} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script dangerouslySetInnerHTML={{ __html: headScript }} />
       </head>
       <body>
         <SkipLink />

@@ -37,6 +37,7 @@ export function Header() {
     >
       <div
         aria-hidden="true"
+        data-blurred-layer
         className="absolute inset-0 border-b border-transparent bg-ink-950 transition-[background-color,border-color,clip-path,backdrop-filter] duration-300 [clip-path:inset(0_0_0_0)] group-data-[compact=true]/header:border-ink-700/70 group-data-[compact=true]/header:bg-ink-950/70 group-data-[compact=true]/header:backdrop-blur-xl group-data-[compact=true]/header:[clip-path:inset(0_0_0.75rem_0)]"
       />
       <div className="container-page relative flex h-full items-center justify-between gap-6 transition-transform duration-300 group-data-[compact=true]/header:-translate-y-1.5">

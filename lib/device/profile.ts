@@ -8,15 +8,21 @@ export type DeviceSignals = {
   effectiveType?: string;
   downlink?: number;
   prefersReducedMotion?: boolean;
+  /** The visit was switched to the simplified site (`<html data-simplified>`). */
+  simplified?: boolean;
 };
 
+export type DeviceClass = "mobile" | "tablet" | "desktop" | "tv";
+
 export type DeviceProfile = {
+  deviceClass: DeviceClass;
   isMobile: boolean;
   isTablet: boolean;
   isSmartTV: boolean;
   isLowEnd: boolean;
   isSlowConnection: boolean;
   prefersReducedMotion: boolean;
+  simplified: boolean;
   lazyLoadThreshold: number;
   apiTimeout: number;
   maxRetries: number;
@@ -27,95 +33,82 @@ export type DeviceProfile = {
   preloadImages: boolean;
 };
 
-const TV_USER_AGENT =
-  /SmartTV|SMART-TV|Smart TV|Tizen|Web0S|webOS|HbbTV|Android TV|GoogleTV|AFT[A-Z0-9]*|CrKey|BRAVIA|NetCast|Roku|AppleTV|PhilipsTV|VIDAA|Opera TV|TV Safari/i;
-
-/** Operating systems old enough that their browsers struggle with a modern site. */
-const OLD_OS_MARKERS: readonly RegExp[] = [
-  /Android [1-6](?:\.\d+)*[;)]/,
-  /(?:iPhone|CPU) OS (?:[1-9]|1[0-2])_\d/,
-  /Windows NT (?:5\.\d|6\.[01])\b/,
-  /Windows (?:98|95|CE)/,
-];
-
-const SLOW_EFFECTIVE_TYPES = new Set(["slow-2g", "2g", "3g"]);
-
-export function isMobileWidth(width: number): boolean {
-  return width < 768;
-}
-
-export function isTabletWidth(width: number): boolean {
-  return width >= 768 && width < 1024;
-}
-
-export function isSmartTV(signals: Pick<DeviceSignals, "userAgent" | "width" | "height">): boolean {
-  if (TV_USER_AGENT.test(signals.userAgent)) return true;
-  const { width, height } = signals;
-  return !isMobileWidth(width) && !isTabletWidth(width) && width >= 1920 && height >= 1080;
-}
-
-export function hasOldOS(userAgent: string): boolean {
-  return OLD_OS_MARKERS.some((marker) => marker.test(userAgent));
-}
-
-export function isLowEndDevice(signals: DeviceSignals): boolean {
-  const { deviceMemory, hardwareConcurrency } = signals;
-  if (deviceMemory !== undefined && deviceMemory < 4) return true;
-  if (hardwareConcurrency !== undefined && hardwareConcurrency <= 4) return true;
-  return isSmartTV(signals) || hasOldOS(signals.userAgent);
-}
-
-export function isSlowConnection(signals: Pick<DeviceSignals, "effectiveType" | "downlink">): boolean {
-  if (signals.effectiveType !== undefined && SLOW_EFFECTIVE_TYPES.has(signals.effectiveType)) return true;
-  return signals.downlink !== undefined && signals.downlink < 1.5;
-}
-
+/**
+ * The whole profile from the signals. Self-contained on purpose (no imports, no module constants, plain
+ * syntax): the head script (head-script.ts) runs this very function's source before first paint.
+ *
+ * - Smart TV: a TV user agent, or at least 1920 × 1080 on a device that is neither a phone nor a tablet
+ *   by width or by user agent.
+ * - Low-end: under 4 GB memory, 4 or fewer cores, a smart TV, or an old operating system: Android 6 and
+ *   older, iOS 12 and older, Windows 7 / Vista / XP and older Windows.
+ * - Slow connection: effective type slow-2g, 2g or 3g, or a downlink under 1.5 Mbit/s.
+ */
 export function detectDeviceProfile(signals: DeviceSignals): DeviceProfile {
-  const mobile = isMobileWidth(signals.width);
-  const tablet = isTabletWidth(signals.width);
-  const tv = isSmartTV(signals);
-  const lowEnd = isLowEndDevice(signals);
-  const slow = isSlowConnection(signals);
-  const weakHardware =
-    (signals.hardwareConcurrency !== undefined && signals.hardwareConcurrency <= 4) ||
-    (signals.deviceMemory !== undefined && signals.deviceMemory < 4);
+  const tvAgent =
+    /SmartTV|SMART-TV|Smart TV|Tizen|Web0S|webOS|HbbTV|Android TV|GoogleTV|\bAFT[A-Z0-9]*|CrKey|BRAVIA|NetCast|Roku|AppleTV|PhilipsTV|VIDAA|Opera TV|TV Safari/i;
+  const handheldAgent = /Mobi|iPhone|iPad|iPod|Android|Tablet|Silk|Kindle|PlayBook/i;
+  const oldOsAgents = [
+    /Android [1-6](?:\.\d+)*[;)]/,
+    /(?:iPhone|CPU) OS (?:[1-9]|1[0-2])_\d/,
+    /Windows NT (?:5\.\d|6\.[01])\b/,
+    /Windows (?:98|95|CE)/,
+  ];
+  const agent = signals.userAgent;
+  const mobile = signals.width < 768;
+  const tablet = signals.width >= 768 && signals.width < 1024;
+  const tvByAgent = tvAgent.test(agent);
+  const tv = tvByAgent || (!mobile && !tablet && !handheldAgent.test(agent) && signals.width >= 1920 && signals.height >= 1080);
+  const memory = signals.deviceMemory;
+  const cores = signals.hardwareConcurrency;
+  const weakHardware = (memory !== undefined && memory < 4) || (cores !== undefined && cores <= 4);
+  let oldOs = false;
+  for (const marker of oldOsAgents) if (marker.test(agent)) oldOs = true;
+  const lowEnd = weakHardware || tv || oldOs;
+  const effectiveType = signals.effectiveType;
+  const slow =
+    effectiveType === "slow-2g" || effectiveType === "2g" || effectiveType === "3g" || (signals.downlink !== undefined && signals.downlink < 1.5);
+  const simplified = signals.simplified === true;
   return {
+    deviceClass: tv ? "tv" : mobile ? "mobile" : tablet ? "tablet" : "desktop",
     isMobile: mobile,
     isTablet: tablet,
     isSmartTV: tv,
     isLowEnd: lowEnd,
     isSlowConnection: slow,
-    prefersReducedMotion: signals.prefersReducedMotion ?? false,
+    prefersReducedMotion: signals.prefersReducedMotion === true,
+    simplified,
     lazyLoadThreshold: lowEnd ? 200 : 100,
     apiTimeout: slow ? 15000 : tv ? 10000 : 8000,
     maxRetries: slow ? 5 : 3,
     retryDelay: slow ? 2000 : 1000,
-    animationsEnabled: !lowEnd,
+    animationsEnabled: !lowEnd && !simplified,
     shortenedDuration: weakHardware ? 0.1 : null,
     preloadImages: !mobile && !tablet && !slow,
   };
 }
 
+const full = (signals: Partial<DeviceSignals>): DeviceSignals => ({ userAgent: "", width: 1280, height: 800, ...signals });
+
+export const isSmartTV = (signals: Pick<DeviceSignals, "userAgent" | "width" | "height">): boolean => detectDeviceProfile(full(signals)).isSmartTV;
+export const isSlowConnection = (signals: Pick<DeviceSignals, "effectiveType" | "downlink">): boolean =>
+  detectDeviceProfile(full(signals)).isSlowConnection;
+
 /** The profile assumed during server rendering: a capable desktop on a fast connection. */
-export const serverDeviceProfile: DeviceProfile = detectDeviceProfile({
-  userAgent: "",
-  width: 1280,
-  height: 800,
-});
+export const serverDeviceProfile: DeviceProfile = detectDeviceProfile(full({}));
 
-type NetworkInformation = { effectiveType?: string; downlink?: number };
-type NavigatorWithHints = Navigator & { deviceMemory?: number; connection?: NetworkInformation };
-
+/** Reads the signals from the browser now. Self-contained like detectDeviceProfile: the head script runs it too. */
 export function readDeviceSignals(): DeviceSignals {
-  const nav = window.navigator as NavigatorWithHints;
+  const nav = window.navigator as Navigator & { deviceMemory?: number; connection?: { effectiveType?: string; downlink?: number } };
+  const connection = nav.connection;
   return {
     userAgent: nav.userAgent,
     width: window.innerWidth,
     height: window.innerHeight,
     deviceMemory: nav.deviceMemory,
     hardwareConcurrency: nav.hardwareConcurrency || undefined,
-    effectiveType: nav.connection?.effectiveType,
-    downlink: nav.connection?.downlink,
-    prefersReducedMotion: window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false,
+    effectiveType: connection ? connection.effectiveType : undefined,
+    downlink: connection ? connection.downlink : undefined,
+    prefersReducedMotion: window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)").matches : false,
+    simplified: document.documentElement.hasAttribute("data-simplified"),
   };
 }
