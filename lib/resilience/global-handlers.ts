@@ -1,7 +1,12 @@
 import { reportError } from "./report-error";
 
+type GlobalHandlerOptions = {
+  /** Called once per uncaught error thrown by this site's own code (not by other origins' scripts). */
+  onOwnUncaughtError?: (error: unknown) => void;
+};
+
 /** Logs each uncaught error and unhandled rejection once; returns the function that removes the handlers. */
-export function installGlobalErrorHandlers(target: Window = window): () => void {
+export function installGlobalErrorHandlers(target: Window = window, { onOwnUncaughtError }: GlobalHandlerOptions = {}): () => void {
   const seen = new WeakSet<object>();
   const seenMessages = new Set<string>();
 
@@ -21,6 +26,9 @@ export function installGlobalErrorHandlers(target: Window = window): () => void 
     const error = event.error ?? event.message;
     if (!firstTime(error)) return;
     reportError(error, { source: "uncaught-error", path: target.location.pathname });
+    // Other origins' scripts (extensions, embeds) report a filename elsewhere or "Script error." only.
+    const ownScript = !event.filename || event.filename.startsWith(target.location.origin);
+    if (ownScript && event.message !== "Script error.") onOwnUncaughtError?.(error);
   };
   const onRejection = (event: PromiseRejectionEvent) => {
     if (!firstTime(event.reason)) return;

@@ -6,6 +6,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
+// Visited directly, this page only informs; the automatic recovery is for real failures (error.tsx).
 export default function ErrorPage() {
-  return <ErrorScreen />;
+  return <ErrorScreen recover={false} />;
 }
