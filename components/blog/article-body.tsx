@@ -2,6 +2,9 @@ import Link from "next/link";
 import type { MDXComponents } from "mdx/types";
 import type { ComponentProps } from "react";
 import { compileArticle } from "@/lib/content/mdx";
+import { Figure } from "./figure";
+import { LazyImage } from "./lazy-image";
+import { LazyImages } from "./lazy-images";
 
 function Anchor({ href = "", ...props }: ComponentProps<"a">) {
   if (href.startsWith("/") || href.startsWith("#")) return <Link href={href} {...props} />;
@@ -25,6 +28,8 @@ const components: MDXComponents = {
   a: Anchor,
   h2: headingWithAnchor("h2"),
   h3: headingWithAnchor("h3"),
+  img: LazyImage,
+  Figure,
   table: (props) => (
     <div className="table-scroll" role="region" aria-label="Table" tabIndex={0}>
       <table {...props} />
@@ -35,8 +40,8 @@ const components: MDXComponents = {
 export async function ArticleBody({ body }: { body: string }) {
   const Content = await compileArticle(body);
   return (
-    <div className="article-prose">
+    <LazyImages className="article-prose">
       <Content components={components} />
-    </div>
+    </LazyImages>
   );
 }

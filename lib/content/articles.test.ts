@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { extractHeadings, markdownToText, parseArticle } from "./articles";
+import { assertBodyImages, extractHeadings, findBodyImages, markdownToText, parseArticle } from "./articles";
 
 const frontmatter = (fields: Record<string, string>) =>
   [
@@ -85,10 +85,46 @@ describe("markdownToText and extractHeadings", () => {
     expect(markdownToText("> A *quote* with [a link](https://example.com) and `code`")).toBe("A quote with a link and code");
   });
 
+  it("drops MDX components on their own lines", () => {
+    const figure = '<Figure src="/images/a.svg" alt="A > B" width={1200} height={675}\n  caption="Two lines" />';
+    expect(markdownToText(`Before.\n\n${figure}\n\nAfter.`)).toBe("Before. After.");
+  });
+
   it("slugs headings the way rehype-slug does", () => {
     expect(extractHeadings("## What `429` means: limits & retries\n### Q&A")).toEqual([
       { id: "what-429-means-limits--retries", text: "What 429 means: limits & retries", depth: 2 },
       { id: "qa", text: "Q&A", depth: 3 },
     ]);
+  });
+});
+
+describe("images in the body", () => {
+  const existing = "/images/articles/zero-downtime-deployments.svg";
+
+  it("finds JSX and markdown images, not those in code", () => {
+    const markdown = [
+      `<Figure src="${existing}" alt="Pods" width={1200} height={675} />`,
+      "![A chart](/images/articles/chart.png \"Weekly\") and <img src={'/images/x.webp'} alt=\"X\" />",
+      "`![inline](/images/inline.svg)`",
+      "```tsx",
+      '<Image src="/images/in-code.jpg" alt="" />',
+      "```",
+      `Again: ![Same](${existing})`,
+      "[a page](/images-policy) and ![remote](https://example.com/a.png)",
+    ].join("\n");
+    expect(findBodyImages(markdown)).toEqual([existing, "/images/articles/chart.png", "/images/x.webp"]);
+  });
+
+  it("accepts images that exist in public/", () => {
+    expect(() => assertBodyImages("lib/content/articles/ok.mdx", `![Pods](${existing})`)).not.toThrow();
+  });
+
+  it.each([
+    ['<Figure src="/images/articles/missing.svg" alt="Gone" width={1} height={1} />'],
+    ["![Gone](/images/articles/missing.svg)"],
+  ])("fails naming the file and the missing path: %s", (markdown) => {
+    expect(() => assertBodyImages("lib/content/articles/bad.mdx", markdown)).toThrow(
+      "Invalid content in lib/content/articles/bad.mdx: body: public/images/articles/missing.svg does not exist",
+    );
   });
 });

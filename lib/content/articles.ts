@@ -21,11 +21,16 @@ export type ArticleSource = ArticleFrontmatter & {
 
 const WORDS_PER_MINUTE = 220;
 const articlesDirectory = path.join(process.cwd(), "lib", "content", "articles");
+const publicDirectory = path.join(process.cwd(), "public");
+const CODE = /```[\s\S]*?```/g;
+/** A self-closing MDX component on its own line, such as `<Figure src="…" width={1200} />`. */
+const JSX_ELEMENT = /^<[A-Z][\w.]*(?:[^>"'{}]|"[^"]*"|'[^']*'|\{[^{}]*\})*\/>/gm;
 
 /** Markdown to readable text: code blocks, markup and link targets removed. */
 export function markdownToText(markdown: string): string {
   return markdown
-    .replace(/```[\s\S]*?```/g, " ")
+    .replace(CODE, " ")
+    .replace(JSX_ELEMENT, " ")
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
     .replace(/`([^`]*)`/g, "$1")
@@ -39,11 +44,27 @@ export function markdownToText(markdown: string): string {
 /** The h2 and h3 headings with the ids rehype-slug gives them (both use github-slugger). */
 export function extractHeadings(markdown: string): ArticleHeading[] {
   const slugger = new GithubSlugger();
-  const withoutCode = markdown.replace(/```[\s\S]*?```/g, "");
+  const withoutCode = markdown.replace(CODE, "");
   return [...withoutCode.matchAll(/^(#{2,3})\s+(.+?)\s*#*\s*$/gm)].map((match) => {
     const text = markdownToText(match[2] ?? "");
     return { id: slugger.slug(text), text, depth: (match[1]?.length === 2 ? 2 : 3) as 2 | 3 };
   });
+}
+
+/** The /images/… paths a body shows, outside code: `src="/images/…"` in JSX and `](/images/…)` in markdown. */
+export function findBodyImages(markdown: string): string[] {
+  const prose = markdown.replace(CODE, " ").replace(/`[^`\n]*`/g, " ");
+  const found = prose.matchAll(/\bsrc=\{?\s*["'](\/images\/[^"']+)["']|\]\((\/images\/[^)\s]+)/g);
+  return [...new Set([...found].map((match) => match[1] ?? match[2] ?? ""))];
+}
+
+/** Fails the build, naming the file and the path, when a body shows an image public/ does not have. */
+export function assertBodyImages(file: string, markdown: string, root = publicDirectory): void {
+  for (const src of findBodyImages(markdown)) {
+    if (!fs.existsSync(path.join(/* turbopackIgnore: true */ root, src))) {
+      throw new Error(`Invalid content in ${file}: body: public${src} does not exist`);
+    }
+  }
 }
 
 export function parseArticle(file: string, source: string): ArticleSource {
@@ -75,6 +96,8 @@ export function loadArticleSources(directory = articlesDirectory): ArticleSource
     .filter((name) => name.endsWith(".mdx"))
     .map((name) => {
       const absolute = path.join(/* turbopackIgnore: true */ directory, name);
-      return parseArticle(path.relative(process.cwd(), absolute), fs.readFileSync(/* turbopackIgnore: true */ absolute, "utf8"));
+      const article = parseArticle(path.relative(process.cwd(), absolute), fs.readFileSync(/* turbopackIgnore: true */ absolute, "utf8"));
+      assertBodyImages(article.file, article.body);
+      return article;
     });
 }
