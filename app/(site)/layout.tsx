@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { IdlePrefetch } from "@/components/layout/idle-prefetch";
 import { PageTransition } from "@/components/layout/page-transition";
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -9,6 +10,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
     <SiteChrome>
       <JsonLd data={organizationJsonLd()} />
       <PageTransition>{children}</PageTransition>
+      <IdlePrefetch />
     </SiteChrome>
   );
 }
