@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { useAuthUser, useFirebase } from "@/lib/firebase/use-firebase";
 import type { FirebaseClient } from "@/lib/firebase/client";
+import { Button } from "@/components/ui/button";
 import { MemberSessionProvider } from "./member-session";
 import { MembersUnavailable } from "./members-unavailable";
 import { SignInForm } from "./sign-in-form";
@@ -12,6 +13,21 @@ function Loading() {
     <p role="status" className="text-fg-muted">
       Loading...
     </p>
+  );
+}
+
+/** The settings could not be fetched (offline, server error): unlike a missing configuration, this may pass. */
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <section role="alert" aria-labelledby="members-load-failed" className="surface max-w-xl p-6">
+      <h2 id="members-load-failed" className="font-display text-xl font-semibold">
+        Error loading content
+      </h2>
+      <p className="mt-3 text-fg-muted">The members&apos; area could not reach the server. Check your connection and try again.</p>
+      <Button onClick={onRetry} className="mt-5">
+        Try Again
+      </Button>
+    </section>
   );
 }
 
@@ -26,6 +42,8 @@ function SignedInArea({ client, children }: { client: Extract<FirebaseClient, { 
 export function MembersGate({ feature, children }: { feature: string; children: ReactNode }) {
   const firebase = useFirebase();
   if (firebase.status === "loading") return <Loading />;
-  if (!firebase.client.available) return <MembersUnavailable feature={feature} />;
+  if (!firebase.client.available) {
+    return firebase.client.retryable ? <LoadFailed onRetry={firebase.retry} /> : <MembersUnavailable feature={feature} />;
+  }
   return <SignedInArea client={firebase.client}>{children}</SignedInArea>;
 }

@@ -7,11 +7,11 @@ import { credentialsSchema, type Credentials } from "./config";
 export type FirebaseServices = { app: FirebaseApp; auth: Auth; db: Firestore };
 export type FirebaseClient =
   | (FirebaseServices & { available: true })
-  | { available: false; app: null; auth: null; db: null; reason: string };
+  | { available: false; app: null; auth: null; db: null; reason: string; /** The config could not be read (network, server error): trying again may work. */ retryable: boolean };
 
 export const credentialsUrl = "/api/credentials.json";
 
-const unavailable = (reason: string): FirebaseClient => ({ available: false, app: null, auth: null, db: null, reason });
+const unavailable = (reason: string, retryable = false): FirebaseClient => ({ available: false, app: null, auth: null, db: null, reason, retryable });
 
 /**
  * Initialises (or reuses) the named app and wires it to the emulators when the credentials name them.
@@ -56,7 +56,7 @@ function warnOnce(reason: string): void {
 /** The one Firebase client of this page, initialised on first call from the runtime config. */
 export function getFirebase(): Promise<FirebaseClient> {
   shared.pending ??= loadCredentials().then((result) => {
-    const client = typeof result === "string" ? unavailable(result) : connectFirebase(result);
+    const client = typeof result === "string" ? unavailable(result, true) : connectFirebase(result);
     if (!client.available) {
       warnOnce(client.reason);
       // A network failure may pass; the next caller tries again. A missing config will not.

@@ -1,14 +1,15 @@
 "use client";
 
 import { onAuthStateChanged, type User } from "firebase/auth";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { getFirebase, type FirebaseClient } from "./client";
 
 export type FirebaseStatus = { status: "loading" } | { status: "done"; client: FirebaseClient };
 
-/** The shared Firebase client once the runtime config has been read. */
-export function useFirebase(): FirebaseStatus {
+/** The shared Firebase client once the runtime config has been read; `retry` reads it again after a failure. */
+export function useFirebase(): FirebaseStatus & { retry: () => void } {
   const [state, setState] = useState<FirebaseStatus>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let active = true;
     getFirebase().then((client) => {
@@ -17,8 +18,12 @@ export function useFirebase(): FirebaseStatus {
     return () => {
       active = false;
     };
+  }, [attempt]);
+  const retry = useCallback(() => {
+    setState({ status: "loading" });
+    setAttempt((count) => count + 1);
   }, []);
-  return state;
+  return { ...state, retry };
 }
 
 export type AuthState = { status: "loading" } | { status: "signed-out" } | { status: "signed-in"; user: User };
