@@ -56,3 +56,18 @@ test.describe("signing in as the seeded demo member", () => {
     expect(results.violations).toEqual([]);
   });
 });
+
+test("when the settings cannot be fetched, the members' area says so and tries again on request", async ({ page }) => {
+  // A capable desktop: 3 quick retries of 1 s, then the failure shows.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, "hardwareConcurrency", { get: () => 8 });
+    Object.defineProperty(navigator, "deviceMemory", { get: () => 8 });
+  });
+  await page.route("**/api/credentials.json", (route) => route.abort("internetdisconnected"));
+  await page.goto("/dashboard");
+  const failure = page.getByRole("alert").filter({ hasText: "Error loading content" });
+  await expect(failure).toBeVisible({ timeout: 15_000 });
+  await page.unroute("**/api/credentials.json");
+  await failure.getByRole("button", { name: "Try Again" }).click();
+  await expect(page.getByRole("region", { name: "Sign in" })).toBeVisible();
+});

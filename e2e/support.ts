@@ -39,25 +39,41 @@ export const publicRoutes = [...staticRoutes, ...detailRoutes] as const;
 /** Every public page, content pages included. */
 export const allPublicRoutes: readonly string[] = [...staticRoutes, ...contentRoutes];
 
+type EmulatedDevice = { cores: number; memoryGB: number; connection?: { downlink: number; effectiveType: string } };
+
+/** Overrides what the browser reports about the device before any of the page's scripts run. */
+async function emulateDevice(page: Page, device: EmulatedDevice): Promise<void> {
+  await page.addInitScript(({ cores, memoryGB, connection }: EmulatedDevice) => {
+    Object.defineProperty(navigator, "hardwareConcurrency", { get: () => cores });
+    Object.defineProperty(navigator, "deviceMemory", { get: () => memoryGB });
+    const info = (window as unknown as { NetworkInformation?: { prototype: object } }).NetworkInformation;
+    if (info && connection) {
+      Object.defineProperty(info.prototype, "downlink", { get: () => connection.downlink });
+      Object.defineProperty(info.prototype, "effectiveType", { get: () => connection.effectiveType });
+    }
+  }, device);
+}
+
 /**
  * Reports a desktop with enough cores, memory and bandwidth that the site keeps its full behaviour.
  * (Chromium's own bandwidth estimate on an idle machine hovers around the 1.5 Mb/s "slow" line.)
  */
-export async function emulateCapableDevice(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, "hardwareConcurrency", { get: () => 8 });
-    Object.defineProperty(navigator, "deviceMemory", { get: () => 8 });
-    const info = (window as unknown as { NetworkInformation?: { prototype: object } }).NetworkInformation;
-    if (info) {
-      Object.defineProperty(info.prototype, "downlink", { get: () => 10 });
-      Object.defineProperty(info.prototype, "effectiveType", { get: () => "4g" });
-    }
-  });
-}
+export const emulateCapableDevice = (page: Page) => emulateDevice(page, { cores: 8, memoryGB: 8, connection: { downlink: 10, effectiveType: "4g" } });
 
-export async function emulateLowEndDevice(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, "hardwareConcurrency", { get: () => 2 });
-    Object.defineProperty(navigator, "deviceMemory", { get: () => 2 });
-  });
+export const emulateLowEndDevice = (page: Page) => emulateDevice(page, { cores: 2, memoryGB: 2 });
+
+/** A capable desktop on a 3G connection: the profile's slow-connection timeouts and retries apply. */
+export const emulateSlowConnection = (page: Page) => emulateDevice(page, { cores: 8, memoryGB: 8, connection: { downlink: 0.7, effectiveType: "3g" } });
+
+/**
+ * Makes every JavaScript chunk that `path`'s own HTML does not list fail to load, so a client-side
+ * navigation from there to a page with client code of its own fails as a lost connection would.
+ * Returns the function that lets chunks load again.
+ */
+export async function failChunksNotIn(page: Page, path: string): Promise<() => Promise<void>> {
+  const html = await (await page.request.get(path)).text();
+  const initial = new Set([...html.matchAll(/\/_next\/static\/chunks\/[^"\\]+/g)].map((match) => match[0]));
+  const pattern = "**/_next/static/chunks/**";
+  await page.route(pattern, (route) => (initial.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort()));
+  return () => page.unroute(pattern);
 }

@@ -1,0 +1,170 @@
+import { expect, test, type Page } from "@playwright/test";
+import { emulateCapableDevice, emulateLowEndDevice, emulateSlowConnection, failChunksNotIn } from "./support";
+
+const html = (page: Page) => page.locator("html");
+const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { marker?: string }).marker = "kept"));
+const documentKept = (page: Page) => page.evaluate(() => (window as unknown as { marker?: string }).marker === "kept").catch(() => false);
+
+/** Navigates from /about to /portfolio with the portfolio's own code failing to load. */
+async function failNavigationToPortfolio(page: Page) {
+  const allowChunks = await failChunksNotIn(page, "/about");
+  await page.goto("/about");
+  await markDocument(page);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Portfolio" }).click();
+  return allowChunks;
+}
+
+test.describe("a low-end device", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("gets no 3D scene, no transitions and a header that stays", async ({ page }) => {
+    await emulateLowEndDevice(page);
+    await page.goto("/");
+    await expect(html(page)).toHaveAttribute("data-low-end", "");
+    await expect(html(page)).toHaveAttribute("data-motion", "off");
+    await expect(page.locator("[data-transition]")).toHaveAttribute("data-transition", "instant");
+    const cta = page.getByRole("link", { name: "Contact" }).first();
+    expect(await cta.evaluate((element) => getComputedStyle(element).transitionDuration)).toMatch(/^0s(, 0s)*$/);
+    await page.waitForTimeout(2000);
+    await expect(page.locator("canvas")).toHaveCount(0);
+    await page.mouse.wheel(0, 900);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    expect((await page.getByRole("banner").boundingBox())?.y).toBe(0);
+  });
+
+  test("switches to the simplified site when a page fails, for the rest of the visit", async ({ page }) => {
+    await emulateLowEndDevice(page);
+    const allowChunks = await failNavigationToPortfolio(page);
+    await expect(page.getByRole("status").filter({ hasText: "Loading simplified version..." })).toBeVisible();
+    await allowChunks();
+    await expect.poll(() => documentKept(page), { timeout: 5000 }).toBe(false);
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(html(page)).toHaveAttribute("data-simplified", "");
+    await page.goto("/about");
+    await expect(html(page)).toHaveAttribute("data-simplified", "");
+    await expect(html(page)).toHaveAttribute("data-motion", "off");
+  });
+});
+
+test.describe("a smart TV", () => {
+  test.use({ viewport: { width: 1920, height: 1080 }, userAgent: "Mozilla/5.0 (SMART-TV; Linux; Tizen 6.5) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/4.0 Chrome/85.0 TV Safari/537.36" });
+
+  test("gets the TV profile: larger type, no motion, no 3D", async ({ page }) => {
+    await emulateCapableDevice(page);
+    await page.goto("/");
+    await expect(html(page)).toHaveAttribute("data-device", "tv");
+    await expect(html(page)).toHaveAttribute("data-low-end", "");
+    await expect(html(page)).toHaveAttribute("data-motion", "off");
+    expect(await html(page).evaluate((element) => getComputedStyle(element).fontSize)).toBe("18px");
+    await page.waitForTimeout(2000);
+    await expect(page.locator("canvas")).toHaveCount(0);
+  });
+
+  test("reloads 3 seconds after a page fails, saying so", async ({ page }) => {
+    await emulateCapableDevice(page);
+    const allowChunks = await failNavigationToPortfolio(page);
+    const message = page.getByRole("status").filter({ hasText: "Loading optimized version for your TV..." });
+    await expect(message).toBeVisible();
+    await allowChunks();
+    await page.waitForTimeout(2000);
+    expect(await documentKept(page)).toBe(true);
+    await expect.poll(() => documentKept(page), { timeout: 5000 }).toBe(false);
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Case studies");
+  });
+
+  test("reloads after an uncaught error from the site's own code", async ({ page }) => {
+    await emulateCapableDevice(page);
+    await page.goto("/about");
+    await markDocument(page);
+    await page.addScriptTag({ content: "setTimeout(() => { throw new Error('TV test failure'); });" });
+    await expect(page.getByRole("status").filter({ hasText: "Loading optimized version for your TV..." })).toBeVisible();
+    await expect.poll(() => documentKept(page), { timeout: 6000 }).toBe(false);
+    await expect(page).toHaveURL(/\/about$/);
+  });
+});
+
+test.describe("a slow connection", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("waits longer before giving up on a request", async ({ page }) => {
+    await emulateSlowConnection(page);
+    let requests = 0;
+    await page.route("**/api/articles/*/views", async (route) => {
+      requests += 1;
+      // Past the 8 s a fast connection waits, inside the 15 s a slow one does.
+      await new Promise((resolve) => setTimeout(resolve, 9000));
+      await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ views: 42 }) });
+    });
+    await page.goto("/readarticle/zero-downtime-deployments");
+    await expect(html(page)).toHaveAttribute("data-slow-connection", "");
+    await expect(page.getByTestId("article-views")).toHaveText(/42 views/, { timeout: 15_000 });
+    expect(requests).toBe(1);
+  });
+
+  test("retries a failed page after 2 seconds, saying so", async ({ page }) => {
+    await emulateSlowConnection(page);
+    const allowChunks = await failNavigationToPortfolio(page);
+    await expect(page.getByRole("status").filter({ hasText: "Slow connection detected, retrying..." })).toBeVisible();
+    await allowChunks();
+    await expect.poll(() => documentKept(page), { timeout: 5000 }).toBe(false);
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Case studies");
+  });
+});
+
+test("a capable desktop goes back to the home page when a page fails", async ({ page }) => {
+  await emulateCapableDevice(page);
+  const allowChunks = await failNavigationToPortfolio(page);
+  await expect(page.getByRole("status").filter({ hasText: "Something went wrong, redirecting..." })).toBeVisible();
+  await allowChunks();
+  await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Software that ships");
+});
+
+test.describe("article images", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("load only as they near the viewport on a phone, and fully on a fast desktop", async ({ page }) => {
+    await emulateCapableDevice(page);
+    await page.goto("/readarticle/zero-downtime-deployments");
+    const diagram = page.locator(".article-prose figure img").first();
+    await page.waitForTimeout(1500);
+    expect(await diagram.getAttribute("src")).toBeNull();
+    await expect(diagram).toHaveAttribute("data-src", "/images/articles/zero-downtime-release-pipeline.svg");
+    await diagram.scrollIntoViewIfNeeded();
+    await expect(diagram).toHaveAttribute("data-loaded", "");
+    expect(await diagram.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/readarticle/zero-downtime-deployments");
+    await expect(page.locator(".article-prose figure img").first()).toHaveAttribute("data-loaded", "", { timeout: 5000 });
+  });
+});
+
+test.describe("idle prefetch", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  /** Whether any script fetched so far is three.js. */
+  const threeFetched = (page: Page) =>
+    page.evaluate(async () => {
+      const scripts = performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js"));
+      const sources = await Promise.all(scripts.map((entry) => fetch(entry.name).then((response) => response.text())));
+      return sources.some((source) => source.includes("WebGLRenderer"));
+    });
+
+  test("a capable device fetches the 3D library once any page has settled; a low-end one never does", async ({ browser }) => {
+    const capable = await browser.newPage();
+    await emulateCapableDevice(capable);
+    await capable.goto("/about");
+    await expect.poll(() => threeFetched(capable), { timeout: 10_000 }).toBe(true);
+    await capable.close();
+
+    const lowEnd = await browser.newPage();
+    await emulateLowEndDevice(lowEnd);
+    await lowEnd.goto("/about");
+    await lowEnd.waitForTimeout(2000);
+    expect(await threeFetched(lowEnd)).toBe(false);
+    await lowEnd.close();
+  });
+});
