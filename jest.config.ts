@@ -28,7 +28,7 @@ const emulators = createJestConfig({
   testEnvironmentOptions: { customExportConditions: ["node", "react-server"] },
   globalSetup: "<rootDir>/scripts/emulators/jest-setup.mjs",
   globalTeardown: "<rootDir>/scripts/emulators/jest-teardown.mjs",
-  testTimeout: 30_000,
+  setupFilesAfterEnv: ["<rootDir>/scripts/emulators/jest-timeout.cjs"],
 });
 
 export default async function config(): Promise<Config> {

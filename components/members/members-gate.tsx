@@ -1,12 +1,15 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useAuthUser, useFirebase } from "@/lib/firebase/use-firebase";
 import type { FirebaseClient } from "@/lib/firebase/client";
+import { stopCommunityListeners } from "@/lib/community/live";
+import { watchStoredUser } from "@/lib/members/stored-user";
 import { Button } from "@/components/ui/button";
 import { MemberSessionProvider } from "./member-session";
 import { MembersUnavailable } from "./members-unavailable";
 import { SignInForm } from "./sign-in-form";
+import { SignOutButton } from "./sign-out-button";
 
 function Loading() {
   return (
@@ -33,9 +36,23 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 
 function SignedInArea({ client, children }: { client: Extract<FirebaseClient, { available: true }>; children: ReactNode }) {
   const auth = useAuthUser(client);
+  useEffect(() => watchStoredUser(client.auth), [client.auth]);
+  // However the session ends (sign-out here or in another tab, an expired account), no listener stays.
+  const signedOut = auth.status === "signed-out";
+  useEffect(() => {
+    if (signedOut) stopCommunityListeners();
+  }, [signedOut]);
   if (auth.status === "loading") return <Loading />;
-  if (auth.status === "signed-out") return <SignInForm auth={client.auth} />;
-  return <MemberSessionProvider session={{ ...client, user: auth.user }}>{children}</MemberSessionProvider>;
+  if (auth.status === "signed-out") return <SignInForm auth={client.auth} db={client.db} />;
+  return (
+    <MemberSessionProvider session={{ ...client, user: auth.user }}>
+      <div className="mb-8 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-ink-700 bg-ink-900 px-4 py-3">
+        <p className="text-sm text-fg-muted">Signed in as {auth.user.email ?? auth.user.displayName ?? "a member"}</p>
+        <SignOutButton />
+      </div>
+      {children}
+    </MemberSessionProvider>
+  );
 }
 
 /** Members' content: loading, unavailable without a backend, the sign-in form, or the children. */

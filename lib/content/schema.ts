@@ -101,6 +101,8 @@ export const companySchema = z.object({
   process: z.array(z.object({ title: text, description: text, duration: text })).min(4),
   testimonials: z.array(z.object({ quote: text, name: text, role: text, company: text })).min(3),
   faq: z.array(z.object({ question: text, answer: text })).min(4),
+  /** Help for signed-in members, on the dashboard's Help tab. */
+  memberFaq: z.array(z.object({ question: text, answer: text })).min(4),
   stats: z.array(z.object({ value: text, label: text })).min(3),
 });
 

@@ -1,38 +1,17 @@
 /**
  * @jest-environment node
  */
-import { deleteApp } from "firebase/app";
-import { createUserWithEmailAndPassword, signOut, updateProfile } from "firebase/auth";
 import { collection, doc, getDoc, limit, onSnapshot, orderBy, query, setLogLevel } from "firebase/firestore";
 import { postChatMessage } from "@/lib/community/chat";
 import { ensureMemberRecords } from "@/lib/community/records";
-import { connectFirebase, type FirebaseServices } from "./client";
 import { buildCredentials } from "./config";
+import { emulatorClients } from "./emulator-clients";
 
 setLogLevel("silent");
 
-const clients: FirebaseServices[] = [];
+const { connect, signUp, closeAll } = emulatorClients();
 
-function connect(name: string): FirebaseServices {
-  const client = connectFirebase(buildCredentials(process.env), `${name}-${process.pid}`);
-  if (!client.available) throw new Error(client.reason);
-  clients.push(client);
-  return client;
-}
-
-async function signUp(client: FirebaseServices, name: string) {
-  const email = `${name.toLowerCase()}-${Date.now()}@example.com`;
-  const { user } = await createUserWithEmailAndPassword(client.auth, email, "correct-horse-battery");
-  await updateProfile(user, { displayName: name });
-  return { uid: user.uid, name, photoURL: "" };
-}
-
-afterAll(async () => {
-  for (const client of clients) {
-    await signOut(client.auth).catch(() => undefined);
-    await deleteApp(client.app);
-  }
-});
+afterAll(closeAll);
 
 it("reads the emulators from the same credentials the browser gets", () => {
   const credentials = buildCredentials(process.env);

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { MembersShell } from "@/components/members/members-shell";
 import { MembersGate } from "@/components/members/members-gate";
-import { ChatFeed } from "@/components/members/chat-feed";
+import { CommunityChat } from "@/components/members/community-chat";
 
 export const metadata: Metadata = {
   title: "Community chat",
@@ -13,7 +13,7 @@ export default function CommunityChatPage() {
   return (
     <MembersShell title="Community chat">
       <MembersGate feature="The community chat">
-        <ChatFeed />
+        <CommunityChat />
       </MembersGate>
     </MembersShell>
   );

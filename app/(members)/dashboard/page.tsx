@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { MembersShell } from "@/components/members/members-shell";
 import { MembersGate } from "@/components/members/members-gate";
-import { DashboardOverview } from "@/components/members/dashboard-overview";
+import { Dashboard } from "@/components/members/dashboard";
+import { getCompany } from "@/lib/content";
 
 export const metadata: Metadata = {
   title: "Member dashboard",
@@ -13,7 +14,7 @@ export default function DashboardPage() {
   return (
     <MembersShell title="Member dashboard">
       <MembersGate feature="Your dashboard">
-        <DashboardOverview />
+        <Dashboard help={getCompany().memberFaq} />
       </MembersGate>
     </MembersShell>
   );

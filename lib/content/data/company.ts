@@ -168,6 +168,38 @@ export const company: Company = {
         "Yes. We work with clients across Europe and North America. We guarantee at least three hours of overlap with your working day, schedule demos at times that suit you and rely on written updates, so decisions never wait for a call.",
     },
   ],
+  memberFaq: [
+    {
+      question: "How do I change my name, photo or bio?",
+      answer:
+        "Open the Profile tab of your dashboard, edit the fields and save. Your name and photo change everywhere at once: in the members directory and next to the messages you post from then on.",
+    },
+    {
+      question: "Who can see my profile?",
+      answer:
+        "Only signed-in members. They see your name, photo, bio and the date you joined. Your e-mail address and your activity figures are visible to you alone.",
+    },
+    {
+      question: "Are there rules in the community chat?",
+      answer:
+        "Be kind, stay on topic and keep client details out of it. Messages are up to 1,000 characters, one every two seconds, and cannot be edited or deleted once sent, so read before you press Enter. If you need a message removed, write to us and we will take it down.",
+    },
+    {
+      question: "I forgot my password. What now?",
+      answer:
+        "Sign out, choose Reset password on the sign-in form and enter your e-mail address. The link in the e-mail lets you set a new password; it expires after an hour.",
+    },
+    {
+      question: "How do I close my account?",
+      answer:
+        "E-mail us from the address you signed up with. We delete your account, profile, directory entry, chat messages and activity figures within 30 days, except where the law requires us to keep something; the privacy policy has the details.",
+    },
+    {
+      question: "Can I talk to the team about my project here?",
+      answer:
+        "Yes. The assistant on this tab answers questions about our services and process, and the contact form reaches a senior engineer who replies within one working day.",
+    },
+  ],
   stats: [
     { value: "120+", label: "products shipped since 2014" },
     { value: "40", label: "designers, engineers and product people" },

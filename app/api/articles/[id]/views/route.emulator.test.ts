@@ -2,7 +2,6 @@ import { getArticles } from "@/lib/content";
 import { GET, POST, viewsRateLimit } from "./route";
 
 // Contended transactions on the emulator take seconds on a busy machine.
-jest.setTimeout(30_000);
 
 const [first, second] = getArticles();
 if (!first || !second) throw new Error("The views tests need two articles.");

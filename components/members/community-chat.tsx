@@ -1,0 +1,240 @@
+"use client";
+
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { maxMessageLength, postChatMessage } from "@/lib/community/chat";
+import { createChatTimeline } from "@/lib/community/chat-timeline";
+import { communityCache, profileSource } from "@/lib/community/live";
+import { useLive } from "@/lib/community/use-live";
+import { isPermissionError } from "@/lib/community/cache";
+import { useMemberSession } from "./member-session";
+
+const timeFormat = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
+const minSpacingMs = 2000;
+/** The counter appears when this few characters are left. */
+const counterFrom = 100;
+const nearBottomPx = 80;
+
+export const chatRejections = {
+  tooFast: "Slow down: one message every 2 seconds",
+  tooLong: "Message too long",
+  signedOut: "Signed out",
+  failed: "Your message was not sent. Check your connection and try again.",
+} as const;
+
+function initials(name: string): string {
+  const letters = name.trim().split(/\s+/).map((part) => part[0] ?? "").join("");
+  return (letters.slice(0, 2) || "?").toUpperCase();
+}
+
+/**
+ * The community chat: newest message at the bottom, older pages on request (keeping the reader's place),
+ * others' messages live, and a send box. Text is always rendered as text.
+ */
+export function CommunityChat({ heightClass = "h-[60dvh]" }: { heightClass?: string }) {
+  const { db, user, auth } = useMemberSession();
+  const timeline = useMemo(() => createChatTimeline(db, communityCache), [db]);
+  const { messages, loadingOlder, exhausted } = useSyncExternalStore(timeline.subscribe, timeline.getSnapshot, timeline.getSnapshot);
+  const profile = useLive(profileSource(db, user.uid));
+
+  const list = useRef<HTMLDivElement>(null);
+  // Older messages go in above what the reader is looking at: this message stays exactly where it was.
+  const anchor = useRef<{ id: string; offset: number } | null>(null);
+  const shown = useRef<{ first?: string; last?: string }>({});
+  const [unseen, setUnseen] = useState(0);
+
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!element || !messages) return;
+    const [first, last] = [messages[0]?.id, messages.at(-1)?.id];
+    const previous = shown.current;
+    shown.current = { first, last };
+    const held = anchor.current;
+    if (held && first !== held.id) {
+      const item = element.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(held.id)}"]`);
+      if (item) element.scrollTop = item.offsetTop - held.offset;
+      anchor.current = null;
+    }
+    if (previous.last === undefined) {
+      element.scrollTop = element.scrollHeight;
+    } else if (last !== previous.last) {
+      // A new message at the bottom: follow it if the reader is at the bottom or wrote it.
+      const distance = element.scrollHeight - element.scrollTop - element.clientHeight;
+      const mine = messages.at(-1)?.uid === user.uid;
+      if (mine || distance < nearBottomPx + 240) element.scrollTop = element.scrollHeight;
+      else setUnseen((count) => count + 1);
+    }
+  }, [messages, user.uid]);
+
+  async function loadOlder() {
+    const element = list.current;
+    const first = messages?.[0];
+    const item = first && element?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(first.id)}"]`);
+    if (element && first && item) anchor.current = { id: first.id, offset: item.offsetTop - element.scrollTop };
+    await timeline.loadOlder();
+  }
+
+  const onScroll = () => {
+    const element = list.current;
+    if (element && element.scrollHeight - element.scrollTop - element.clientHeight < nearBottomPx) setUnseen(0);
+  };
+
+  const jumpToNewest = () => {
+    const element = list.current;
+    if (element) element.scrollTop = element.scrollHeight;
+    setUnseen(0);
+  };
+
+  return (
+    <section aria-labelledby="chat-title" className="surface flex max-w-3xl flex-col p-4 sm:p-6">
+      <h2 id="chat-title" className="font-display text-2xl font-semibold">
+        Community chat
+      </h2>
+      <p className="mt-1 text-sm text-fg-muted">Everyone signed in sees these messages as they are posted.</p>
+      <div className="relative mt-4">
+        <div
+          ref={list}
+          onScroll={onScroll}
+          tabIndex={0}
+          aria-label="Chat history"
+          role="region"
+          className={`${heightClass} relative overflow-y-auto overscroll-contain rounded-xl border border-ink-700 bg-ink-900 p-3 outline-none focus-visible:ring-2 focus-visible:ring-accent`}
+        >
+          {messages === null ? (
+            <p role="status" className="text-fg-muted">
+              Loading...
+            </p>
+          ) : (
+            <>
+              <div className="mb-3 flex justify-center">
+                {exhausted ? (
+                  <p className="text-xs text-fg-subtle">The beginning of the conversation</p>
+                ) : messages.length > 0 ? (
+                  <Button variant="ghost" size="sm" onClick={loadOlder} disabled={loadingOlder}>
+                    {loadingOlder ? "Loading..." : "Load older messages"}
+                  </Button>
+                ) : (
+                  <p className="text-sm text-fg-muted">No messages yet: say hello.</p>
+                )}
+              </div>
+              <ol aria-label="Chat messages" className="space-y-3">
+                {messages.map((message) => (
+                  <li key={message.id} data-message-id={message.id} className={`flex gap-3 rounded-xl p-3 ${message.uid === user.uid ? "bg-ink-800" : "border border-ink-700"}`}>
+                    <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-ink-700 text-xs font-semibold text-accent">
+                      {initials(message.name)}
+                    </span>
+                    <div className="min-w-0">
+                      <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+                        <span className="font-semibold">{message.name || "Member"}</span>
+                        {message.sentAt ? (
+                          <time dateTime={message.sentAt.toISOString()} className="text-xs text-fg-subtle">
+                            {timeFormat.format(message.sentAt)}
+                          </time>
+                        ) : null}
+                        {message.pending ? <span className="text-xs text-fg-subtle">Sending…</span> : null}
+                      </p>
+                      <p data-message-text className="mt-1 whitespace-pre-wrap break-words">
+                        {message.text}
+                      </p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </>
+          )}
+        </div>
+        {unseen > 0 ? (
+          <Button size="sm" onClick={jumpToNewest} className="absolute bottom-3 left-1/2 -translate-x-1/2 shadow-card">
+            {unseen === 1 ? "1 new message" : `${unseen} new messages`}
+          </Button>
+        ) : null}
+      </div>
+      <SendBox
+        onSend={async (text) => {
+          if (!auth.currentUser) throw new Error(chatRejections.signedOut);
+          await postChatMessage(db, { uid: user.uid, name: profile?.name || user.displayName || "User", photoURL: profile?.photoURL ?? "" }, text);
+        }}
+      />
+    </section>
+  );
+}
+
+function SendBox({ onSend }: { onSend: (text: string) => Promise<void> }) {
+  const [text, setText] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const lastSent = useRef(0);
+  const left = maxMessageLength - text.length;
+
+  useEffect(() => {
+    if (problem !== chatRejections.tooFast) return;
+    const timer = window.setTimeout(() => setProblem(null), minSpacingMs);
+    return () => window.clearTimeout(timer);
+  }, [problem]);
+
+  async function send(event?: FormEvent) {
+    event?.preventDefault();
+    const body = text.trim();
+    if (body.length === 0) return;
+    if (body.length > maxMessageLength) return setProblem(chatRejections.tooLong);
+    if (Date.now() - lastSent.current < minSpacingMs) return setProblem(chatRejections.tooFast);
+    if (sending) return;
+    setSending(true);
+    setProblem(null);
+    setText("");
+    lastSent.current = Date.now();
+    try {
+      await onSend(body);
+    } catch (error) {
+      // What was typed comes back, so nothing is lost.
+      setText((current) => (current === "" ? body : current));
+      const message = error instanceof Error ? error.message : "";
+      setProblem(message === chatRejections.signedOut ? chatRejections.signedOut : isPermissionError(error) ? chatRejections.tooFast : chatRejections.failed);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void send();
+  };
+
+  return (
+    <form onSubmit={send} className="mt-4" aria-label="Send a message">
+      <label htmlFor="chat-message" className="sr-only">
+        Message
+      </label>
+      <div className="flex items-end gap-3">
+        <textarea
+          id="chat-message"
+          rows={2}
+          value={text}
+          placeholder="Write a message. Enter sends, Shift+Enter starts a new line."
+          onChange={(event) => {
+            setText(event.target.value);
+            if (problem === chatRejections.tooLong && event.target.value.trim().length <= maxMessageLength) setProblem(null);
+          }}
+          onKeyDown={onKeyDown}
+          aria-invalid={left < 0 ? true : undefined}
+          aria-describedby="chat-message-help"
+          className="block min-h-12 w-full resize-y rounded-xl border border-ink-600 bg-ink-900 px-4 py-3 text-fg placeholder:text-fg-subtle focus:border-accent aria-[invalid=true]:border-danger"
+        />
+        <Button type="submit" disabled={sending || text.trim().length === 0}>
+          Send
+        </Button>
+      </div>
+      <div id="chat-message-help" className="mt-2 flex min-h-5 flex-wrap justify-between gap-2 text-xs">
+        <p role="alert" className="text-danger">
+          {problem ?? ""}
+        </p>
+        {left <= counterFrom ? (
+          <p className={left < 0 ? "text-danger" : "text-fg-subtle"} aria-live="polite">
+            {left >= 0 ? `${left} characters left` : `${-left} characters over the limit`}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

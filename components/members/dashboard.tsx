@@ -1,0 +1,63 @@
+"use client";
+
+import Link from "next/link";
+import { FaqList } from "@/components/ui/faq-list";
+import { profileSource } from "@/lib/community/live";
+import { useLive } from "@/lib/community/use-live";
+import { CommunityChat } from "./community-chat";
+import { DashboardOverview } from "./dashboard-overview";
+import { DashboardTabs } from "./dashboard-tabs";
+import { useMemberSession } from "./member-session";
+import { MembersDirectory } from "./members-directory";
+import { ProfileForm } from "./profile-form";
+
+type HelpEntry = { question: string; answer: string };
+
+function ProfileTab() {
+  const { db, user } = useMemberSession();
+  const profile = useLive(profileSource(db, user.uid));
+  if (profile === undefined) {
+    return (
+      <p role="status" className="text-fg-muted">
+        Loading...
+      </p>
+    );
+  }
+  // Keyed by member so a different account never starts from another's typing.
+  return <ProfileForm key={user.uid} initial={{ name: profile?.name || user.displayName || "", photoURL: profile?.photoURL ?? "", bio: profile?.bio ?? "" }} />;
+}
+
+function HelpTab({ entries }: { entries: readonly HelpEntry[] }) {
+  return (
+    <section aria-labelledby="help-title" className="max-w-3xl">
+      <h2 id="help-title" className="font-display text-2xl font-semibold">
+        Help
+      </h2>
+      <p className="mt-1 text-fg-muted">
+        Answers to what members ask most. Something else? <Link href="/contact?subject=Members%27%20area" className="text-accent underline underline-offset-4 hover:text-fg">Write to us</Link>: a person replies within one working day.
+      </p>
+      <div className="mt-6">
+        <FaqList entries={entries} />
+      </div>
+    </section>
+  );
+}
+
+/** The signed-in dashboard: overview, community (directory and chat), help and profile, by `?tab=`. */
+export function Dashboard({ help }: { help: readonly HelpEntry[] }) {
+  return (
+    <DashboardTabs
+      panels={{
+        overview: <DashboardOverview />,
+        community: (
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+            <MembersDirectory />
+            <CommunityChat heightClass="h-[50dvh]" />
+          </div>
+        ),
+        help: <HelpTab entries={help} />,
+        profile: <ProfileTab />,
+      }}
+    />
+  );
+}

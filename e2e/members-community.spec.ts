@@ -1,0 +1,185 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { demoMember, demoPassword, members, messages } from "../scripts/emulators/seed-data.mjs";
+
+const liveListeners = (page: Page) => page.evaluate(() => (window as unknown as { northbeamLiveListeners?: () => number }).northbeamLiveListeners?.() ?? -1);
+
+async function signIn(page: Page, email: string, path = "/dashboard") {
+  await page.goto(path);
+  const form = page.getByRole("region", { name: "Sign in" });
+  await form.getByLabel("E-mail").fill(email);
+  await form.getByLabel("Password").fill(demoPassword);
+  await form.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function signedInPage(browser: Browser, email: string, path: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email, path);
+  return page;
+}
+
+const chat = (page: Page) => page.getByRole("list", { name: "Chat messages" });
+const box = (page: Page) => page.getByRole("textbox", { name: "Message" });
+
+test("a message posted by one member reaches another within a second, as text", async ({ browser }) => {
+  // Two seeded members other than the demo account, whose figures the sign-in test checks.
+  const [poster, reader] = [members[0], members[1]];
+  if (!poster || !reader) throw new Error("no seeded members");
+  const [alex, priya] = await Promise.all([signedInPage(browser, poster.email, "/community-chat"), signedInPage(browser, reader.email, "/community-chat")]);
+  await expect(chat(alex).getByRole("listitem").last()).toBeVisible();
+  await expect(chat(priya).getByRole("listitem").last()).toBeVisible();
+
+  const text = `Release notes are up for build ${Date.now()}`;
+  await priya.evaluate((expected) => {
+    const seen = new MutationObserver(() => {
+      if (document.querySelector('[aria-label="Chat messages"]')?.textContent?.includes(expected)) {
+        (window as unknown as { seenAt: number }).seenAt = Date.now();
+        seen.disconnect();
+      }
+    });
+    seen.observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, text);
+  await box(alex).fill(text);
+  // Both times are taken in the pages themselves (one machine, one clock), not around the test's own calls.
+  await alex.evaluate(() =>
+    document.querySelector("#chat-message")?.addEventListener("keydown", () => ((window as unknown as { sentAt: number }).sentAt = Date.now()), { once: true }),
+  );
+  await box(alex).press("Enter");
+  await expect(chat(priya).getByText(text)).toBeVisible();
+  const sentAt = await alex.evaluate(() => (window as unknown as { sentAt?: number }).sentAt ?? Number.NaN);
+  const seenAt = await priya.evaluate(() => (window as unknown as { seenAt?: number }).seenAt ?? Number.NaN);
+  expect(seenAt - sentAt).toBeLessThan(1000);
+  await expect(box(alex)).toHaveValue("");
+  await expect(chat(alex).getByRole("listitem").filter({ hasText: text }).getByText("Sending…")).toHaveCount(0);
+
+  // Two seconds apart, as the rules require.
+  await alex.waitForTimeout(2100);
+  const markup = "<img src=x onerror=alert(1)>";
+  let dialogs = 0;
+  priya.on("dialog", (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+  await box(alex).fill(markup);
+  await box(alex).press("Enter");
+  // Straight after: refused before it is sent, and the text stays in the box.
+  await box(alex).fill("And one more thing");
+  await box(alex).press("Enter");
+  await expect(alex.getByRole("alert").filter({ hasText: "Slow down: one message every 2 seconds" })).toBeVisible();
+  await expect(box(alex)).toHaveValue("And one more thing");
+  await expect(chat(priya).getByText(markup, { exact: true })).toBeVisible();
+  await expect(chat(priya).locator("img")).toHaveCount(0);
+  expect(dialogs).toBe(0);
+
+  // Shift+Enter starts a new line instead of sending; over 1,000 characters is refused.
+  await box(alex).fill("line one");
+  await box(alex).press("Shift+Enter");
+  await box(alex).pressSequentially("line two");
+  await expect(box(alex)).toHaveValue("line one\nline two");
+  await box(alex).fill("x".repeat(1001));
+  await expect(alex.getByText("1 characters over the limit")).toBeVisible();
+  await alex.waitForTimeout(2100);
+  await box(alex).press("Enter");
+  await expect(alex.getByRole("alert").filter({ hasText: "Message too long" })).toBeVisible();
+});
+
+test("loading older messages brings back every seeded message once, in order, keeping the reader's place", async ({ page }) => {
+  await signIn(page, demoMember.email, "/community-chat");
+  const list = chat(page);
+  await expect(list.getByRole("listitem")).toHaveCount(20);
+  const older = page.getByRole("button", { name: "Load older messages" });
+  /** Where the first message shown sits, relative to the top of the scrolling history. */
+  const firstMessagePlace = () =>
+    page.evaluate(() => {
+      const history = document.querySelector('[aria-label="Chat history"]');
+      const first = history?.querySelector("li");
+      if (!history || !first) return null;
+      return { text: first.textContent ?? "", top: first.getBoundingClientRect().top - history.getBoundingClientRect().top };
+    });
+  for (let round = 0; round < 10 && (await older.isVisible()); round++) {
+    await older.scrollIntoViewIfNeeded();
+    const before = await firstMessagePlace();
+    await older.click();
+    const beginning = page.getByText("The beginning of the conversation");
+    await expect(list.getByRole("listitem").first().filter({ hasNotText: before?.text ?? "" }).or(beginning).first()).toBeVisible();
+    if (await beginning.isVisible()) break;
+    // The message that was first is exactly where it was: the reader keeps their place.
+    const after = await page.evaluate((text) => {
+      const history = document.querySelector('[aria-label="Chat history"]');
+      const same = [...(history?.querySelectorAll("li") ?? [])].find((item) => item.textContent === text);
+      return same && history ? same.getBoundingClientRect().top - history.getBoundingClientRect().top : null;
+    }, before?.text ?? "");
+    expect(Math.abs((after ?? Number.NaN) - (before?.top ?? Number.NaN))).toBeLessThan(2);
+  }
+  await expect(page.getByText("The beginning of the conversation")).toBeVisible();
+  const shown = await list.locator("[data-message-text]").allTextContents();
+  const seeded = messages.map((message) => message.text);
+  expect(shown.filter((text) => seeded.includes(text))).toEqual(seeded);
+});
+
+test("the dashboard's tabs follow ?tab=, and the profile saves to the directory", async ({ page }) => {
+  // A seeded member of its own, so renaming cannot disturb the other tests.
+  const member = members[2];
+  if (!member) throw new Error("no seeded members");
+  await signIn(page, member.email, "/dashboard?tab=community");
+  await expect(page.getByRole("tab", { name: "Community" })).toHaveAttribute("aria-selected", "true");
+  const directory = page.getByRole("list", { name: "Members" });
+  // Every seeded member is listed (the signed-in one marked "(you)"); sign-ups elsewhere may add more.
+  for (const seeded of [demoMember, ...members]) await expect(directory.getByText(seeded.name).first()).toBeVisible();
+  await expect(chat(page)).toBeVisible();
+
+  const axe = () => new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  await expect(chat(page).getByRole("listitem").first()).toBeVisible();
+  expect((await axe()).violations).toEqual([]);
+
+  await page.getByRole("tab", { name: "Help" }).click();
+  await expect(page).toHaveURL(/\?tab=help$/);
+  await expect(page.getByText("How do I change my name, photo or bio?")).toBeVisible();
+
+  await page.goto("/dashboard?tab=unknown");
+  await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { name: `Welcome back, ${member.name}` })).toBeVisible();
+
+  await page.getByRole("tab", { name: "Profile" }).click();
+  const name = page.getByLabel("Name");
+  await expect(name).toHaveValue(member.name);
+  expect((await axe()).violations).toEqual([]);
+  await page.getByLabel("Photo address (optional)").fill("not a web address");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Use a web address starting with https://, or leave it empty.")).toBeVisible();
+  await expect(page.getByLabel("Photo address (optional)")).toHaveValue("not a web address");
+  await page.getByLabel("Photo address (optional)").fill("");
+  await name.fill(`${member.name} (Northbeam client)`);
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Profile saved." })).toBeVisible();
+  await page.getByRole("tab", { name: "Community" }).click();
+  await expect(page.getByRole("list", { name: "Members" }).getByText(`${member.name} (Northbeam client)`)).toBeVisible();
+
+  // Back as it was, for the other tests.
+  await page.getByRole("tab", { name: "Profile" }).click();
+  await page.getByLabel("Name").fill(member.name);
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Profile saved." })).toBeVisible();
+});
+
+test("no live listener outlives sign-out or leaving the members' pages", async ({ page }) => {
+  await signIn(page, demoMember.email, "/dashboard?tab=community");
+  await expect(chat(page).getByRole("listitem").nth(5)).toBeVisible();
+  await expect.poll(() => liveListeners(page)).toBeGreaterThanOrEqual(3);
+  await page.getByRole("link", { name: "Back to site" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => liveListeners(page)).toBe(0);
+
+  await page.goBack();
+  await expect(chat(page).getByRole("listitem").nth(5)).toBeVisible();
+  await expect.poll(() => liveListeners(page)).toBeGreaterThanOrEqual(3);
+  await page.getByRole("button", { name: "Sign out" }).first().click();
+  await expect(page.getByRole("region", { name: "Sign in" })).toBeVisible();
+  expect(await liveListeners(page)).toBe(0);
+});
+
+test("a signed-out visit to the chat offers sign-in", async ({ page }) => {
+  await page.goto("/community-chat");
+  await expect(page.getByRole("region", { name: "Sign in" })).toBeVisible();
+  await expect(chat(page)).toHaveCount(0);
+});

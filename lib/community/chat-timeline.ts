@@ -1,0 +1,75 @@
+import type { Firestore } from "firebase/firestore";
+import type { SubscriptionCache } from "./cache";
+import { chatSource, loadOlderMessages, type ChatMessage } from "./live";
+
+export type TimelineSnapshot = {
+  /** Oldest first; null until the first page has arrived. */
+  messages: readonly ChatMessage[] | null;
+  loadingOlder: boolean;
+  /** No older messages are left to load. */
+  exhausted: boolean;
+};
+
+export const olderPageSize = 10;
+
+function byTime(a: ChatMessage, b: ChatMessage): number {
+  // Pending messages carry an estimated time; one without any time yet sorts last.
+  const [x, y] = [a.sentAt?.getTime() ?? Infinity, b.sentAt?.getTime() ?? Infinity];
+  return x - y || a.id.localeCompare(b.id);
+}
+
+/**
+ * One chat view's messages: the live newest page from the shared cache plus every older page loaded,
+ * each message once. A message that drops out of the live page as newer ones arrive stays on screen.
+ */
+export function createChatTimeline(db: Firestore, cache: SubscriptionCache) {
+  const byId = new Map<string, ChatMessage>();
+  const listeners = new Set<() => void>();
+  let snapshot: TimelineSnapshot = { messages: null, loadingOlder: false, exhausted: false };
+  let stopLive: (() => void) | undefined;
+
+  const publish = (changes: Partial<TimelineSnapshot>) => {
+    snapshot = { ...snapshot, ...changes };
+    for (const listener of listeners) listener();
+  };
+  const sorted = () => [...byId.values()].sort(byTime);
+
+  const applyLive = (page: ChatMessage[]) => {
+    for (const message of page) byId.set(message.id, message);
+    // A rejected write disappears from the live page: drop pending messages the page no longer has.
+    const live = new Set(page.map((message) => message.id));
+    for (const [id, message] of byId) if (message.pending && !live.has(id)) byId.delete(id);
+    publish({ messages: sorted() });
+  };
+
+  return {
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      stopLive ??= cache.subscribe(chatSource(db), applyLive);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) {
+          stopLive?.();
+          stopLive = undefined;
+        }
+      };
+    },
+    getSnapshot: (): TimelineSnapshot => snapshot,
+    /** Loads the next older page; resolves to how many messages it added. */
+    async loadOlder(): Promise<number> {
+      const oldest = snapshot.messages?.find((message) => !message.pending);
+      if (!oldest || snapshot.loadingOlder || snapshot.exhausted) return 0;
+      publish({ loadingOlder: true });
+      const page = await loadOlderMessages(db, oldest, olderPageSize);
+      let added = 0;
+      for (const message of page) {
+        if (!byId.has(message.id)) added += 1;
+        byId.set(message.id, message);
+      }
+      publish({ messages: sorted(), loadingOlder: false, exhausted: page.length < olderPageSize });
+      return added;
+    },
+  };
+}
+
+export type ChatTimeline = ReturnType<typeof createChatTimeline>;

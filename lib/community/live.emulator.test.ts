@@ -1,0 +1,158 @@
+/**
+ * @jest-environment node
+ */
+import { initializeTestEnvironment, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
+import { Timestamp, doc, getDoc, setDoc, writeBatch, type Firestore } from "firebase/firestore";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { FirebaseServices } from "@/lib/firebase/client";
+import { emulatorClients } from "@/lib/firebase/emulator-clients";
+import type { Source } from "./cache";
+import { postChatMessage } from "./chat";
+import { chatSource, communityCache, loadOlderMessages, membersSource, profileSource, statsSource, stopCommunityListeners, type ChatMessage } from "./live";
+import { ensureMemberRecords } from "./records";
+
+// A project of its own, so other emulator test files posting to the chat cannot change what this one pages through.
+const projectId = `demo-live-${process.pid}`;
+const [host = "127.0.0.1", port = "8080"] = (process.env.FIRESTORE_EMULATOR_HOST ?? "").split(":");
+const seededCount = 65;
+const seededTimes = Date.UTC(2024, 0, 1);
+
+let env: RulesTestEnvironment;
+let member: FirebaseServices;
+let author: { uid: string; name: string; photoURL: string };
+/** The seeded messages' ids, newest first. */
+let seededIds: string[];
+const { connect, signUp, closeAll } = emulatorClients({ projectId });
+
+/** Subscribes through the shared cache and keeps every value delivered. */
+function watch<T>(source: Source<T>) {
+  const values: T[] = [];
+  const stop = communityCache.subscribe(source, (value) => values.push(value));
+  async function until(predicate: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const match = values.find(predicate);
+      if (match !== undefined) return match;
+      if (Date.now() > deadline) throw new Error(`No matching value from ${source.key} within ${timeoutMs} ms.`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+  return { values, stop, until };
+}
+
+const settled = (messages: ChatMessage[]) => messages.length === 20 && messages.every((message) => !message.pending);
+
+beforeAll(async () => {
+  env = await initializeTestEnvironment({
+    projectId,
+    firestore: { host, port: Number(port), rules: readFileSync(join(process.cwd(), "firestore.rules"), "utf8") },
+  });
+  seededIds = [];
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    const batch = writeBatch(db);
+    for (let index = 0; index < seededCount; index += 1) {
+      const id = `seeded-${String(index).padStart(3, "0")}`;
+      const timestamp = Timestamp.fromMillis(seededTimes + index * 1000);
+      batch.set(doc(db, "community_chat", id), { text: `Message ${index}`, uid: "seed-author", name: "Seed", photoURL: "", timestamp });
+      seededIds.unshift(id);
+    }
+    await batch.commit();
+  });
+  member = connect("live-member");
+  author = await signUp(member, "Marie");
+  await ensureMemberRecords(member.db, author);
+  // The first connection to a cold emulator can take longer than jest's default five seconds.
+}, 30_000);
+
+afterEach(() => stopCommunityListeners());
+
+afterAll(async () => {
+  await closeAll();
+  await env.cleanup();
+});
+
+it("delivers the newest 20 messages, newest first", async () => {
+  const chat = watch(chatSource(member.db));
+  const messages = await chat.until(settled);
+  expect(messages.map((message) => message.id)).toEqual(seededIds.slice(0, 20));
+  expect(messages[0]).toMatchObject({ text: "Message 64", uid: "seed-author", name: "Seed", photoURL: "", pending: false, sentAt: new Date(seededTimes + 64_000) });
+  chat.stop();
+});
+
+it("shows a posted message at once as pending, then confirmed with the server's time", async () => {
+  const chat = watch(chatSource(member.db));
+  await chat.until(settled);
+  const id = await postChatMessage(member.db, author, "Live from the cache test");
+  const confirmed = await chat.until((messages) => messages[0]?.id === id && !messages[0].pending);
+
+  const first = chat.values.find((messages) => messages.some((message) => message.id === id));
+  expect(first?.[0]).toMatchObject({ id, text: "Live from the cache test", uid: author.uid, pending: true });
+  expect(first?.[0]?.sentAt).toBeInstanceOf(Date);
+  const stored = await getDoc(doc(member.db, "community_chat", id));
+  expect(confirmed[0]?.sentAt).toEqual((stored.get("timestamp") as Timestamp).toDate());
+  chat.stop();
+});
+
+it("pages through older messages ten at a time, each once and in order", async () => {
+  const chat = watch(chatSource(member.db));
+  const firstPage = await chat.until(settled);
+  const oldest = firstPage.at(-1);
+  if (!oldest) throw new Error("The first page is empty.");
+
+  const pages: ChatMessage[][] = [];
+  for (let cursor = oldest; ; ) {
+    const page = await loadOlderMessages(member.db, cursor, 10);
+    if (page.length === 0) break;
+    pages.push(page);
+    const last = page.at(-1);
+    if (!last || pages.length > 10) break;
+    cursor = last;
+  }
+  const expected = seededIds.slice(seededIds.indexOf(oldest.id) + 1);
+  expect(pages.flat().map((message) => message.id)).toEqual(expected);
+  expect(pages.slice(0, -1).every((page) => page.length === 10)).toBe(true);
+  expect(expected.length).toBeGreaterThan(40);
+
+  // A message whose snapshot was never seen pages from its time instead.
+  const unseen = await loadOlderMessages(member.db, { ...oldest, id: "never-seen" }, 10);
+  expect(unseen.map((message) => message.id)).toEqual(expected.slice(0, 10));
+  chat.stop();
+});
+
+it("resolves an empty page, quietly, when the read is refused", async () => {
+  const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  const stranger = connect("live-stranger");
+  const message: ChatMessage = { id: "x", text: "", uid: "", name: "", photoURL: "", sentAt: new Date(), pending: false };
+  await expect(loadOlderMessages(stranger.db, message)).resolves.toEqual([]);
+  expect(error).not.toHaveBeenCalled();
+  error.mockRestore();
+});
+
+it("shares one listener per source and stops them all a microtask after the last subscriber leaves", async () => {
+  const watchers = [watch(membersSource(member.db)), watch(profileSource(member.db, author.uid)), watch(statsSource(member.db, author.uid)), watch(chatSource(member.db)), watch(chatSource(member.db))];
+  const [members, profile, stats] = watchers;
+  await expect(members?.until((list) => Array.isArray(list) && list.length > 0)).resolves.toContainEqual(expect.objectContaining({ id: author.uid, name: "Marie", photoURL: "" }));
+  await expect(profile?.until((value) => value !== null)).resolves.toEqual({ uid: author.uid, name: "Marie", photoURL: "", bio: "" });
+  await expect(stats?.until((value) => value !== null)).resolves.toMatchObject({ messagesSent: expect.any(Number), joinedAt: expect.any(Date) });
+  expect(communityCache.activeListeners()).toBe(4);
+
+  for (const watcher of watchers) watcher.stop();
+  expect(communityCache.activeListeners()).toBe(4);
+  await Promise.resolve();
+  expect(communityCache.activeListeners()).toBe(0);
+});
+
+it("delivers null for another member's stats, which the rules refuse, and logs nothing", async () => {
+  await env.withSecurityRulesDisabled((context) =>
+    setDoc(doc(context.firestore() as unknown as Firestore, "user_stats/someone-else"), { messagesSent: 4, joinedAt: Timestamp.now() }),
+  );
+  const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  const stats = watch(statsSource(member.db, "someone-else"));
+  await expect(stats.until((value) => value === null)).resolves.toBeNull();
+  expect(communityCache.activeListeners()).toBe(0);
+  expect(error).not.toHaveBeenCalled();
+  error.mockRestore();
+  stats.stop();
+});

@@ -1,0 +1,148 @@
+import {
+  Timestamp,
+  collection,
+  doc,
+  getDocs,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  startAfter,
+  type DocumentData,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from "firebase/firestore";
+import { z } from "zod";
+import { reportError } from "@/lib/resilience/report-error";
+import { SubscriptionCache, isPermissionError, type CacheKind, type Source } from "./cache";
+import { chatCollection } from "./chat";
+
+export type UserStats = { messagesSent: number; joinedAt: Date | null; lastMessageAt: Date | null };
+export type UserProfile = { uid: string; name: string; photoURL: string; bio: string };
+export type CommunityMember = { id: string; name: string; photoURL: string; joinedAt: Date | null };
+export type ChatMessage = { id: string; text: string; uid: string; name: string; photoURL: string; sentAt: Date | null; pending: boolean };
+
+/** Messages in the chat's first page; older ones come in pages through `loadOlderMessages`. */
+export const chatPageSize = 20;
+/** The most the rules let one chat query list. */
+const maxChatPage = 50;
+
+// Stored records are parsed field by field: a malformed field reads as empty rather than losing the record.
+const text = z.string().catch("");
+const time = z
+  .instanceof(Timestamp)
+  .transform((value) => value.toDate())
+  .nullable()
+  .catch(null);
+const statsRecord = z.object({ messagesSent: z.number().catch(0), joinedAt: time, lastMessageAt: time });
+const profileRecord = z.object({ name: text, photoURL: text, bio: text });
+const memberRecord = z.object({ name: text, photoURL: text, joinedAt: time });
+const chatRecord = z.object({ text, uid: text, name: text, photoURL: text, timestamp: time });
+
+/** The app and project a database belongs to, so separate apps (and so separate members) never share an entry. */
+function scope(db: Firestore): string {
+  return `${db.app.options.projectId ?? "no-project"}/${db.app.name}`;
+}
+
+/** A document as a live value; a missing or unreadable document is null. */
+function documentSource<T>(db: Firestore, kind: CacheKind, path: string, uid: string, parse: (data: DocumentData) => T): Source<T | null> {
+  return {
+    kind,
+    key: `${scope(db)}/${kind}/${uid}`,
+    listen: (next, fail) =>
+      onSnapshot(
+        doc(db, path, uid),
+        (snapshot) => next(snapshot.exists() ? parse(snapshot.data({ serverTimestamps: "estimate" })) : null),
+        fail,
+      ),
+    fallback: () => null,
+  };
+}
+
+export function statsSource(db: Firestore, uid: string): Source<UserStats | null> {
+  return documentSource(db, "stats", "user_stats", uid, (data) => statsRecord.parse(data));
+}
+
+export function profileSource(db: Firestore, uid: string): Source<UserProfile | null> {
+  return documentSource(db, "profile", "users", uid, (data) => ({ uid, ...profileRecord.parse(data) }));
+}
+
+/** The whole directory, newest members first. */
+export function membersSource(db: Firestore): Source<CommunityMember[]> {
+  return {
+    kind: "members",
+    key: `${scope(db)}/members`,
+    listen: (next, fail) =>
+      onSnapshot(
+        query(collection(db, "community_members"), orderBy("joinedAt", "desc")),
+        (snapshot) => next(snapshot.docs.map((entry) => ({ id: entry.id, ...memberRecord.parse(entry.data({ serverTimestamps: "estimate" })) }))),
+        fail,
+      ),
+    fallback: () => [],
+  };
+}
+
+// Every chat document seen, by database and id: the cursor `loadOlderMessages` starts after.
+const seenMessages = new Map<string, QueryDocumentSnapshot>();
+
+function toMessage(db: Firestore, snapshot: QueryDocumentSnapshot): ChatMessage {
+  seenMessages.set(`${scope(db)}/${snapshot.id}`, snapshot);
+  const { timestamp, ...fields } = chatRecord.parse(snapshot.data({ serverTimestamps: "estimate" }));
+  return { id: snapshot.id, ...fields, sentAt: timestamp, pending: snapshot.metadata.hasPendingWrites };
+}
+
+const newestFirst = (db: Firestore) => query(collection(db, chatCollection), orderBy("timestamp", "desc"));
+
+/**
+ * The newest messages, newest first. Metadata changes are included so a message shows at once as
+ * pending (with an estimated time) and again, confirmed, with the server's time.
+ */
+export function chatSource(db: Firestore): Source<ChatMessage[]> {
+  return {
+    kind: "chat",
+    key: `${scope(db)}/chat`,
+    listen: (next, fail) =>
+      onSnapshot(
+        query(newestFirst(db), limit(chatPageSize)),
+        { includeMetadataChanges: true },
+        (snapshot) => next(snapshot.docs.map((message) => toMessage(db, message))),
+        fail,
+      ),
+    fallback: (_, cached) => cached ?? [],
+  };
+}
+
+/**
+ * The `count` messages before `oldest` (at most the rules' 50), newest first; [] when there are none
+ * or the read fails. Without a confirmed snapshot of `oldest` it pages from its time, which skips
+ * any other message stamped in the same millisecond.
+ */
+export async function loadOlderMessages(db: Firestore, oldest: ChatMessage, count = 10): Promise<ChatMessage[]> {
+  try {
+    const seen = seenMessages.get(`${scope(db)}/${oldest.id}`);
+    const cursor = seen && !seen.metadata.hasPendingWrites ? seen : oldest.sentAt && Timestamp.fromDate(oldest.sentAt);
+    const size = Math.min(Math.max(Math.floor(count), 1), maxChatPage);
+    if (!cursor) return [];
+    const page = await getDocs(query(newestFirst(db), startAfter(cursor), limit(size)));
+    return page.docs.map((message) => toMessage(db, message));
+  } catch (error) {
+    if (!isPermissionError(error)) reportError(error, { source: "community:chat" });
+    return [];
+  }
+}
+
+/** The one cache every component of the members' area shares. */
+export const communityCache = new SubscriptionCache({
+  onError: (error, source) => reportError(error, { source: `community:${source.kind}` }),
+});
+
+/** Stops every live listener and forgets what they delivered; call it before signing out. */
+export function stopCommunityListeners(): void {
+  communityCache.clear();
+  seenMessages.clear();
+}
+
+// A diagnostics handle for devtools and the browser tests: how many live listeners this page holds now.
+if (typeof window !== "undefined") {
+  (window as unknown as { northbeamLiveListeners?: () => number }).northbeamLiveListeners = () => communityCache.activeListeners();
+}

@@ -1,0 +1,81 @@
+/**
+ * @jest-environment node
+ */
+import { deleteApp } from "firebase/app";
+import { signOut } from "firebase/auth";
+import { doc, getDoc, setLogLevel } from "firebase/firestore";
+import { connectFirebase, type FirebaseServices } from "@/lib/firebase/client";
+import { buildCredentials } from "@/lib/firebase/config";
+import { accountServices, sendPasswordReset, signIn, signUp } from "./account";
+import { parseSignUp } from "./credentials";
+
+setLogLevel("silent");
+// The first Firestore request waits for the emulator to warm up.
+
+const clients: FirebaseServices[] = [];
+
+function connect(name: string): FirebaseServices {
+  const client = connectFirebase(buildCredentials(process.env), `members-${name}-${process.pid}`);
+  if (!client.available) throw new Error(client.reason);
+  if (!clients.some((known) => known.app === client.app)) clients.push(client);
+  return client;
+}
+
+afterAll(async () => {
+  for (const client of clients) {
+    await signOut(client.auth).catch(() => undefined);
+    await deleteApp(client.app);
+  }
+});
+
+const email = `ada-${Date.now()}@example.com`;
+const password = "analytical-engine";
+
+it("creates the account with its display name and the three member documents", async () => {
+  const { auth, db } = connect("first");
+  const input = parseSignUp({ name: "  Ada Lovelace ", email, password });
+  if (!input.ok) throw new Error("valid input was refused");
+
+  await expect(signUp(accountServices(auth, db), input.data)).resolves.toEqual({ ok: true });
+
+  const uid = auth.currentUser?.uid ?? "";
+  expect(auth.currentUser).toMatchObject({ email, displayName: "Ada Lovelace" });
+  const [profile, entry, stats] = await Promise.all([
+    getDoc(doc(db, "users", uid)),
+    getDoc(doc(db, "community_members", uid)),
+    getDoc(doc(db, "user_stats", uid)),
+  ]);
+  expect(profile.data()).toMatchObject({ name: "Ada Lovelace", photoURL: "", bio: "" });
+  expect(entry.data()).toMatchObject({ name: "Ada Lovelace", photoURL: "" });
+  expect(stats.data()).toMatchObject({ messagesSent: 0 });
+});
+
+it("finds the Firestore of the same app when none is given", () => {
+  const { auth, db } = connect("first");
+  expect(accountServices(auth).db).toBe(db);
+});
+
+it("refuses a second account for the same e-mail address, naming the e-mail field", async () => {
+  const { auth } = connect("second");
+  await expect(signUp(accountServices(auth), { name: "Someone Else", email, password: "another-password" })).resolves.toEqual({
+    ok: false,
+    problem: { message: "An account already uses that e-mail address. Sign in instead.", fields: ["email"] },
+  });
+  expect(auth.currentUser).toBeNull();
+});
+
+it("signs in with the password and says which half of a failed pair is wrong", async () => {
+  const { auth } = connect("third");
+  await expect(signIn(auth, { email, password: "not-the-password" })).resolves.toMatchObject({ ok: false, problem: { message: expect.stringMatching(/password is not right/) } });
+  await expect(signIn(auth, { email: `nobody-${Date.now()}@example.com`, password })).resolves.toMatchObject({
+    ok: false,
+    problem: { message: expect.stringMatching(/no account with that e-mail/), fields: ["email"] },
+  });
+  await expect(signIn(auth, { email, password })).resolves.toEqual({ ok: true });
+  expect(auth.currentUser?.email).toBe(email);
+});
+
+it("sends a password reset e-mail to an existing account", async () => {
+  const { auth } = connect("fourth");
+  await expect(sendPasswordReset(auth, { email })).resolves.toEqual({ ok: true });
+});

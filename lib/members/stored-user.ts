@@ -1,0 +1,80 @@
+import { onAuthStateChanged, type Auth } from "firebase/auth";
+import { z } from "zod";
+import { memberName } from "./member-name";
+
+/** The parts of a Firebase user the record is made from (a Firebase `User` fits). */
+export type AccountUser = { uid: string; email: string | null; photoURL: string | null; displayName: string | null };
+
+export type UserStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+export const storedUserKey = "user";
+
+const storedUserSchema = z.object({ uid: z.string().min(1), email: z.string(), photoURL: z.string(), name: z.string() });
+
+export type StoredUser = z.infer<typeof storedUserSchema>;
+
+// Reading `window.localStorage` itself throws where storage is blocked.
+function browserStorage(): UserStorage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function read(storage: UserStorage): StoredUser | null {
+  try {
+    const parsed = storedUserSchema.safeParse(JSON.parse(storage.getItem(storedUserKey) ?? "null"));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(storage: UserStorage, user: AccountUser, stored: StoredUser | null): void {
+  const record: StoredUser = {
+    uid: user.uid,
+    email: user.email ?? "",
+    photoURL: user.photoURL ?? "",
+    name: memberName(user.displayName, stored?.name),
+  };
+  storage.setItem(storedUserKey, JSON.stringify(record));
+}
+
+/** The stored record when there is a well-formed one. */
+export function readStoredUser(storage: UserStorage | null = browserStorage()): StoredUser | null {
+  return storage ? read(storage) : null;
+}
+
+/**
+ * Keeps localStorage `user` in step with the account: written when missing, unreadable or someone
+ * else's, left alone for the same account, removed on sign-out. Blocked storage is not an error.
+ */
+export function syncStoredUser(user: AccountUser | null, storage: UserStorage | null = browserStorage()): void {
+  if (!storage) return;
+  try {
+    if (!user) {
+      storage.removeItem(storedUserKey);
+      return;
+    }
+    const stored = read(storage);
+    if (stored?.uid !== user.uid) write(storage, user, stored);
+  } catch {
+    // Full or blocked storage: the record is a convenience, never a reason to fail.
+  }
+}
+
+/** Rewrites the record for this account, for a change the auth state does not announce (a new display name). */
+export function saveStoredUser(user: AccountUser, storage: UserStorage | null = browserStorage()): void {
+  if (!storage) return;
+  try {
+    write(storage, user, read(storage));
+  } catch {
+    // As above.
+  }
+}
+
+/** Syncs the record on every sign-in and sign-out; returns the unsubscribe. */
+export function watchStoredUser(auth: Auth, storage?: UserStorage | null): () => void {
+  return onAuthStateChanged(auth, (user) => syncStoredUser(user, storage));
+}
