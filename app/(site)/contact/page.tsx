@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import { ContactForm } from "@/components/contact/contact-form";
 import { PageIntro } from "@/components/ui/page-intro";
+import { getServices } from "@/lib/content";
 import { companyProfile, telHref } from "@/lib/site/company";
 import { pageMetadata } from "@/lib/site/metadata";
 
@@ -24,7 +26,9 @@ export default function ContactPage() {
         title="Let's talk about your project"
         lead="Whether you have a full specification or a rough idea, we are happy to hear about it."
       />
-      <div className="container-page grid gap-12 py-16 lg:grid-cols-2">
+      <div className="container-page grid gap-12 py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <ContactForm services={getServices().map((service) => ({ id: service.id, title: service.title }))} />
+        <div className="space-y-12">
         <section aria-labelledby="channels-title">
           <h2 id="channels-title" className="font-display text-2xl font-semibold">Reach us directly</h2>
           <dl className="mt-6 space-y-6">
@@ -60,6 +64,7 @@ export default function ContactPage() {
             ))}
           </ol>
         </section>
+        </div>
       </div>
     </>
   );

@@ -1,0 +1,311 @@
+import { randomUUID } from "node:crypto";
+import { Timestamp } from "firebase-admin/firestore";
+import { contactLimit } from "@/lib/contact/limit";
+import { contactBodyLimit } from "@/lib/contact/request";
+import { contactMessages } from "@/lib/contact/schema";
+import { contactLimitKeys, contactLimitsCollection, contactMessagesCollection, userAgentMax } from "@/lib/contact/store";
+import { getServices } from "@/lib/content";
+import { getAdmin } from "@/lib/firebase/admin";
+import { identifyVisitor, visitorCookie } from "@/lib/visitor/visitor";
+import { DELETE, GET, PATCH, POST, PUT } from "./route";
+
+// The route sees the real admin app unless a test makes it unavailable for one call.
+jest.mock("@/lib/firebase/admin", () => {
+  const actual = jest.requireActual<typeof import("@/lib/firebase/admin")>("@/lib/firebase/admin");
+  return { ...actual, getAdmin: jest.fn(actual.getAdmin) };
+});
+
+const admin = jest.requireActual<typeof import("@/lib/firebase/admin")>("@/lib/firebase/admin").getAdmin();
+if (!admin) throw new Error("firebase-admin should be configured for the emulators");
+const { db } = admin;
+const [serviceA = "", serviceB = ""] = getServices().map((service) => service.id);
+
+let addressCounter = 0;
+/** Each request comes from a new address unless a test says otherwise. */
+const nextAddress = () => `2001:db8::${(addressCounter += 1).toString(16)}`;
+const newCookie = () => `${visitorCookie}=${randomUUID()}`;
+
+/**
+ * Other emulator test files write to the same collections, so each test marks its requests with a
+ * user agent of its own and counts only the messages that carry it.
+ */
+let tag = "";
+beforeEach(() => {
+  tag = `route-test-${randomUUID()}`;
+});
+
+type From = { cookie?: string; address?: string; userAgent?: string; headers?: Record<string, string> };
+type Init = Omit<RequestInit, "headers"> & From & { duplex?: "half" };
+
+function request(method: string, init: Init = {}): Request {
+  const { cookie, address = nextAddress(), userAgent = tag, headers = {}, ...rest } = init;
+  return new Request("http://localhost/api/contact", {
+    method,
+    ...rest,
+    headers: { "x-forwarded-for": address, "user-agent": userAgent, ...(cookie ? { cookie } : {}), ...headers },
+  });
+}
+
+const valid = (overrides: Record<string, unknown> = {}) => ({
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  phone: "+44 117 496 0321",
+  subject: "A new project",
+  message: "We would like to talk about an app for our shop.",
+  services: [serviceA],
+  ...overrides,
+});
+
+const postJson = (body: unknown, from: From = {}) =>
+  POST(request("POST", { ...from, body: JSON.stringify(body), headers: { "content-type": "application/json", ...from.headers } }));
+
+function postForm(fields: Record<string, string | string[]>, from: From = {}) {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) for (const item of [value].flat()) form.append(key, item);
+  return POST(request("POST", { ...from, body: form.toString(), headers: { "content-type": "application/x-www-form-urlencoded" } }));
+}
+
+const formFields = (overrides: Record<string, string | string[]> = {}) => ({
+  ...valid({ services: [serviceA, serviceB] }),
+  website: "",
+  startedAt: String(Date.now() - 60_000),
+  ...overrides,
+});
+
+/** This test's stored messages. */
+async function stored() {
+  const query = db.collection(contactMessagesCollection).where("userAgent", ">=", tag).where("userAgent", "<", `${tag}\uf8ff`);
+  return (await query.get()).docs;
+}
+
+describe("POST /api/contact with JSON", () => {
+  it("stores the message verbatim with a server timestamp and hashed visitor key, and answers 201", async () => {
+    const injection = { name: "<script>alert(1)</script>", subject: "'; DROP TABLE--", message: "<img src=x onerror=alert(1)> '; DROP TABLE users; --" };
+    const address = nextAddress();
+    const response = await postJson(valid({ ...injection, services: [serviceA, serviceB, serviceA] }), { address, userAgent: `${tag} ${"u".repeat(500)}` });
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toEqual({ ok: true, id: expect.any(String) });
+    const setCookie = response.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(new RegExp(`^${visitorCookie}=[0-9a-f-]{36}; .*HttpOnly; SameSite=Lax`));
+    expect(response.headers.get("cache-control")).toBe("no-store");
+
+    const document = await db.collection(contactMessagesCollection).doc(body.id).get();
+    const data = document.data() ?? {};
+    expect(data).toMatchObject({ ...injection, email: "ada@example.com", phone: "+44 117 496 0321", services: [serviceA, serviceB], spam: false });
+    expect(data.spamReason).toBeUndefined();
+    expect(data.createdAt).toBeInstanceOf(Timestamp);
+    expect(Math.abs(data.createdAt.toMillis() - Date.now())).toBeLessThan(60_000);
+    expect(data.userAgent).toBe(`${tag} ${"u".repeat(500)}`.slice(0, userAgentMax));
+    const visitor = identifyVisitor(new Headers({ cookie: setCookie.split(";")[0] ?? "", "x-forwarded-for": address }));
+    expect(data.visitorKey).toBe(visitor.keys.cookie);
+    const serialised = JSON.stringify(data);
+    expect(serialised).not.toContain(address);
+    expect(serialised).not.toContain(visitor.id);
+
+    const limits = await Promise.all(contactLimitKeys(visitor).map((key) => db.collection(contactLimitsCollection).doc(key).get()));
+    expect(limits).toHaveLength(2);
+    for (const limit of limits) expect(limit.get("expiresAt")).toBeInstanceOf(Timestamp);
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it("answers 400 with one message per invalid field and stores nothing", async () => {
+    const response = await postJson(valid({ email: "not-an-address", message: "short", services: ["no-such-service"] }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: "Please correct the highlighted fields.",
+      fields: { email: expect.stringMatching(/valid e-mail/), message: expect.stringMatching(/at least 10/), services: "Choose services from the list." },
+    });
+    expect(response.headers.get("set-cookie")).toMatch(visitorCookie);
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it.each([["{not json", /not valid JSON/], ["[1, 2]", /JSON object/], ["null", /JSON object/]])("answers 400 to the body %s", async (body, error) => {
+    const response = await POST(request("POST", { body, headers: { "content-type": "application/json" } }));
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatch(error);
+  });
+
+  it.each([["PUT", PUT], ["PATCH", PATCH], ["DELETE", DELETE]])("answers 405 to %s with the allowed methods", async (method, handler) => {
+    const response = handler(request(method, { cookie: newCookie() }));
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, POST");
+    expect((await response.json()).error).toEqual(expect.any(String));
+  });
+
+  it("answers 413 to a body over 32 KB, whether or not Content-Length says so", async () => {
+    const big = JSON.stringify(valid({ message: "x".repeat(33 * 1024) }));
+    const declared = await POST(request("POST", { body: big, headers: { "content-type": "application/json", "content-length": String(big.length) } }));
+    expect(declared.status).toBe(413);
+    expect((await declared.json()).error).toMatch(/too large/);
+
+    const understated = await POST(request("POST", { body: big, headers: { "content-type": "application/json", "content-length": "100" } }));
+    expect(understated.status).toBe(413);
+
+    // A body that never ends: answered once the cap is passed, after reading little more than the cap.
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new TextEncoder().encode("x".repeat(1024)));
+      },
+    });
+    const streamed = await POST(request("POST", { body: endless, duplex: "half", headers: { "content-type": "application/json" } }));
+    expect(streamed.status).toBe(413);
+    expect(pulled * 1024).toBeLessThanOrEqual(contactBodyLimit + 4 * 1024);
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it("answers 415 to other content types, multipart included", async () => {
+    const multipart = new FormData();
+    for (const [key, value] of Object.entries(valid())) multipart.append(key, String(value));
+    const bodies: Init[] = [
+      { body: JSON.stringify(valid()), headers: { "content-type": "text/plain" } },
+      { body: multipart },
+      { body: JSON.stringify(valid()), headers: { "content-type": "" } },
+    ];
+    for (const init of bodies) {
+      const response = await POST(request("POST", init));
+      expect(response.status).toBe(415);
+      expect((await response.json()).error).toEqual(expect.any(String));
+    }
+    expect(await stored()).toHaveLength(0);
+  });
+});
+
+describe("the visitor limit", () => {
+  it(`answers 429 after ${contactLimit.messages} messages from one cookie, whatever the address`, async () => {
+    const cookie = newCookie();
+    const statuses = [];
+    for (let index = 0; index <= contactLimit.messages; index += 1) statuses.push((await postJson(valid(), { cookie })).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    const limited = await postJson(valid(), { cookie });
+    expect(await limited.json()).toEqual({ error: contactMessages.limit });
+    expect(limited.headers.get("set-cookie")).toBeNull();
+    expect(await stored()).toHaveLength(contactLimit.messages);
+  });
+
+  it(`answers 429 after ${contactLimit.messages} messages from one address, whatever the cookie`, async () => {
+    const address = nextAddress();
+    const statuses = [];
+    for (let index = 0; index <= contactLimit.messages; index += 1) statuses.push((await postJson(valid(), { address, cookie: newCookie(), userAgent: `${tag} agent-${index}` })).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    expect((await postJson(valid(), { address })).status).toBe(429);
+    expect((await postJson(valid(), {})).status).toBe(201);
+  });
+
+  it("reports the allowance on GET", async () => {
+    const cookie = newCookie();
+    const fresh = await GET(request("GET", { cookie }));
+    expect(fresh.status).toBe(200);
+    expect(await fresh.json()).toEqual({ limit: contactLimit.messages, remaining: contactLimit.messages, resetsAt: null });
+
+    const before = Date.now();
+    await postJson(valid(), { cookie });
+    const after = await (await GET(request("GET", { cookie }))).json();
+    expect(after.remaining).toBe(contactLimit.messages - 1);
+    expect(Date.parse(after.resetsAt) - contactLimit.windowMs).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(after.resetsAt) - contactLimit.windowMs).toBeLessThanOrEqual(Date.now());
+
+    const newcomer = await GET(request("GET"));
+    expect(newcomer.headers.get("set-cookie")).toMatch(visitorCookie);
+  });
+});
+
+describe("spam", () => {
+  it("stores honeypot and too-fast submissions flagged, answers 201, and counts them toward the limit", async () => {
+    const cookie = newCookie();
+    const honeypot = await postJson(valid({ website: "http://spam.example" }), { cookie });
+    const tooFast = await postJson(valid({ startedAt: Date.now() - 500 }), { cookie });
+    const human = await postJson(valid({ startedAt: Date.now() - 30_000 }), { cookie });
+    const ids = [];
+    for (const response of [honeypot, tooFast, human]) {
+      expect(response.status).toBe(201);
+      ids.push((await response.json()).id);
+    }
+    const data = await Promise.all(ids.map(async (id) => (await db.collection(contactMessagesCollection).doc(id).get()).data()));
+    expect(data.map((document) => [document?.spam, document?.spamReason])).toEqual([
+      [true, "honeypot"],
+      [true, "too-fast"],
+      [false, undefined],
+    ]);
+    expect((await postJson(valid(), { cookie })).status).toBe(429);
+  });
+});
+
+describe("POST /api/contact as a form without JavaScript", () => {
+  it("answers with a page saying it was sent, and stores every chosen service", async () => {
+    const response = await postForm(formFields());
+    expect(response.status).toBe(201);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(await response.text()).toContain(`<h1>${contactMessages.sent}</h1>`);
+    expect(response.headers.get("set-cookie")).toMatch(visitorCookie);
+    const [document] = await stored();
+    expect(document?.data()).toMatchObject({ name: "Ada Lovelace", services: [serviceA, serviceB], spam: false });
+  });
+
+  it("answers invalid input with a page naming each problem, as text, and stores nothing", async () => {
+    const response = await postForm(formFields({ email: "nope", name: "<b>A</b>", message: "short" }));
+    expect(response.status).toBe(400);
+    const page = await response.text();
+    expect(page).toMatch(/E-mail:<\/strong> Enter a valid e-mail address/);
+    expect(page).toMatch(/Message:<\/strong> Your message needs at least 10 characters/);
+    expect(page).not.toContain("<b>A</b>");
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it("answers the limit page once the visitor has used the allowance", async () => {
+    const cookie = newCookie();
+    const statuses = [];
+    for (let index = 0; index <= contactLimit.messages; index += 1) statuses.push((await postForm(formFields(), { cookie })).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+});
+
+describe("when the store is unavailable", () => {
+  beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it("answers 503 without a Firebase project, and claims nothing", async () => {
+    jest.mocked(getAdmin).mockReturnValueOnce(null);
+    const response = await postJson(valid());
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: contactMessages.failed });
+    jest.mocked(getAdmin).mockReturnValueOnce(null);
+    expect((await GET(request("GET"))).status).toBe(503);
+    jest.mocked(getAdmin).mockReturnValueOnce(null);
+    const page = await postForm(formFields());
+    expect(page.status).toBe(503);
+    expect(await page.text()).toContain(contactMessages.failed);
+  });
+
+  it("answers 503 when Firestore fails, and stores nothing", async () => {
+    jest.spyOn(db, "runTransaction").mockRejectedValueOnce(new Error("14 UNAVAILABLE: connection refused"));
+    const response = await postJson(valid());
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: contactMessages.failed });
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining("UNAVAILABLE"));
+    expect(await stored()).toHaveLength(0);
+  });
+});
+
+describe("parallel submissions", () => {
+  it("stores each of 100 distinct visitors' messages exactly once", async () => {
+    const subjects = Array.from({ length: 100 }, (_, index) => `Parallel visitor ${index}`);
+    const responses = await Promise.all(subjects.map((subject) => postJson(valid({ subject }), { cookie: newCookie() })));
+    expect(responses.map((response) => response.status)).toEqual(Array(100).fill(201));
+    const ids = await Promise.all(responses.map(async (response) => (await response.json()).id));
+    const documents = await stored();
+    expect(documents).toHaveLength(100);
+    expect(new Set(documents.map((document) => document.id))).toEqual(new Set(ids));
+    expect(documents.map((document) => document.get("subject")).sort()).toEqual([...subjects].sort());
+  });
+
+  it(`stores exactly ${contactLimit.messages} of 10 parallel messages from one visitor and limits the rest`, async () => {
+    const from = { cookie: newCookie(), address: nextAddress() };
+    const responses = await Promise.all(Array.from({ length: 10 }, () => postJson(valid(), from)));
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([...Array(contactLimit.messages).fill(201), ...Array(10 - contactLimit.messages).fill(429)]);
+    expect(await stored()).toHaveLength(contactLimit.messages);
+  });
+});

@@ -1,0 +1,102 @@
+import { formPostPage } from "@/lib/contact/form-post-page";
+import { contactLimit } from "@/lib/contact/limit";
+import { bodyKind, contactBodyLimit, parseFormSubmission, parseJsonSubmission, readBodyText, type RawSubmission } from "@/lib/contact/request";
+import { contactMessages, validateContact, type FieldErrors } from "@/lib/contact/schema";
+import { detectSpam } from "@/lib/contact/spam";
+import { readContactLimit, submitContact } from "@/lib/contact/store";
+import { getServices } from "@/lib/content";
+import { getAdmin } from "@/lib/firebase/admin";
+import { identifyVisitor, visitorCookieHeader, type Visitor } from "@/lib/visitor/visitor";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+const serviceIds = getServices().map((service) => service.id);
+
+type Outcome = { kind: "sent"; id: string } | { kind: "invalid"; fields: FieldErrors } | { kind: "limit" } | { kind: "failed" };
+
+/** This request's answers: never cached, and carrying the visitor cookie when the visitor had none. */
+function answers(request: Request) {
+  const visitor = identifyVisitor(request.headers);
+  const headers = (extra: Record<string, string>): Headers => {
+    const all = new Headers({ "Cache-Control": "no-store", ...extra });
+    if (visitor.isNew) all.append("Set-Cookie", visitorCookieHeader(visitor, new URL(request.url).protocol === "https:"));
+    return all;
+  };
+  return {
+    visitor,
+    json: (body: unknown, status: number, extra: Record<string, string> = {}) => Response.json(body, { status, headers: headers(extra) }),
+    html: (body: string, status: number) => new Response(body, { status, headers: headers({ "Content-Type": "text/html; charset=utf-8" }) }),
+  };
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+async function submit(raw: RawSubmission, visitor: Visitor, userAgent: string): Promise<Outcome> {
+  const validation = validateContact(raw.input, serviceIds);
+  if (!validation.ok) return { kind: "invalid", fields: validation.fields };
+  const now = new Date();
+  try {
+    const admin = getAdmin();
+    if (!admin) return { kind: "failed" };
+    const spam = detectSpam(raw, now.getTime());
+    const result = await submitContact(admin.db, { message: validation.message, visitor, userAgent, spam }, now);
+    return result.ok ? { kind: "sent", id: result.id } : { kind: "limit" };
+  } catch (error) {
+    console.error(`[contact] ${describe(error)}`);
+    return { kind: "failed" };
+  }
+}
+
+const statusOf: Record<Outcome["kind"], number> = { sent: 201, invalid: 400, limit: 429, failed: 503 };
+
+export async function POST(request: Request): Promise<Response> {
+  const answer = answers(request);
+  const kind = bodyKind(request.headers.get("content-type"));
+  if (!kind) return answer.json({ error: "Send the message as application/json or application/x-www-form-urlencoded." }, 415);
+  const body = await readBodyText(request);
+  if (!body.ok) {
+    if (body.reason === "too-large") return answer.json({ error: `The message is too large: the limit is ${contactBodyLimit / 1024} KB.` }, 413);
+    return answer.json({ error: "The request body is not valid UTF-8." }, 400);
+  }
+  const userAgent = request.headers.get("user-agent") ?? "";
+  if (kind === "form") {
+    // Posted without JavaScript: the answer is a page of its own; after an error the browser's Back
+    // button returns to the form with everything still typed in it.
+    const outcome = await submit(parseFormSubmission(body.text).submission, answer.visitor, userAgent);
+    return answer.html(formPostPage(outcome), statusOf[outcome.kind]);
+  }
+  const parsed = parseJsonSubmission(body.text);
+  if (!parsed.ok) return answer.json({ error: parsed.error }, 400);
+  const outcome = await submit(parsed.submission, answer.visitor, userAgent);
+  switch (outcome.kind) {
+    case "sent":
+      return answer.json({ ok: true, id: outcome.id }, 201);
+    case "invalid":
+      return answer.json({ error: "Please correct the highlighted fields.", fields: outcome.fields }, 400);
+    case "limit":
+      return answer.json({ error: contactMessages.limit }, 429);
+    case "failed":
+      return answer.json({ error: contactMessages.failed }, 503);
+  }
+}
+
+/** The visitor's allowance, so the form can warn before anything is typed in vain. */
+export async function GET(request: Request): Promise<Response> {
+  const answer = answers(request);
+  try {
+    const admin = getAdmin();
+    if (admin) return answer.json({ limit: contactLimit.messages, ...(await readContactLimit(admin.db, answer.visitor)) }, 200);
+  } catch (error) {
+    console.error(`[contact] ${describe(error)}`);
+  }
+  return answer.json({ error: "The message limit cannot be checked right now." }, 503);
+}
+
+function methodNotAllowed(request: Request): Response {
+  return answers(request).json({ error: "Use GET or POST for /api/contact." }, 405, { Allow: "GET, POST" });
+}
+
+export const PUT = methodNotAllowed;
+export const PATCH = methodNotAllowed;
+export const DELETE = methodNotAllowed;

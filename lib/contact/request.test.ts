@@ -1,0 +1,43 @@
+/**
+ * @jest-environment node
+ */
+import { bodyKind, parseFormSubmission, parseJsonSubmission, readBodyText } from "./request";
+
+it.each([
+  ["application/json", "json"],
+  ["Application/JSON; charset=utf-8", "json"],
+  ["application/x-www-form-urlencoded", "form"],
+  ["multipart/form-data; boundary=x", null],
+  ["text/plain", null],
+  [null, null],
+])("classifies %s as %s", (type, kind) => {
+  expect(bodyKind(type)).toBe(kind);
+});
+
+const post = (body: BodyInit, headers: Record<string, string> = {}) => new Request("http://localhost/", { method: "POST", body, headers });
+
+describe("readBodyText", () => {
+  it("reads a body up to the limit", async () => {
+    await expect(readBodyText(post("héllo"), 6)).resolves.toEqual({ ok: true, text: "héllo" });
+  });
+
+  it.each([
+    ["over the limit", post("1234567"), "too-large"],
+    ["declared over the limit", post("12", { "content-length": "7" }), "too-large"],
+    ["not UTF-8", post(new Uint8Array([0xff, 0xfe])), "not-utf8"],
+  ])("refuses a body %s", async (_, request, reason) => {
+    await expect(readBodyText(request, 6)).resolves.toEqual({ ok: false, reason });
+  });
+});
+
+it("parses JSON objects only", () => {
+  expect(parseJsonSubmission('{"name":"A","website":"x","startedAt":5}')).toEqual({ ok: true, submission: { input: { name: "A", website: "x", startedAt: 5 }, website: "x", startedAt: 5 } });
+  expect(parseJsonSubmission("[]")).toMatchObject({ ok: false });
+  expect(parseJsonSubmission("{")).toMatchObject({ ok: false });
+});
+
+it("reads a form post, repeated services included", () => {
+  const { submission, values } = parseFormSubmission("name=Ada&email=a%40b.co&message=Hi+there&services=a&services=b&website=&startedAt=12");
+  expect(values).toEqual({ name: "Ada", email: "a@b.co", phone: "", subject: "", message: "Hi there", services: ["a", "b"] });
+  expect(submission).toMatchObject({ website: "", startedAt: "12" });
+});

@@ -1,0 +1,76 @@
+
+/** The largest body POST /api/contact reads; a full message is far below it. */
+export const contactBodyLimit = 32 * 1024;
+
+export type BodyKind = "json" | "form";
+
+/** JSON from scripts, url-encoded from the form without JavaScript; everything else is refused (415). */
+export function bodyKind(contentType: string | null): BodyKind | null {
+  const media = contentType?.split(";", 1)[0]?.trim().toLowerCase();
+  if (media === "application/json") return "json";
+  if (media === "application/x-www-form-urlencoded") return "form";
+  return null;
+}
+
+export type BodyText = { ok: true; text: string } | { ok: false; reason: "too-large" | "not-utf8" };
+
+/** Reads the body as UTF-8, keeping at most `limit` + 1 bytes: a larger body is refused, whatever its Content-Length says. */
+export async function readBodyText(request: Request, limit = contactBodyLimit): Promise<BodyText> {
+  const declared = Number(request.headers.get("content-length") ?? Number.NaN);
+  if (declared > limit) return { ok: false, reason: "too-large" };
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body?.getReader();
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return { ok: false, reason: "too-large" };
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
+  } catch {
+    return { ok: false, reason: "not-utf8" };
+  }
+}
+
+/** A submission before validation: the fields as sent, plus the two spam signals. */
+export type RawSubmission = { input: Record<string, unknown>; website?: unknown; startedAt?: unknown };
+
+export function parseJsonSubmission(text: string): { ok: true; submission: RawSubmission } | { ok: false; error: string } {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { ok: false, error: "The request body is not valid JSON." };
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return { ok: false, error: "The request body must be a JSON object." };
+  const input = body as Record<string, unknown>;
+  return { ok: true, submission: { input, website: input.website, startedAt: input.startedAt } };
+}
+
+/** The fields of a form posted without JavaScript, as typed. */
+export type ContactFormValues = { name: string; email: string; phone: string; subject: string; message: string; services: string[] };
+
+export function parseFormSubmission(text: string): { submission: RawSubmission; values: ContactFormValues } {
+  const form = new URLSearchParams(text);
+  const values: ContactFormValues = {
+    name: form.get("name") ?? "",
+    email: form.get("email") ?? "",
+    phone: form.get("phone") ?? "",
+    subject: form.get("subject") ?? "",
+    message: form.get("message") ?? "",
+    services: form.getAll("services"),
+  };
+  return { submission: { input: values, website: form.get("website"), startedAt: form.get("startedAt") }, values };
+}

@@ -1,0 +1,56 @@
+import { randomUUID } from "node:crypto";
+import { getAdmin } from "@/lib/firebase/admin";
+import { identifyVisitor, visitorCookie } from "@/lib/visitor/visitor";
+import { contactLimit } from "./limit";
+import { validateContact, type ContactMessage } from "./schema";
+import { contactLimitKeys, contactLimitsCollection, readContactLimit, submitContact } from "./store";
+
+const admin = getAdmin();
+if (!admin) throw new Error("firebase-admin should be configured for the emulators");
+const { db } = admin;
+
+const checked = validateContact({ name: "Grace Hopper", email: "grace@example.com", subject: "Compilers", message: "Shall we talk about compilers?" }, []);
+if (!checked.ok) throw new Error("the sample message should be valid");
+const message: ContactMessage = checked.message;
+
+const hour = 60 * 60 * 1000;
+const visitorFrom = (address?: string) => identifyVisitor(new Headers({ cookie: `${visitorCookie}=${randomUUID()}`, ...(address ? { "x-real-ip": address } : {}) }));
+const send = (visitor: ReturnType<typeof visitorFrom>, at: number) => submitContact(db, { message, visitor, userAgent: "store-test", spam: null }, new Date(at));
+
+it("lets a visitor send again once a message is 24 hours old, and says when", async () => {
+  const visitor = visitorFrom("198.51.100.1");
+  const start = Date.UTC(2030, 0, 1, 9);
+  for (const offset of [0, 1, 2]) await expect(send(visitor, start + offset * hour)).resolves.toMatchObject({ ok: true });
+  await expect(send(visitor, start + 3 * hour)).resolves.toEqual({ ok: false, reason: "limit" });
+  await expect(readContactLimit(db, visitor, new Date(start + 3 * hour))).resolves.toEqual({ remaining: 0, resetsAt: new Date(start + contactLimit.windowMs) });
+
+  const nextDay = start + contactLimit.windowMs + 1;
+  await expect(readContactLimit(db, visitor, new Date(nextDay))).resolves.toEqual({ remaining: 1, resetsAt: new Date(start + hour + contactLimit.windowMs) });
+  await expect(send(visitor, nextDay)).resolves.toMatchObject({ ok: true });
+  await expect(send(visitor, nextDay + 1)).resolves.toEqual({ ok: false, reason: "limit" });
+
+  const [cookieKey = ""] = contactLimitKeys(visitor);
+  const record = (await db.collection(contactLimitsCollection).doc(cookieKey).get()).data();
+  expect(record?.sentAt).toEqual([start + hour, start + 2 * hour, nextDay]);
+  expect(record?.expiresAt.toMillis()).toBe(nextDay + contactLimit.windowMs);
+});
+
+it("counts a visitor without a known address by their cookie alone", async () => {
+  const visitor = visitorFrom();
+  expect(visitor.address).toBe("unknown");
+  expect(contactLimitKeys(visitor)).toEqual([visitor.keys.cookie]);
+  const other = visitorFrom();
+  const now = Date.UTC(2030, 5, 1);
+  for (let index = 0; index < contactLimit.messages; index += 1) await send(visitor, now + index);
+  await expect(send(visitor, now + 10)).resolves.toMatchObject({ ok: false });
+  await expect(send(other, now + 10)).resolves.toMatchObject({ ok: true });
+});
+
+it("keys the address alone, so a changed user agent does not reset it", () => {
+  const address = "203.0.113.77";
+  const a = identifyVisitor(new Headers({ "x-real-ip": address, "user-agent": "A" }));
+  const b = identifyVisitor(new Headers({ "x-real-ip": address, "user-agent": "B" }));
+  expect(contactLimitKeys(a)[1]).toBe(contactLimitKeys(b)[1]);
+  expect(contactLimitKeys(a)[1]).toMatch(/^[0-9a-f]{32}$/);
+  expect(contactLimitKeys(a)[0]).not.toBe(contactLimitKeys(b)[0]);
+});

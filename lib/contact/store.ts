@@ -1,0 +1,77 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { FieldValue, type DocumentData, type Firestore } from "firebase-admin/firestore";
+import { z } from "zod";
+import type { Visitor } from "@/lib/visitor/visitor";
+import { contactLimit, limitStatus, recentSends, type LimitStatus } from "./limit";
+import type { ContactMessage } from "./schema";
+import type { SpamReason } from "./spam";
+
+export const contactMessagesCollection = "contact_messages";
+export const contactLimitsCollection = "contact_limits";
+export const userAgentMax = 300;
+
+export type ContactSubmission = { message: ContactMessage; visitor: Visitor; userAgent: string; spam: SpamReason | null };
+export type SubmitResult = { ok: true; id: string } | { ok: false; reason: "limit" };
+
+const limitRecord = z.object({ sentAt: z.array(z.number()).catch([]) });
+
+// Parallel senders from one visitor queue on the same limit documents; give each room to retry.
+const transactionOptions = { maxAttempts: 20 };
+
+/**
+ * The documents that count a visitor's messages: their cookie's hash, and their address's hash. The
+ * site's network key also hashes the user agent, which a sender can change at will, so the address is
+ * hashed alone here. Without an address there is no address key: every such client would share one.
+ */
+export function contactLimitKeys(visitor: Visitor): string[] {
+  if (visitor.address === "unknown") return [visitor.keys.cookie];
+  const salt = process.env.VISITOR_KEY_SALT ?? "northbeam";
+  const address = createHash("sha256").update(`${salt}|address|${visitor.address}`).digest("hex").slice(0, 32);
+  return [visitor.keys.cookie, address];
+}
+
+function limitRefs(db: Firestore, visitor: Visitor) {
+  const [first, ...rest] = contactLimitKeys(visitor).map((key) => db.collection(contactLimitsCollection).doc(key));
+  if (!first) throw new Error("A visitor always has a cookie key.");
+  return [first, ...rest] as const;
+}
+
+const sendsOf = (data: DocumentData | undefined): number[] => limitRecord.parse(data ?? {}).sentAt;
+
+export async function readContactLimit(db: Firestore, visitor: Visitor, now = new Date()): Promise<LimitStatus> {
+  const snapshots = await db.getAll(...limitRefs(db, visitor));
+  return limitStatus(snapshots.map((snapshot) => sendsOf(snapshot.data())), now.getTime());
+}
+
+/**
+ * Stores one message unless the visitor has used their allowance. The limit documents are read and
+ * written in the same transaction as the message, so parallel senders cannot overshoot it. Limit
+ * documents carry `expiresAt` (when their newest send leaves the window) for a TTL policy.
+ */
+export function submitContact(db: Firestore, { message, visitor, userAgent, spam }: ContactSubmission, now = new Date()): Promise<SubmitResult> {
+  const refs = limitRefs(db, visitor);
+  const messageRef = db.collection(contactMessagesCollection).doc();
+  const at = now.getTime();
+  return db.runTransaction(async (transaction): Promise<SubmitResult> => {
+    const sends = (await transaction.getAll(...refs)).map((snapshot) => sendsOf(snapshot.data()));
+    if (limitStatus(sends, at).remaining === 0) return { ok: false, reason: "limit" };
+    transaction.create(messageRef, {
+      ...message,
+      createdAt: FieldValue.serverTimestamp(),
+      visitorKey: visitor.keys.cookie,
+      userAgent: userAgent.slice(0, userAgentMax),
+      spam: spam !== null,
+      ...(spam ? { spamReason: spam } : {}),
+    });
+    refs.forEach((ref, index) => {
+      const sentAt = recentSends([...(sends[index] ?? []), at], at);
+      transaction.set(ref, {
+        sentAt,
+        expiresAt: new Date(Math.max(...sentAt) + contactLimit.windowMs),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    });
+    return { ok: true, id: messageRef.id };
+  }, transactionOptions);
+}
