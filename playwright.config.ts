@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { secretSentinels } from "./scripts/secret-sentinels.mjs";
+import { chromeFlags } from "./scripts/chrome-flags.mjs";
 
 // Worker processes inherit the environment, so the ports are chosen once per run.
 const freePort = () => execFileSync(process.execPath, ["scripts/free-port.mjs"], { encoding: "utf8" }).trim();
@@ -35,14 +36,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: existsSync(systemChromium) ? systemChromium : undefined,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: chromeFlags,
     },
   },
   projects: [

@@ -10,6 +10,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { budgetOverFloorBytes } from "./bundle-budget.mjs";
+import { chromeFlags } from "./chrome-flags.mjs";
 import { createChunkReader, firstLoadGzipBytes, floorRoute, readRouteStats } from "./bundle-stats.mjs";
 import { waitForHttp } from "./emulators/process.mjs";
 import { freePort } from "./free-port.mjs";
@@ -19,15 +20,7 @@ import { secretSentinels } from "./secret-sentinels.mjs";
 const root = join(import.meta.dirname, "..");
 const nextBin = join(root, "node_modules", ".bin", "next");
 const categories = ["performance", "accessibility", "best-practices", "seo"];
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const launchFlags = ["--headless=new", ...chromeFlags];
 // Stopped by PID at the end, on failure, on Ctrl-C and on a crash alike, so nothing outlives the script.
 const stopOnExit = [];
 const stopAll = () => stopOnExit.splice(0).forEach((stop) => stop());
@@ -217,7 +210,7 @@ function report(rows, runs) {
 async function bench({ runs, chromePath }, origin) {
   const measured = withJsSizes(await routes(origin));
   for (const route of measured) await fetchHtml(`${origin}${route.path}`);
-  const chrome = await launch({ chromePath, chromeFlags, handleSIGINT: false });
+  const chrome = await launch({ chromePath, chromeFlags: launchFlags, handleSIGINT: false });
   stopOnExit.push(() => chrome.kill());
   const results = measured.map(() => []);
   for (let run = 1; run <= runs; run++) {

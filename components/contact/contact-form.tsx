@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { contactLimits, contactMessages, validateContact, type ContactField, type FieldErrors } from "@/lib/contact/schema";
 import { detectDeviceProfile, readDeviceSignals } from "@/lib/device/profile";
+import { fetchForDevice } from "@/lib/resilience/fetch-for-device";
 import { fetchWithRetry } from "@/lib/resilience/fetch-with-retry";
 import { companyProfile, telHref } from "@/lib/site/company";
 import { useUrlQuery } from "@/lib/site/use-url-query";
@@ -54,7 +55,7 @@ function Form({ services, initialSubject }: { services: readonly ServiceOption[]
     shownAt.current = Date.now();
     // The limit is shown before anyone types a message that cannot be sent.
     const controller = new AbortController();
-    fetch("/api/contact", { signal: controller.signal })
+    fetchForDevice("/api/contact", { signal: controller.signal })
       .then((response) => (response.ok ? response.json() : null))
       .then((answer: { remaining?: number } | null) => {
         if (answer?.remaining === 0) setLimitReached(true);

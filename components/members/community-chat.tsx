@@ -6,6 +6,7 @@ import { maxMessageLength, postChatMessage } from "@/lib/community/chat";
 import { createChatTimeline } from "@/lib/community/chat-timeline";
 import { communityCache, profileSource } from "@/lib/community/live";
 import { useLive } from "@/lib/community/use-live";
+import { initials, memberName } from "@/lib/members/member-name";
 import { isPermissionError } from "@/lib/community/cache";
 import { useMemberSession } from "./member-session";
 
@@ -21,11 +22,6 @@ export const chatRejections = {
   signedOut: "Signed out",
   failed: "Your message was not sent. Check your connection and try again.",
 } as const;
-
-function initials(name: string): string {
-  const letters = name.trim().split(/\s+/).map((part) => part[0] ?? "").join("");
-  return (letters.slice(0, 2) || "?").toUpperCase();
-}
 
 /**
  * The community chat: newest message at the bottom, older pages on request (keeping the reader's place),
@@ -152,7 +148,7 @@ export function CommunityChat({ heightClass = "h-[60dvh]" }: { heightClass?: str
       <SendBox
         onSend={async (text) => {
           if (!auth.currentUser) throw new Error(chatRejections.signedOut);
-          await postChatMessage(db, { uid: user.uid, name: profile?.name || user.displayName || "User", photoURL: profile?.photoURL ?? "" }, text);
+          await postChatMessage(db, { uid: user.uid, name: memberName(profile?.name, user.displayName), photoURL: profile?.photoURL ?? "" }, text);
         }}
       />
     </section>

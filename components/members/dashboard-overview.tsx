@@ -3,6 +3,7 @@
 import { formatDate } from "@/components/ui/format-date";
 import { profileSource, statsSource } from "@/lib/community/live";
 import { useLive } from "@/lib/community/use-live";
+import { memberName } from "@/lib/members/member-name";
 import { useMemberSession } from "./member-session";
 
 const day = (date: Date) => formatDate(date.toISOString().slice(0, 10));
@@ -13,7 +14,7 @@ export function DashboardOverview() {
   const profile = useLive(profileSource(db, user.uid));
   const stats = useLive(statsSource(db, user.uid));
 
-  const name = profile?.name || user.displayName || "User";
+  const name = memberName(profile?.name, user.displayName);
   return (
     <section aria-labelledby="overview-title" className="surface max-w-2xl p-6 sm:p-8">
       <h2 id="overview-title" className="font-display text-2xl font-semibold">

@@ -4,11 +4,8 @@ import { useDeferredValue, useState } from "react";
 import { formatDate } from "@/components/ui/format-date";
 import { membersSource } from "@/lib/community/live";
 import { useLive } from "@/lib/community/use-live";
+import { initials } from "@/lib/members/member-name";
 import { useMemberSession } from "./member-session";
-
-function initials(name: string): string {
-  return (name.trim().split(/\s+/).map((part) => part[0] ?? "").join("").slice(0, 2) || "?").toUpperCase();
-}
 
 /** Everyone in the community, newest first, live; a name filter for long lists. */
 export function MembersDirectory() {

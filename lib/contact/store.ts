@@ -1,8 +1,7 @@
 import "server-only";
-import { createHash } from "node:crypto";
 import { FieldValue, type DocumentData, type Firestore } from "firebase-admin/firestore";
 import { z } from "zod";
-import type { Visitor } from "@/lib/visitor/visitor";
+import { visitorHash, type Visitor } from "@/lib/visitor/visitor";
 import { contactLimit, limitStatus, recentSends, type LimitStatus } from "./limit";
 import type { ContactMessage } from "./schema";
 import type { SpamReason } from "./spam";
@@ -26,9 +25,7 @@ const transactionOptions = { maxAttempts: 20 };
  */
 export function contactLimitKeys(visitor: Visitor): string[] {
   if (visitor.address === "unknown") return [visitor.keys.cookie];
-  const salt = process.env.VISITOR_KEY_SALT ?? "northbeam";
-  const address = createHash("sha256").update(`${salt}|address|${visitor.address}`).digest("hex").slice(0, 32);
-  return [visitor.keys.cookie, address];
+  return [visitor.keys.cookie, visitorHash(`address|${visitor.address}`)];
 }
 
 function limitRefs(db: Firestore, visitor: Visitor) {

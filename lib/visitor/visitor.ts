@@ -13,7 +13,8 @@ export type Visitor = {
   keys: { cookie: string; network: string };
 };
 
-function hash(value: string): string {
+/** A salted, shortened hash: what is stored in place of a visitor's cookie id or address. */
+export function visitorHash(value: string): string {
   return createHash("sha256").update(`${process.env.VISITOR_KEY_SALT ?? "northbeam"}|${value}`).digest("hex").slice(0, 32);
 }
 
@@ -39,7 +40,7 @@ export function identifyVisitor(headers: Headers): Visitor {
     id,
     isNew: !valid,
     address,
-    keys: { cookie: hash(`cookie|${id}`), network: hash(`network|${address}|${headers.get("user-agent") ?? ""}`) },
+    keys: { cookie: visitorHash(`cookie|${id}`), network: visitorHash(`network|${address}|${headers.get("user-agent") ?? ""}`) },
   };
 }
 
