@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { secretSentinels } from "./scripts/secret-sentinels.mjs";
 import { chromeFlags } from "./scripts/chrome-flags.mjs";
 
@@ -8,6 +10,8 @@ import { chromeFlags } from "./scripts/chrome-flags.mjs";
 const freePort = () => execFileSync(process.execPath, ["scripts/free-port.mjs"], { encoding: "utf8" }).trim();
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_BARE_PORT ??= freePort();
+// The emulator stack's mail sink keeps the contact notifications here, where the specs read them.
+process.env.MAIL_SINK_DIR ??= mkdtempSync(join(tmpdir(), "northbeam-e2e-mail-"));
 
 // The full product: the production build on the local emulator stack with its seeded demo data.
 const stackURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
@@ -48,7 +52,7 @@ export default defineConfig({
     {
       command: `node scripts/with-emulators.mjs --ephemeral next start --hostname 127.0.0.1 --port ${process.env.E2E_PORT}`,
       url: `${stackURL}/api/health`,
-      env: { ...secretSentinels, FIREBASE_EMULATORS: "on" },
+      env: { ...secretSentinels, FIREBASE_EMULATORS: "on", SMTP_HOST: "", MAIL_SINK_DIR: process.env.MAIL_SINK_DIR },
       reuseExistingServer: false,
       timeout: 120_000,
       gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },

@@ -1,5 +1,9 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { minimumFillMs } from "../lib/contact/spam";
 import { getJobs } from "../lib/content";
+import { companyProfile } from "../lib/site/company";
 
 let visitorNumber = 0;
 /** Each test is a visitor of its own: its own cookies and, through the proxy header, its own address. */
@@ -97,4 +101,51 @@ test("a career opening's apply link fills in the subject", async ({ browser }) =
   await page.getByRole("link", { name: new RegExp(`Apply`) }).first().click();
   await expect(page).toHaveURL(/\/contact\?subject=/);
   await expect(page.getByLabel("Subject *")).toHaveValue(`Application: ${job.title}`);
+});
+
+/** The mails the stack's sink has received, as raw text with quoted-printable bodies decoded. */
+function receivedMails(): string[] {
+  const directory = process.env.MAIL_SINK_DIR;
+  if (!directory) throw new Error("MAIL_SINK_DIR is set by playwright.config.ts");
+  return readdirSync(directory)
+    .filter((name) => name.endsWith(".eml"))
+    .map((name) => readFileSync(join(directory, name), "utf8"))
+    .map((raw) => {
+      const unfolded = raw.replace(/=\r?\n/g, "");
+      const bytes = Buffer.from(unfolded.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1");
+      return bytes.toString("utf8");
+    });
+}
+
+const mailAbout = (subject: string) => receivedMails().filter((mail) => mail.includes(`Subject: Website enquiry: ${subject}`));
+
+test("each message reaches the agency's inbox as an e-mail, and caught spam does not", async ({ browser }) => {
+  const page = await visitor(browser);
+  const stamp = `${process.pid}-${Date.now()}`;
+  await page.goto("/contact");
+
+  // A script fills the field people never see: it is told the message was sent, and nothing is mailed.
+  await fill(page, { subject: `Cheap pills ${stamp}` });
+  await page.locator("#contact-website").evaluate((input: HTMLInputElement) => (input.value = "https://spam.example"));
+  await send(page);
+  await expect(page.getByRole("status").filter({ hasText: "Message Sent Successfully!" })).toBeVisible();
+
+  // A person takes longer than the minimum fill time, and never sees the hidden field.
+  await page.locator("#contact-website").evaluate((input: HTMLInputElement) => (input.value = ""));
+  await page.waitForTimeout(minimumFillMs);
+  await fill(page, { subject: `Clinic booking ${stamp}` });
+  await page.getByRole("checkbox", { name: "Mobile Apps" }).check();
+  await send(page);
+  await expect(page.getByRole("status").filter({ hasText: "Message Sent Successfully!" })).toBeVisible();
+
+  await expect.poll(() => mailAbout(`Clinic booking ${stamp}`).length, { timeout: 15_000 }).toBe(1);
+  const [mail = ""] = mailAbout(`Clinic booking ${stamp}`);
+  expect(mail).toMatch(new RegExp(`^To: ${companyProfile.email.replace(/\./g, "\\.")}`, "m"));
+  expect(mail).toMatch(/^Reply-To: .*<zoe@example\.com>/m);
+  expect(mail).toContain("Services: Mobile Apps");
+  // The visitor's words arrive exactly as typed, markup included, in a plain-text mail.
+  expect(mail).toContain("We run six physiotherapy clinics and want patients to book and pay online. <b>Budget</b> is flexible.");
+  expect(mail).toContain("Name:     Zoë Ångström");
+  expect(mail).toMatch(/^Content-Type: text\/plain/m);
+  expect(mailAbout(`Cheap pills ${stamp}`)).toHaveLength(0);
 });

@@ -4,11 +4,13 @@
 // ports (tests). Skipped when FIREBASE_EMULATORS=off or the environment names a hosted project.
 import nextEnv from "@next/env";
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
 import { demoMember, demoPassword } from "./emulators/seed.mjs";
 import { root, startStack } from "./emulators/stack.mjs";
 import { firestoreInstallHint } from "./emulators/firestore.mjs";
+import { startMailSink } from "./emulators/mail.mjs";
 import { stopChild } from "./emulators/process.mjs";
 
 const args = process.argv.slice(2);
@@ -75,13 +77,45 @@ async function start() {
   }
 }
 
+/**
+ * The contact form's notifications go to a local mail sink unless SMTP_HOST names a real server:
+ * .emulators/mail (or MAIL_SINK_DIR, or a throwaway folder with --ephemeral).
+ */
+async function startMail() {
+  if (process.env.SMTP_HOST?.trim()) {
+    say(`Contact notifications go to ${process.env.SMTP_HOST}.`);
+    return undefined;
+  }
+  const throwaway = ephemeral && !process.env.MAIL_SINK_DIR;
+  const directory = process.env.MAIL_SINK_DIR || (throwaway ? mkdtempSync(join(tmpdir(), "northbeam-mail-")) : join(root, ".emulators", "mail"));
+  try {
+    const sink = await startMailSink({
+      directory,
+      password: process.env.SMTP_PASSWORD,
+      onMessage: ({ file, subject, to }) => say(`Mail to ${to}: "${subject}" (${relative(root, file)})`),
+    });
+    say(`Mail sink ${sink.host}: contact notifications are kept in ${relative(root, directory) || directory}.`);
+    return {
+      env: sink.env,
+      async stop() {
+        await sink.stop();
+        if (throwaway) rmSync(directory, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    say(`The mail sink did not start (${error.message}); contact notifications are off.`);
+    return undefined;
+  }
+}
+
 const stack = await start();
 process.on("exit", () => stack?.killNow());
+const mail = stack ? await startMail() : undefined;
 
 const localBin = join(root, "node_modules", ".bin", command[0]);
 const child = spawn(existsSync(localBin) ? localBin : command[0], command.slice(1), {
   stdio: "inherit",
-  env: { ...process.env, ...stack?.env },
+  env: { ...process.env, ...stack?.env, ...mail?.env },
 });
 
 let finishing = false;
@@ -89,6 +123,7 @@ async function finish(code) {
   if (finishing) return;
   finishing = true;
   await stopChild(child, "SIGTERM", 10_000);
+  await mail?.stop();
   if (stack) {
     say("Stopping the emulators...");
     const saved = await stack.stop();

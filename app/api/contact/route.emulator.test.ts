@@ -1,11 +1,15 @@
 import { randomUUID } from "node:crypto";
+import { createServer, type Server, type Socket } from "node:net";
+import { SMTPServer } from "smtp-server";
 import { Timestamp } from "firebase-admin/firestore";
 import { contactLimit } from "@/lib/contact/limit";
 import { contactBodyLimit } from "@/lib/contact/request";
+import { smtpConfig } from "@/lib/contact/notify";
 import { contactMessages } from "@/lib/contact/schema";
 import { contactLimitKeys, contactLimitsCollection, contactMessagesCollection, userAgentMax } from "@/lib/contact/store";
 import { getServices } from "@/lib/content";
 import { getAdmin } from "@/lib/firebase/admin";
+import { companyProfile } from "@/lib/site/company";
 import { identifyVisitor, visitorCookie } from "@/lib/visitor/visitor";
 import { DELETE, GET, PATCH, POST, PUT } from "./route";
 
@@ -307,5 +311,163 @@ describe("parallel submissions", () => {
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([...Array(contactLimit.messages).fill(201), ...Array(10 - contactLimit.messages).fill(429)]);
     expect(await stored()).toHaveLength(contactLimit.messages);
+  });
+});
+
+describe("the e-mail notification", () => {
+  type Received = { raw: string; from: string; to: string[]; user?: string };
+  const smtpVariables = ["SMTP_HOST", "SMTP_PORT", "SMTP_SECURE", "SMTP_USER", "SMTP_PASSWORD", "SMTP_FROM", "SMTP_TO"];
+  const saved = Object.fromEntries(smtpVariables.map((name) => [name, process.env[name]]));
+  let received: Received[] = [];
+  let sink: SMTPServer;
+  let sinkPort = 0;
+
+  const listen = (server: { listen: (port: number, host: string, done: () => void) => unknown; once: (event: "error", listener: (error: Error) => void) => unknown }, port = 0) =>
+    new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, "127.0.0.1", resolve);
+    });
+
+  beforeAll(async () => {
+    sink = new SMTPServer({
+      authOptional: false,
+      allowInsecureAuth: true,
+      disabledCommands: ["STARTTLS"],
+      onAuth: (auth, _session, done) => (auth.username === "mailer" && auth.password === "s3cret-smtp" ? done(null, { user: auth.username }) : done(new Error("Invalid credentials"))),
+      onData(stream, session, done) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          received.push({
+            raw: Buffer.concat(chunks).toString("utf8"),
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            user: session.user as string | undefined,
+          });
+          done();
+        });
+      },
+    });
+    const probe = createServer();
+    await listen(probe);
+    sinkPort = (probe.address() as { port: number }).port;
+    await new Promise((resolve) => probe.close(resolve));
+    await listen(sink, sinkPort);
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => sink.close(() => resolve()));
+  });
+
+  beforeEach(() => {
+    received = [];
+    Object.assign(process.env, { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(sinkPort), SMTP_SECURE: "false", SMTP_USER: "mailer", SMTP_PASSWORD: "s3cret-smtp", SMTP_FROM: "", SMTP_TO: "" });
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    for (const name of smtpVariables) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
+  });
+
+  const waitFor = async (check: () => boolean, what: string) => {
+    for (let tries = 0; tries < 100; tries++) {
+      if (check()) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`Gave up waiting for ${what}`);
+  };
+  /** Quoted-printable soft breaks and escapes undone, so the body can be read as typed. */
+  const decoded = (raw: string) => Buffer.from(raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
+
+  it("mails the stored message to the agency after answering, signed in, with the sender as Reply-To", async () => {
+    const subject = `Notify ${randomUUID()}`;
+    const response = await postJson(valid({ name: "Zoë Ångström", subject, message: "Line one\n<b>not markup</b>\n\nLine four", services: [serviceB, serviceA] }));
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    await waitFor(() => received.length === 1, "the notification");
+    const [mail] = received;
+    if (!mail) throw new Error("no mail");
+    expect(mail.user).toBe("mailer");
+    expect(mail.to).toEqual([companyProfile.email]);
+    expect(mail.from).toBe(companyProfile.email);
+    const text = decoded(mail.raw);
+    expect(text).toMatch(new RegExp(`^Subject: Website enquiry: ${subject}$`, "m"));
+    expect(text).toMatch(/^Reply-To: .*<ada@example\.com>$/m);
+    expect(text).toMatch(/^Content-Type: text\/plain; charset=utf-8$/m);
+    expect(text).toContain("Name:     Zoë Ångström");
+    expect(text).toContain(`Stored:   contact_messages/${id}`);
+    const names = new Map(getServices().map((service) => [service.id, service.title]));
+    expect(text).toContain(`Services: ${names.get(serviceB)}, ${names.get(serviceA)}`);
+    expect(text).toContain("Line one\r\n<b>not markup</b>\r\n\r\nLine four");
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it("sends to every SMTP_TO recipient from SMTP_FROM", async () => {
+    Object.assign(process.env, { SMTP_FROM: "Northbeam website <website@example.org>", SMTP_TO: "sales@example.org, ops@example.org" });
+    expect((await postJson(valid())).status).toBe(201);
+    await waitFor(() => received.length === 1, "the notification");
+    expect(received[0]?.to).toEqual(["sales@example.org", "ops@example.org"]);
+    expect(received[0]?.from).toBe("website@example.org");
+  });
+
+  it("never mails caught spam", async () => {
+    expect((await postJson(valid({ website: "http://spam.example" }))).status).toBe(201);
+    expect((await postJson(valid({ startedAt: Date.now() - 100 }))).status).toBe(201);
+    const human = await postJson(valid({ subject: "The real one" }));
+    expect(human.status).toBe(201);
+    await waitFor(() => received.length > 0, "the real message's notification");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(received).toHaveLength(1);
+    expect(received[0]?.raw).toContain("Subject: Website enquiry: The real one");
+  });
+
+  it("still answers 201 and keeps the message when the mail server refuses, logging why without the password", async () => {
+    process.env.SMTP_PASSWORD = "wrong-password-9f2";
+    const response = await postJson(valid());
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    expect((await db.collection(contactMessagesCollection).doc(id).get()).exists).toBe(true);
+    await waitFor(() => jest.mocked(console.error).mock.calls.length > 0, "the logged failure");
+    const logged = jest.mocked(console.error).mock.calls.flat().join(" ");
+    expect(logged).toContain(`[contact] notification for ${id} failed`);
+    expect(logged).not.toContain("wrong-password-9f2");
+    expect(received).toHaveLength(0);
+  });
+
+  it("still answers 201 when nothing listens on the mail server's port", async () => {
+    const probe = createServer();
+    await listen(probe);
+    const closedPort = (probe.address() as { port: number }).port;
+    await new Promise((resolve) => probe.close(resolve));
+    process.env.SMTP_PORT = String(closedPort);
+    const response = await postJson(valid());
+    expect(response.status).toBe(201);
+    await waitFor(() => jest.mocked(console.error).mock.calls.length > 0, "the logged failure");
+    expect(jest.mocked(console.error).mock.calls.flat().join(" ")).toMatch(/ECONNREFUSED/);
+  });
+
+  it("answers before a mail server that never speaks has said anything", async () => {
+    const sockets: Socket[] = [];
+    const silent: Server = createServer((socket) => sockets.push(socket));
+    await listen(silent);
+    process.env.SMTP_PORT = String((silent.address() as { port: number }).port);
+    const response = await postJson(valid());
+    expect(response.status).toBe(201);
+    // The notification is under way, still waiting for a greeting, while the visitor already has the answer.
+    await waitFor(() => sockets.length === 1, "the connection to the silent server");
+    expect((await db.collection(contactMessagesCollection).doc((await response.json()).id).get()).exists).toBe(true);
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => silent.close(resolve));
+  });
+
+  it("reports a broken configuration once, and answers 201 regardless", async () => {
+    process.env.SMTP_PORT = "not-a-port";
+    for (let sent = 0; sent < 2; sent++) expect((await postJson(valid())).status).toBe(201);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(smtpConfig()).toEqual({ status: "invalid", problems: ['SMTP_PORT must be a port number (1-65535), not "not-a-port".'] });
+    expect(jest.mocked(console.error).mock.calls.filter(([line]) => String(line).includes("notifications are off"))).toHaveLength(1);
+    expect(received).toHaveLength(0);
   });
 });

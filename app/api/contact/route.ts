@@ -2,6 +2,7 @@ import { formPostPage } from "@/lib/contact/form-post-page";
 import { contactLimit } from "@/lib/contact/limit";
 import { bodyKind, contactBodyLimit, parseFormSubmission, parseJsonSubmission, readBodyText, type RawSubmission } from "@/lib/contact/request";
 import { contactMessages, validateContact, type FieldErrors } from "@/lib/contact/schema";
+import { notifyAfterResponse } from "@/lib/contact/notify";
 import { detectSpam } from "@/lib/contact/spam";
 import { readContactLimit, submitContact } from "@/lib/contact/store";
 import { getServices } from "@/lib/content";
@@ -41,7 +42,10 @@ async function submit(raw: RawSubmission, visitor: Visitor, userAgent: string): 
     if (!admin) return { kind: "failed" };
     const spam = detectSpam(raw, now.getTime());
     const result = await submitContact(admin.db, { message: validation.message, visitor, userAgent, spam }, now);
-    return result.ok ? { kind: "sent", id: result.id } : { kind: "limit" };
+    if (!result.ok) return { kind: "limit" };
+    // Stored first; the e-mail follows the answer. Caught spam is kept but never delivered.
+    if (!spam) notifyAfterResponse(validation.message, result.id, now);
+    return { kind: "sent", id: result.id };
   } catch (error) {
     console.error(`[contact] ${describe(error)}`);
     return { kind: "failed" };

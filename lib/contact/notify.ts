@@ -1,0 +1,77 @@
+import "server-only";
+import { after } from "next/server";
+import nodemailer, { type Transporter } from "nodemailer";
+import { getServices } from "@/lib/content";
+import { companyProfile } from "@/lib/site/company";
+import { composeNotification, readSmtpConfig, type SmtpConfig, type SmtpSettings } from "./notification";
+import type { ContactMessage } from "./schema";
+
+/** A slow or silent mail server gives up well before a reverse proxy would notice anything. */
+export const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
+
+const serviceNames = new Map(getServices().map((service) => [service.id, service.title]));
+
+let transport: { key: string; transporter: Transporter } | undefined;
+let reportedProblems = "";
+
+function transporterFor(settings: SmtpSettings): Transporter {
+  const key = JSON.stringify(settings);
+  if (transport?.key !== key) {
+    transport?.transporter.close();
+    transport = {
+      key,
+      transporter: nodemailer.createTransport({
+        host: settings.host,
+        port: settings.port,
+        secure: settings.secure,
+        ...(settings.auth ? { auth: settings.auth } : {}),
+        ...smtpTimeouts,
+      }),
+    };
+  }
+  return transport.transporter;
+}
+
+/** Read per call, so a test or an operator's restart with new values takes effect at once. */
+export function smtpConfig(): SmtpConfig {
+  return readSmtpConfig(process.env, companyProfile.email);
+}
+
+/**
+ * Sends the notification for a stored message. Never throws: a failure is logged (without the
+ * password, which nodemailer's errors do not carry) and the message stays safely in Firestore.
+ * Resolves to whether a mail was handed to the server.
+ */
+export async function notifyContact(message: ContactMessage, id: string, sentAt: Date): Promise<boolean> {
+  const config = smtpConfig();
+  if (config.status === "off") return false;
+  if (config.status === "invalid") {
+    const problems = config.problems.join(" ");
+    // Once per distinct problem, not once per message.
+    if (problems !== reportedProblems) console.error(`[contact] e-mail notifications are off: ${problems}`);
+    reportedProblems = problems;
+    return false;
+  }
+  const { settings } = config;
+  const notification = composeNotification(message, id, serviceNames, sentAt);
+  try {
+    await transporterFor(settings).sendMail({ from: settings.from, to: settings.to, ...notification });
+    return true;
+  } catch (error) {
+    console.error(`[contact] notification for ${id} failed: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
+}
+
+/**
+ * Runs the notification once the answer has gone out (Next's `after`), so a slow mail server never
+ * delays a visitor. Outside a request (a script, a test calling the handler) it runs on the next turn.
+ */
+export function notifyAfterResponse(message: ContactMessage, id: string, sentAt: Date): void {
+  const task = () => notifyContact(message, id, sentAt).then(() => undefined);
+  try {
+    after(task);
+  } catch {
+    setImmediate(() => void task());
+  }
+}
