@@ -18,6 +18,10 @@ const stackURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 // The same build with no Firebase configuration at all ("undefined", as a broken template leaves it).
 const bareURL = `http://127.0.0.1:${process.env.E2E_BARE_PORT}`;
 
+// The sentinel keys would send questions to the real providers; a closed local port makes both fail at
+// once, so answers come from the built-in answerer after the fallback the product really performs.
+const unreachableProviders = { OPENROUTER_BASE_URL: "http://127.0.0.1:9/api/v1", GEMINI_BASE_URL: "http://127.0.0.1:9/v1beta" };
+
 const noFirebase = Object.fromEntries(
   ["FIREBASE_API_KEY", "FIREBASE_AUTH_DOMAIN", "FIREBASE_PROJECT_ID", "FIREBASE_STORAGE_BUCKET", "FIREBASE_MESSAGING_SENDER_ID", "FIREBASE_APP_ID"].map((name) => [name, "undefined"]),
 );
@@ -52,7 +56,7 @@ export default defineConfig({
     {
       command: `node scripts/with-emulators.mjs --ephemeral next start --hostname 127.0.0.1 --port ${process.env.E2E_PORT}`,
       url: `${stackURL}/api/health`,
-      env: { ...secretSentinels, FIREBASE_EMULATORS: "on", SMTP_HOST: "", MAIL_SINK_DIR: process.env.MAIL_SINK_DIR },
+      env: { ...secretSentinels, ...unreachableProviders, FIREBASE_EMULATORS: "on", SMTP_HOST: "", MAIL_SINK_DIR: process.env.MAIL_SINK_DIR },
       reuseExistingServer: false,
       timeout: 120_000,
       gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
@@ -62,7 +66,7 @@ export default defineConfig({
     {
       command: `npx next start --hostname 127.0.0.1 --port ${process.env.E2E_BARE_PORT}`,
       url: `${bareURL}/api/health`,
-      env: { ...secretSentinels, ...noFirebase },
+      env: { ...secretSentinels, ...unreachableProviders, ...noFirebase },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: "ignore",

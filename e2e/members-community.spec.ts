@@ -1,16 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { demoMember, demoPassword, members, messages } from "../scripts/emulators/seed-data.mjs";
+import { demoMember, members, messages } from "../scripts/emulators/seed-data.mjs";
+import { signIn } from "./support";
 
 const liveListeners = (page: Page) => page.evaluate(() => (window as unknown as { northbeamLiveListeners?: () => number }).northbeamLiveListeners?.() ?? -1);
-
-async function signIn(page: Page, email: string, path = "/dashboard") {
-  await page.goto(path);
-  const form = page.getByRole("region", { name: "Sign in" });
-  await form.getByLabel("E-mail").fill(email);
-  await form.getByLabel("Password").fill(demoPassword);
-  await form.getByRole("button", { name: "Sign in" }).click();
-}
 
 async function signedInPage(browser: Browser, email: string, path: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();

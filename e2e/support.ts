@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { getArticles, getIndustries, getProjects, getServices } from "../lib/content";
+import { demoPassword } from "../scripts/emulators/seed-data.mjs";
 
 export const staticRoutes = [
   "/",
@@ -76,4 +77,13 @@ export async function failChunksNotIn(page: Page, path: string): Promise<() => P
   const pattern = "**/_next/static/chunks/**";
   await page.route(pattern, (route) => (initial.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort()));
   return () => page.unroute(pattern);
+}
+
+/** Signs in through the form on a members' page as a seeded account (they share one password). */
+export async function signIn(page: Page, email: string, path = "/dashboard") {
+  await page.goto(path);
+  const form = page.getByRole("region", { name: "Sign in" });
+  await form.getByLabel("E-mail").fill(email);
+  await form.getByLabel("Password").fill(demoPassword);
+  await form.getByRole("button", { name: "Sign in" }).click();
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { AssistantLauncher } from "@/components/assistant/assistant-launcher";
 import { IdlePrefetch } from "@/components/layout/idle-prefetch";
 import { PageTransition } from "@/components/layout/page-transition";
 import { SiteChrome } from "@/components/layout/site-chrome";
@@ -11,6 +12,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       <JsonLd data={organizationJsonLd()} />
       <PageTransition>{children}</PageTransition>
       <IdlePrefetch />
+      <AssistantLauncher />
     </SiteChrome>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { InlineAssistant } from "@/components/assistant/inline-assistant";
 import { FaqList } from "@/components/ui/faq-list";
 import { profileSource } from "@/lib/community/live";
 import { useLive } from "@/lib/community/use-live";
@@ -39,6 +40,13 @@ function HelpTab({ entries }: { entries: readonly HelpEntry[] }) {
       <div className="mt-6">
         <FaqList entries={entries} />
       </div>
+      <section aria-labelledby="help-assistant-title" className="mt-10">
+        <h3 id="help-assistant-title" className="font-display text-xl font-semibold">
+          Ask the assistant
+        </h3>
+        <p className="mt-1 mb-4 text-sm text-fg-muted">It answers from this site&apos;s pages, with links, at any hour.</p>
+        <InlineAssistant />
+      </section>
     </section>
   );
 }

@@ -7,7 +7,8 @@ import { detectSpam } from "@/lib/contact/spam";
 import { readContactLimit, submitContact } from "@/lib/contact/store";
 import { getServices } from "@/lib/content";
 import { getAdmin } from "@/lib/firebase/admin";
-import { identifyVisitor, visitorCookieHeader, type Visitor } from "@/lib/visitor/visitor";
+import { visitorResponses } from "@/lib/visitor/responses";
+import type { Visitor } from "@/lib/visitor/visitor";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -16,19 +17,10 @@ const serviceIds = getServices().map((service) => service.id);
 
 type Outcome = { kind: "sent"; id: string } | { kind: "invalid"; fields: FieldErrors } | { kind: "limit" } | { kind: "failed" };
 
-/** This request's answers: never cached, and carrying the visitor cookie when the visitor had none. */
+/** This request's answers, JSON or, for a form posted without JavaScript, a page. */
 function answers(request: Request) {
-  const visitor = identifyVisitor(request.headers);
-  const headers = (extra: Record<string, string>): Headers => {
-    const all = new Headers({ "Cache-Control": "no-store", ...extra });
-    if (visitor.isNew) all.append("Set-Cookie", visitorCookieHeader(visitor, new URL(request.url).protocol === "https:"));
-    return all;
-  };
-  return {
-    visitor,
-    json: (body: unknown, status: number, extra: Record<string, string> = {}) => Response.json(body, { status, headers: headers(extra) }),
-    html: (body: string, status: number) => new Response(body, { status, headers: headers({ "Content-Type": "text/html; charset=utf-8" }) }),
-  };
+  const answer = visitorResponses(request);
+  return { ...answer, html: (body: string, status: number) => new Response(body, { status, headers: answer.headers({ "Content-Type": "text/html; charset=utf-8" }) }) };
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -1,0 +1,49 @@
+import { feedbackRateLimit, storeFeedback, validateFeedback } from "@/lib/assistant/feedback";
+import { feedbackLimits } from "@/lib/assistant/feedback-schema";
+import { bodyKind, parseJsonSubmission, readBodyText } from "@/lib/contact/request";
+import { getAdmin } from "@/lib/firebase/admin";
+import { createRateLimiter } from "@/lib/visitor/rate-limit";
+import { secondsToWait, visitorResponses } from "@/lib/visitor/responses";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+const limiter = createRateLimiter(feedbackRateLimit);
+const unavailable = "Ratings cannot be saved right now. Please try again later.";
+
+/** 201 for a new rating, 200 when the visitor changed their rating of the same answer. */
+export async function POST(request: Request): Promise<Response> {
+  const answer = visitorResponses(request);
+  if (bodyKind(request.headers.get("content-type")) !== "json") return answer.json({ error: "Send the rating as application/json." }, 415);
+  const body = await readBodyText(request, feedbackLimits.bodyBytes);
+  if (!body.ok) {
+    if (body.reason === "too-large") return answer.json({ error: `The rating is too large: the limit is ${feedbackLimits.bodyBytes / 1024} KB.` }, 413);
+    return answer.json({ error: "The request body is not valid UTF-8." }, 400);
+  }
+  const parsed = parseJsonSubmission(body.text);
+  if (!parsed.ok) return answer.json({ error: parsed.error }, 400);
+  const validation = validateFeedback(parsed.submission.input);
+  if (!validation.ok) return answer.json({ error: "Please check the rating.", fields: validation.fields }, 400);
+  const { feedback } = validation;
+  const wait = secondsToWait(limiter, answer.visitor);
+  if (wait > 0) return answer.json({ error: "Too many ratings. Please try again later." }, 429, { "Retry-After": String(wait) });
+  try {
+    const admin = getAdmin();
+    if (!admin) return answer.json({ error: unavailable }, 503);
+    const stored = await storeFeedback(admin.db, feedback, answer.visitor.keys.cookie);
+    if (!stored.ok) return answer.json({ error: "This answer has already been rated by someone else." }, 409);
+    return answer.json({ ok: true, id: feedback.answerId, updated: !stored.created }, stored.created ? 201 : 200);
+  } catch (error) {
+    console.error(`[assistant-feedback] ${error instanceof Error ? error.message : String(error)}`);
+    return answer.json({ error: unavailable }, 503);
+  }
+}
+
+function methodNotAllowed(request: Request): Response {
+  return visitorResponses(request).json({ error: "Use POST for /api/assistant/feedback." }, 405, { Allow: "POST" });
+}
+
+export const GET = methodNotAllowed;
+export const PUT = methodNotAllowed;
+export const PATCH = methodNotAllowed;
+export const DELETE = methodNotAllowed;

@@ -1,0 +1,47 @@
+import { createUIMessageStreamResponse } from "ai";
+import { bodyKind, readBodyText } from "@/lib/contact/request";
+import { assistantLimits, parseAssistantRequest } from "@/lib/assistant/request";
+import { answerStream } from "@/lib/assistant/respond";
+import { createRateLimiter } from "@/lib/visitor/rate-limit";
+import { secondsToWait, visitorResponses } from "@/lib/visitor/responses";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+/** Questions per visitor: counted by address and by visitor cookie; either running out stops them. */
+export const assistantRateLimit = { limit: 20, windowMs: 60 * 60 * 1000 };
+const limiter = createRateLimiter(assistantRateLimit);
+
+export async function POST(request: Request): Promise<Response> {
+  const answer = visitorResponses(request);
+  if (bodyKind(request.headers.get("content-type")) !== "json") return answer.json({ error: "Send the conversation as application/json." }, 415);
+  const body = await readBodyText(request, assistantLimits.bodyBytes);
+  if (!body.ok) {
+    if (body.reason === "too-large") return answer.json({ error: `The conversation is too large: the limit is ${assistantLimits.bodyBytes / 1024} KB.` }, 413);
+    return answer.json({ error: "The request body is not valid UTF-8." }, 400);
+  }
+  const parsed = parseAssistantRequest(body.text);
+  if (!parsed.ok) return answer.json({ error: parsed.error }, 400);
+
+  const seconds = secondsToWait(limiter, answer.visitor);
+  if (seconds > 0) {
+    const minutes = Math.ceil(seconds / 60);
+    return answer.json(
+      { error: `That is ${assistantRateLimit.limit} questions within the hour. Please ask again in ${minutes} minute${minutes === 1 ? "" : "s"}, or write to us through the contact page.` },
+      429,
+      { "Retry-After": String(seconds) },
+    );
+  }
+
+  const stream = answerStream(parsed.request.messages, { signal: request.signal });
+  return createUIMessageStreamResponse({ stream, headers: answer.headers({ "X-Accel-Buffering": "no" }) });
+}
+
+function methodNotAllowed(request: Request): Response {
+  return visitorResponses(request).json({ error: "Use POST for /api/assistant." }, 405, { Allow: "POST" });
+}
+
+export const GET = methodNotAllowed;
+export const PUT = methodNotAllowed;
+export const PATCH = methodNotAllowed;
+export const DELETE = methodNotAllowed;

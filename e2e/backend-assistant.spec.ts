@@ -1,0 +1,130 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { storageKeys } from "../lib/assistant/history";
+import { members } from "../scripts/emulators/seed-data.mjs";
+import { signIn } from "./support";
+
+let visitorNumber = 0;
+/** A visitor of their own (cookies, storage and, through the proxy header, address). */
+async function visitor(browser: Browser): Promise<Page> {
+  visitorNumber += 1;
+  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": `203.0.113.${(process.pid % 100) + visitorNumber}` } });
+  return context.newPage();
+}
+
+const launcher = (page: Page) => page.getByRole("button", { name: "Open the assistant" });
+const dialog = (page: Page) => page.getByRole("dialog", { name: /^Ask / });
+const question = (page: Page) => page.getByRole("textbox", { name: "Your question" });
+const answers = (page: Page) => page.getByTestId("assistant-answer");
+
+test("a visitor asks, sees a streamed answer with a working link, rates it, and finds it all again after a reload", async ({ browser }) => {
+  const page = await visitor(browser);
+  await page.goto("/services");
+  await launcher(page).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(question(page)).toBeFocused();
+
+  const streamed = page.waitForResponse((response) => response.url().endsWith("/api/assistant") && response.request().method() === "POST");
+  await question(page).fill("Do you build mobile apps?");
+  await question(page).press("Enter");
+  const response = await streamed;
+  expect(response.headers()["content-type"]).toMatch(/^text\/event-stream/);
+  // The answer arrives as a stream of pieces, not in one block.
+  expect(((await response.text()).match(/"type":"text-delta"/g) ?? []).length).toBeGreaterThan(1);
+
+  const answer = answers(page).last();
+  const link = answer.getByRole("link", { name: "Mobile Apps" }).first();
+  await expect(link).toHaveAttribute("href", "/services/mobile-apps");
+  await expect(page.getByRole("log", { name: "Conversation with the assistant" })).toHaveAttribute("aria-live", "polite");
+
+  const rated = page.waitForResponse((reply) => reply.url().endsWith("/api/assistant/feedback"));
+  await answer.getByRole("button", { name: "Helpful", exact: true }).click();
+  expect((await rated).status()).toBe(201);
+  await expect(answer.getByRole("button", { name: "Helpful", exact: true })).toHaveAttribute("aria-pressed", "true");
+  // A change of mind updates the same rating.
+  const changed = page.waitForResponse((reply) => reply.url().endsWith("/api/assistant/feedback"));
+  await answer.getByRole("button", { name: "Not helpful" }).click();
+  expect((await changed).status()).toBe(200);
+  await expect(answer.getByRole("button", { name: "Not helpful" })).toHaveAttribute("aria-pressed", "true");
+  await expect(answer.getByRole("button", { name: "Helpful", exact: true })).toHaveAttribute("aria-pressed", "false");
+
+  // Escape closes and gives focus back to the button that opened it.
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toBeHidden();
+  await expect(launcher(page)).toBeFocused();
+
+  await page.reload();
+  await launcher(page).click();
+  await expect(dialog(page).getByText("Do you build mobile apps?")).toBeVisible();
+  await expect(answers(page).last().getByRole("button", { name: "Not helpful" })).toHaveAttribute("aria-pressed", "true");
+
+  await answers(page).last().getByRole("link", { name: "Mobile Apps" }).first().click();
+  await expect(page).toHaveURL(/\/services\/mobile-apps$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Mobile");
+  await expect(dialog(page)).toBeHidden();
+});
+
+test("past the chat limit the widget says so and offers the contact page", async ({ browser }) => {
+  const page = await visitor(browser);
+  await page.addInitScript((key) => window.localStorage.setItem(key, "2"), storageKeys.limit);
+  await page.goto("/about");
+  await launcher(page).click();
+  for (const text of ["What are your values?", "Who is on the team?"]) {
+    await question(page).fill(text);
+    await question(page).press("Enter");
+    await expect(answers(page)).toHaveCount(text.startsWith("What") ? 1 : 2);
+  }
+  const limit = page.getByTestId("assistant-limit");
+  await expect(limit).toContainText("You have reached the limit of 2 questions a day");
+  await expect(limit.getByRole("link", { name: "send us a message" })).toHaveAttribute("href", "/contact");
+  await expect(question(page)).toBeDisabled();
+
+  await page.reload();
+  await launcher(page).click();
+  await expect(page.getByTestId("assistant-limit")).toBeVisible();
+  await expect(question(page)).toBeDisabled();
+});
+
+test("when the assistant cannot be reached it says Error and Try Again brings the answer", async ({ browser }) => {
+  const page = await visitor(browser);
+  await page.goto("/contact");
+  await page.route("**/api/assistant", (route) => route.abort("connectionrefused"));
+  await launcher(page).click();
+  await question(page).fill("How do I contact you?");
+  await question(page).press("Enter");
+  const alert = dialog(page).getByRole("alert");
+  await expect(alert).toContainText("Error");
+  await page.unroute("**/api/assistant");
+  await alert.getByRole("button", { name: "Try Again" }).click();
+  await expect(answers(page).last().getByRole("link").first()).toBeVisible();
+  await expect(dialog(page).getByRole("alert")).toHaveCount(0);
+});
+
+test("on the dashboard the assistant floats, except on the help tab (inline there) and the community tab", async ({ page }) => {
+  const member = members[3];
+  if (!member) throw new Error("no seeded members");
+  await signIn(page, member.email, "/dashboard");
+  await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+  await expect(launcher(page)).toBeVisible();
+
+  await page.getByRole("tab", { name: "Help" }).click();
+  await expect(page).toHaveURL(/\?tab=help$/);
+  await expect(launcher(page)).toHaveCount(0);
+  const inline = page.getByRole("region", { name: "Ask the assistant" });
+  await inline.getByRole("textbox", { name: "Your question" }).fill("How do I change my profile?");
+  await inline.getByRole("button", { name: "Send question" }).click();
+  await expect(inline.getByTestId("assistant-answer").last().getByRole("link").first()).toBeVisible();
+
+  await page.getByRole("tab", { name: "Community" }).click();
+  await expect(page).toHaveURL(/\?tab=community$/);
+  await expect(page.getByRole("list", { name: "Chat messages" })).toBeVisible();
+  await expect(launcher(page)).toHaveCount(0);
+
+  await page.goto("/dashboard?tab=help");
+  await expect(page.getByRole("region", { name: "Ask the assistant" }).getByText("How do I change my profile?")).toBeVisible();
+  await expect(launcher(page)).toHaveCount(0);
+  await page.goto("/dashboard?tab=profile");
+  await expect(launcher(page)).toBeVisible();
+  await page.goto("/community-chat");
+  await expect(page.getByRole("list", { name: "Chat messages" })).toBeVisible();
+  await expect(launcher(page)).toHaveCount(0);
+});

@@ -1,0 +1,197 @@
+/** @jest-environment node */
+import { getArticles, getIndustries, getJobs, getProjects, getServices } from "@/lib/content";
+import { companyProfile, telHref } from "@/lib/site/company";
+import { answerBuiltIn } from "./answerer";
+import { buildPassages, siteUrls } from "./corpus";
+
+function find<T>(items: readonly T[], test: (item: T) => boolean, what: string): T {
+  const found = items.find(test);
+  if (!found) throw new Error(`no ${what} in the content`);
+  return found;
+}
+
+const service = (title: string) => `/services/${find(getServices(), (item) => item.title === title, title).id}`;
+const industry = (name: string) => `/industry/${find(getIndustries(), (item) => item.name === name, name).id}`;
+const project = (client: string) => `/projectdetail/${find(getProjects(), (item) => item.client === client, client).id}`;
+const article = (words: string) => `/readarticle/${find(getArticles(), (item) => item.title.includes(words), words).id}`;
+
+const page = (url: string) => url.split("#")[0] ?? url;
+const links = (text: string) => [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1] ?? "");
+/** What a reader sees: link labels without their targets, no emphasis marks. */
+const rendered = (text: string) => text.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/\*\*/g, "");
+
+const retrieval: [question: string, expected: string][] = [
+  ["What services do you offer?", "/services"],
+  ["Do you build mobile apps with React Native?", service("Mobile Apps")],
+  ["Can you help us with Kubernetes?", service("DevOps")],
+  ["We need help with Terraform and our CI/CD pipelines", service("DevOps")],
+  ["Do you build websites with Next.js?", service("Web Development")],
+  ["Can you replace our legacy system and migrate the data?", service("Custom Software")],
+  ["Do you run user research and usability testing?", service("UX/UI Design")],
+  ["How long does it take to get an app into the stores?", service("Mobile Apps")],
+  ["Who owns the code you write?", service("Custom Software")],
+  ["Which industries do you work in?", "/ourexpertise"],
+  ["What technologies do you use?", "/ourexpertise"],
+  ["Can you help with AI and data pipelines?", "/ourexpertise"],
+  ["Do you work with healthcare companies?", industry("Healthcare")],
+  ["fintech experience?", industry("Fintech")],
+  ["Do you build apps for logistics companies?", industry("Logistics")],
+  ["Tell me about the Tollgate driver app", project("Tollgate Freight")],
+  ["What did you do for Marlow & Finch?", project("Marlow & Finch")],
+  ["What results did you get for Brightwater?", project("Brightwater Learning Trust")],
+  ["Can you integrate with HL7 FHIR?", project("Lyncombe Community Health")],
+  ["Have you moved a platform to AWS with Amazon EKS?", project("Pennine Cold Chain")],
+  ["Should we go native or cross-platform for our app?", article("Native or cross-platform")],
+  ["zero downtime database migrations", article("Zero-downtime")],
+  ["How do you test accessibility with screen readers?", article("Accessibility")],
+  ["How do you get Core Web Vitals like LCP into the green?", article("Core Web Vitals")],
+  ["Do you use Firestore for realtime features?", article("Firestore")],
+  ["validating API input with zod", article("zod")],
+  ["terraform state and modules", article("Terraform lessons")],
+  ["how do you estimate projects", article("estimate")],
+  ["Who is your CTO?", "/about"],
+  ["What are your values?", "/about"],
+  ["What is your process?", "/about"],
+  ["What happens after launch?", "/about"],
+  ["Can you work with teams in other time zones?", "/about"],
+  ["What engagement models do you offer?", "/about"],
+  ["How do I reset my password?", "/dashboard"],
+  ["Is the community free to join?", "/community"],
+  ["Do you have a blog?", "/blog"],
+  ["Can I see your portfolio?", "/portfolio"],
+  ["Do you have a privacy policy?", "/privacypolicy"],
+  ["Are you hiring?", "/career"],
+  ["How do I contact you?", "/contact"],
+  ["How much would a website cost?", "/contact"],
+  ["wheres your offce", "/contact"],
+  ["react natve developement", service("Mobile Apps")],
+];
+
+const answers = retrieval.map(([question]) => ({ question, answer: answerBuiltIn(question) }));
+
+describe("answerBuiltIn: retrieval", () => {
+  it.each(retrieval)("%s → %s", (question, expected) => {
+    const { sources, text } = answerBuiltIn(question);
+    expect(sources.map((source) => page(source.url))).toContain(expected);
+    expect(links(text).map(page)).toContain(expected);
+  });
+
+  it("links only to pages the site serves, and lists each source once", () => {
+    const known = siteUrls();
+    for (const { question, answer } of answers) {
+      const sources = answer.sources.map((source) => source.url);
+      expect({ question, duplicates: sources.length - new Set(sources).size }).toEqual({ question, duplicates: 0 });
+      const unknown = [...links(answer.text), ...sources].filter((url) => !/^(?:mailto|tel):/.test(url) && !known.has(url));
+      expect({ question, unknown }).toEqual({ question, unknown: [] });
+      for (const source of sources) expect(links(answer.text)).toContain(source);
+    }
+  });
+
+  it("answers the same question the same way every time", () => {
+    for (const { question, answer } of answers) expect(answerBuiltIn(question)).toEqual(answer);
+  });
+
+  it("writes short Markdown of paragraphs, bullets, bold and links only", () => {
+    for (const { question, answer } of answers) {
+      const problems = [
+        /undefined|null|NaN|\[object/.test(answer.text) && "placeholder",
+        /<\/?[A-Za-z][^>]*>/.test(answer.text) && "HTML or MDX tag",
+        /^\s*#/m.test(answer.text) && "heading",
+        /^\s*\|/m.test(answer.text) && "table",
+        /```|`/.test(answer.text) && "code",
+        links(answer.text).some((url) => !/^(?:\/|mailto:|tel:)/.test(url)) && "external link",
+        (rendered(answer.text).length < 40 || rendered(answer.text).length > 900) && `length ${rendered(answer.text).length}`,
+      ].filter(Boolean);
+      expect({ question, problems }).toEqual({ question, problems: [] });
+    }
+  });
+
+  it("quotes the site's own sentences, linking each point to its page", () => {
+    const { text, sources } = answerBuiltIn("What did you do for Marlow & Finch?");
+    const passages = buildPassages().filter((passage) => page(passage.url) === page(sources[0]?.url ?? "-"));
+    const firstPoint = rendered(text.split("\n")[0] ?? "").replace(/^- /, "").replace(/ \([^)]*\)$/, "").replace(/…$/, "");
+    expect(passages.some((passage) => passage.text.includes(firstPoint.split(". ")[0] ?? "-"))).toBe(true);
+    expect(text).toMatch(/Read more: \[/);
+  });
+});
+
+describe("answerBuiltIn: intents", () => {
+  it.each(["hi", "Hello!", "good morning", "Hey there", "hello, how are you?"])("greets %p", (question) => {
+    const answer = answerBuiltIn(question);
+    expect(answer.intent).toBe("greeting");
+    for (const url of ["/services", "/portfolio", "/contact"]) expect(links(answer.text)).toContain(url);
+  });
+
+  it.each(["thanks!", "Thank you so much", "cheers", "bye"])("says you're welcome to %p", (question) => {
+    const answer = answerBuiltIn(question);
+    expect(answer.intent).toBe("thanks");
+    expect(rendered(answer.text).length).toBeLessThan(160);
+  });
+
+  it.each(["How do I contact you?", "What's your phone number?", "email", "Can I talk to someone?", "I'd like to book a call", "Where are you based?"])(
+    "gives the contact details for %p",
+    (question) => {
+      const { intent, text, sources } = answerBuiltIn(question);
+      expect(intent).toBe("contact");
+      expect(text).toContain(`](mailto:${companyProfile.email})`);
+      expect(text).toContain(`](${telHref(companyProfile.phone)})`);
+      expect(text).toContain(companyProfile.phone);
+      expect(text).toContain(companyProfile.address);
+      expect(links(text)).toContain("/contact");
+      expect(sources).toEqual([{ title: "Contact", url: "/contact" }]);
+    },
+  );
+
+  it.each(["How much does it cost?", "What are your rates?", "Can I get a quote?", "What budget do we need for an app?", "price of a website redesign"])(
+    "answers %p about prices without inventing any",
+    (question) => {
+      const { intent, text, sources } = answerBuiltIn(question);
+      expect(intent).toBe("pricing");
+      expect(links(text)).toContain("/contact");
+      expect(sources.at(-1)).toEqual({ title: "Contact", url: "/contact" });
+      expect(text).toMatch(/estimat/i);
+      const content = buildPassages().map((passage) => passage.text).join(" ");
+      for (const amount of text.match(/[£$€][\d,.]+/g) ?? []) expect(content).toContain(amount);
+    },
+  );
+
+  it.each(["Are you hiring?", "Any job vacancies?", "I'd like to work for you", "What open positions do you have?"])("lists the openings for %p", (question) => {
+    const { intent, text, sources } = answerBuiltIn(question);
+    expect(intent).toBe("careers");
+    for (const job of getJobs()) expect(links(text)).toContain(`/career#${job.id}`);
+    expect(sources.map((source) => source.url)).toContain("/career");
+  });
+
+  it.each([
+    "What's the weather in Paris?",
+    "Who won the world cup?",
+    "asdfgh",
+    "recipe for banana bread",
+    "Do you sell shoes?",
+    "How tall is Mount Everest?",
+    "who is the president of the usa",
+    "Can you write me a poem?",
+    "Do you do blockchain development?",
+  ])("admits %p is not covered and offers the contact page", (question) => {
+    const { intent, text, sources } = answerBuiltIn(question);
+    expect(intent).toBe("unknown");
+    expect(links(text)).toEqual(["/contact"]);
+    expect(sources).toEqual([{ title: "Contact", url: "/contact" }]);
+  });
+
+  it("reads a short follow-up together with the question before it", () => {
+    const history = [
+      { role: "user" as const, content: "How long does a website take?" },
+      { role: "assistant" as const, content: answerBuiltIn("How long does a website take?").text },
+    ];
+    expect(answerBuiltIn("and for a mobile app?", history).sources.map((source) => page(source.url))).toContain(service("Mobile Apps"));
+    const more = answerBuiltIn("tell me more", history);
+    expect(more.intent).toBe("answer");
+    expect(more.sources.map((source) => source.url)).not.toEqual(answerBuiltIn("How long does a website take?").sources.map((source) => source.url));
+  });
+
+  it("does not take a topic for a follow-up", () => {
+    const history = [{ role: "user" as const, content: "Do you build websites?" }];
+    expect(answerBuiltIn("Do you use Kubernetes?", history)).toEqual(answerBuiltIn("Do you use Kubernetes?"));
+  });
+});

@@ -1,0 +1,72 @@
+import { z } from "zod";
+import type { ProviderName } from "./providers";
+import { characterCount } from "./request";
+
+/**
+ * A visitor's rating of one assistant answer, shared by the chat widget and POST /api/assistant/feedback:
+ * - answerId: 8-64 letters, digits, - or _ (it names the stored document, so no "/" or ".");
+ * - rating: "helpful" or "not-helpful";
+ * - question: the question answered, trimmed, 1-2000 characters (as the chat counts them);
+ * - answer: the answer rated, trimmed, 1-20000 characters; only an excerpt of it is stored;
+ * - provider: who wrote the answer.
+ * Question and answer may hold tabs and line breaks, no other control characters; other keys are refused.
+ */
+export const feedbackRatings = ["helpful", "not-helpful"] as const;
+export const feedbackProviders = ["openrouter", "gemini", "built-in"] as const satisfies readonly ProviderName[];
+/** bodyBytes: the largest request body the route reads (413 beyond it), whatever the fields allow. */
+export const feedbackLimits = { answerId: [8, 64], question: 2000, answer: 20_000, excerpt: 500, bodyBytes: 16 * 1024 } as const;
+
+export type FeedbackRating = (typeof feedbackRatings)[number];
+export type FeedbackProvider = (typeof feedbackProviders)[number];
+
+// C0 and C1 controls except tab, line feed and carriage return.
+const control = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const answerIdPattern = new RegExp(`^[A-Za-z0-9_-]{${feedbackLimits.answerId[0]},${feedbackLimits.answerId[1]}}$`);
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `Send the ${label} as text.` })
+    .trim()
+    .min(1, `The ${label} cannot be empty.`)
+    .refine((value) => characterCount(value) <= max, `Keep the ${label} to ${max} characters.`)
+    .refine((value) => !control.test(value), `The ${label} contains characters that cannot be accepted.`);
+
+export const feedbackSchema = z.strictObject(
+  {
+    answerId: z
+      .string({ error: "Send the answer's id as text." })
+      .regex(answerIdPattern, `The answer id must be ${feedbackLimits.answerId.join("-")} letters, digits, - or _.`),
+    rating: z.enum(feedbackRatings, { error: 'Rate the answer "helpful" or "not-helpful".' }),
+    question: text("question", feedbackLimits.question),
+    answer: text("answer", feedbackLimits.answer),
+    provider: z.enum(feedbackProviders, { error: `The provider must be one of ${feedbackProviders.join(", ")}.` }),
+  },
+  { error: "Send the rating as a JSON object." },
+);
+
+export type FeedbackInput = z.input<typeof feedbackSchema>;
+export type Feedback = z.output<typeof feedbackSchema>;
+export type FeedbackFieldErrors = Record<string, string>;
+
+/** The rating as typed data, or one message per invalid field (unknown keys each get one too). */
+export function validateFeedback(input: unknown): { ok: true; feedback: Feedback } | { ok: false; fields: FeedbackFieldErrors } {
+  const parsed = feedbackSchema.safeParse(input);
+  if (parsed.success) return { ok: true, feedback: parsed.data };
+  // Without a prototype, a key named "__proto__" is reported like any other.
+  const fields: FeedbackFieldErrors = Object.create(null);
+  for (const issue of parsed.error.issues) {
+    if (issue.code === "unrecognized_keys") for (const key of issue.keys) fields[key] ??= "This field is not accepted.";
+    else fields[String(issue.path[0] ?? "body")] ??= issue.message;
+  }
+  return { ok: false, fields };
+}
+
+/** At most `max` characters: the whole text when it fits, else its start cut at a word boundary, with "…". */
+export function answerExcerpt(answer: string, max: number = feedbackLimits.excerpt): string {
+  if (answer.length <= max) return answer;
+  const room = max - 1;
+  // A space just past the room is a boundary too: the last word then fits whole.
+  const lastSpace = answer.slice(0, room + 1).search(/\s\S*$/);
+  const head = lastSpace > room / 2 ? answer.slice(0, lastSpace) : answer.slice(0, room).replace(/[\ud800-\udbff]$/, "");
+  return `${head.trimEnd()}…`;
+}

@@ -1,0 +1,39 @@
+import "server-only";
+import { FieldValue, type Firestore } from "firebase-admin/firestore";
+import { answerExcerpt, type Feedback } from "./feedback-schema";
+
+export { feedbackSchema, validateFeedback, type Feedback } from "./feedback-schema";
+
+export const feedbackCollection = "assistant_feedback";
+
+/** Ratings per visitor, counted in this process for the cookie and for the address alike. */
+export const feedbackRateLimit = { limit: 60, windowMs: 60 * 60 * 1000 } as const;
+
+export type StoreFeedbackResult = { ok: true; created: boolean } | { ok: false; reason: "not-yours" };
+
+/**
+ * Stores one rating under its answer's id. A visitor who rates the same answer again changes the
+ * rating in place (createdAt kept); another visitor's rating of that answer is refused, never merged.
+ */
+export function storeFeedback(db: Firestore, feedback: Feedback, visitorKey: string): Promise<StoreFeedbackResult> {
+  const ref = db.collection(feedbackCollection).doc(feedback.answerId);
+  return db.runTransaction(async (transaction): Promise<StoreFeedbackResult> => {
+    const existing = await transaction.get(ref);
+    if (existing.exists) {
+      if (existing.get("visitorKey") !== visitorKey) return { ok: false, reason: "not-yours" };
+      transaction.update(ref, { rating: feedback.rating, updatedAt: FieldValue.serverTimestamp() });
+      return { ok: true, created: false };
+    }
+    transaction.create(ref, {
+      answerId: feedback.answerId,
+      rating: feedback.rating,
+      question: feedback.question,
+      answerExcerpt: answerExcerpt(feedback.answer),
+      provider: feedback.provider,
+      visitorKey,
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    return { ok: true, created: true };
+  });
+}

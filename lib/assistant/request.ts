@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+/** What POST /api/assistant accepts: the conversation so far, newest last, ending with the visitor's question. */
+export const assistantLimits = { messages: 20, characters: 2000, bodyBytes: 256 * 1024 } as const;
+
+export type ChatRole = "user" | "assistant";
+export type ChatMessage = { role: ChatRole; content: string };
+
+// C0 and C1 controls except tab, line feed and carriage return.
+const control = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/** Characters as people count them: an emoji is one, not two UTF-16 units. */
+export const characterCount = (text: string) => [...text].length;
+
+const messageSchema = z.strictObject(
+  {
+    role: z.enum(["user", "assistant"], { error: 'Each message needs a role of "user" or "assistant".' }),
+    content: z
+      .string({ error: "Each message needs its text as content." })
+      .refine((text) => text.trim() !== "", "A message cannot be empty.")
+      .refine((text) => characterCount(text) <= assistantLimits.characters, `Keep each message to ${assistantLimits.characters} characters.`)
+      .refine((text) => !control.test(text), "A message contains characters that cannot be accepted."),
+  },
+  { error: "Each message must be an object with a role and content, and nothing else." },
+);
+
+const requestSchema = z.strictObject(
+  {
+    messages: z
+      .array(messageSchema, { error: "Send the conversation as a list of messages." })
+      .min(1, "Send at least one message.")
+      .max(assistantLimits.messages, `Send at most ${assistantLimits.messages} messages; older ones can be left out.`)
+      .refine((messages) => messages.at(-1)?.role === "user", "The last message must be the visitor's question."),
+  },
+  { error: 'Send a JSON object with "messages" and nothing else.' },
+);
+
+export type AssistantRequest = z.infer<typeof requestSchema>;
+
+export function parseAssistantRequest(text: string): { ok: true; request: AssistantRequest } | { ok: false; error: string } {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { ok: false, error: "The request body is not valid JSON." };
+  }
+  const parsed = requestSchema.safeParse(body);
+  if (parsed.success) return { ok: true, request: parsed.data };
+  const issue = parsed.error.issues[0];
+  const where = issue && issue.path.length > 1 ? ` (message ${Number(issue.path[1]) + 1})` : "";
+  return { ok: false, error: `${issue?.message ?? "The request is not valid."}${where}` };
+}
+
+/** The message a rating or a follow-up refers to: the visitor's latest question. */
+export const latestQuestion = (messages: readonly ChatMessage[]) => messages.findLast((message) => message.role === "user")?.content ?? "";

@@ -1,0 +1,161 @@
+/** @jest-environment node */
+import { startFakeProviders, type FakeBehaviour } from "./fake-provider";
+import type { ModelProvider } from "./providers";
+import { answerStream, ProviderHealth, type AnswerChunk } from "./respond";
+
+const openRouterKey = "sk-or-test-4f9a1c77e2";
+const geminiKey = "AIza-test-8b3e55d0c1";
+let fake: Awaited<ReturnType<typeof startFakeProviders>>;
+let providers: ModelProvider[];
+let warnings: string[];
+
+beforeAll(async () => {
+  fake = await startFakeProviders();
+  providers = [
+    { name: "openrouter", apiKey: openRouterKey, model: "test/model-a", baseURL: `${fake.baseURL}/api/v1` },
+    { name: "gemini", apiKey: geminiKey, model: "gemini-test", baseURL: `${fake.baseURL}/v1beta` },
+  ];
+});
+afterAll(() => fake.close());
+// The first call loads the providers' modules; it is not part of any test's timing.
+beforeAll(() => collect(answerStream(question, { providers, health: new ProviderHealth() })));
+
+beforeEach(() => {
+  fake.requests.length = 0;
+  fake.behaviour.openrouter = { kind: "answer", pieces: ["Our ", "[Mobile Apps](/services/mobile-apps) ", "service builds iOS and Android apps."] };
+  fake.behaviour.gemini = { kind: "answer", pieces: ["Gemini ", "says ", "[hello](/contact)."] };
+  warnings = [];
+  jest.spyOn(console, "warn").mockImplementation((line: unknown) => void warnings.push(String(line)));
+});
+afterEach(() => jest.restoreAllMocks());
+
+const question = [{ role: "user" as const, content: "Do you build mobile apps?" }];
+
+async function collect(stream: ReadableStream<AnswerChunk>): Promise<AnswerChunk[]> {
+  const chunks: AnswerChunk[] = [];
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return chunks;
+    chunks.push(value);
+  }
+}
+
+function summary(chunks: AnswerChunk[]) {
+  const text = chunks.flatMap((chunk) => (chunk.type === "text-delta" ? [chunk.delta] : [])).join("");
+  const finish = chunks.find((chunk) => chunk.type === "finish");
+  const metadata = finish?.type === "finish" ? finish.messageMetadata : undefined;
+  return { text, provider: metadata?.provider, answerId: metadata?.answerId, deltas: chunks.filter((chunk) => chunk.type === "text-delta").length, types: chunks.map((chunk) => chunk.type) };
+}
+
+// Short enough for a test, long enough that a cold first call (module loading) is not mistaken for a hang.
+const fast = { firstTokenMs: 1_500, totalMs: 6_000 };
+const ask = (options: Parameters<typeof answerStream>[1] = {}) => collect(answerStream(question, { providers, limits: fast, health: new ProviderHealth(), ...options }));
+
+describe("the provider order", () => {
+  it("streams OpenRouter's answer when it answers, and never asks Gemini", async () => {
+    const result = summary(await ask());
+    expect(result.provider).toBe("openrouter");
+    expect(result.text).toBe("Our [Mobile Apps](/services/mobile-apps) service builds iOS and Android apps.");
+    expect(result.deltas).toBeGreaterThan(1);
+    expect(result.types[0]).toBe("start");
+    expect(result.types.at(-1)).toBe("finish");
+    expect(fake.requests.map((request) => request.provider)).toEqual(["openrouter"]);
+  });
+
+  it("sends the model the site's passages, the rules, the conversation and the output cap, with its key in the header", async () => {
+    await ask();
+    const [request] = fake.requests;
+    expect(request?.headers.authorization).toBe(`Bearer ${openRouterKey}`);
+    expect(request?.body).toMatchObject({ model: "test/model-a", stream: true, max_tokens: 600 });
+    // OpenAI-style content: a string, or a list of text parts.
+    const messages = (request?.body.messages as { role: string; content: string | { text: string }[] }[]).map(({ role, content }) => ({
+      role,
+      content: typeof content === "string" ? content : content.map((part) => part.text).join(""),
+    }));
+    expect(messages[0]?.role).toBe("system");
+    expect(messages[0]?.content).toMatch(/Site passages:\n\[1\] .+ \(\/[^)]*\)/);
+    expect(messages[0]?.content).toContain("/services/mobile-apps");
+    expect(messages.at(-1)).toEqual({ role: "user", content: "Do you build mobile apps?" });
+  });
+
+  it("falls back to Gemini when OpenRouter answers with an error", async () => {
+    fake.behaviour.openrouter = { kind: "status", status: 500 };
+    const result = summary(await ask());
+    expect(result.provider).toBe("gemini");
+    expect(result.text).toBe("Gemini says [hello](/contact).");
+    expect(fake.requests.map((request) => request.provider)).toEqual(["openrouter", "gemini"]);
+    expect(fake.requests[1]?.headers["x-goog-api-key"]).toBe(geminiKey);
+    expect(warnings.join("\n")).toMatch(/openrouter .* failed, trying the next/);
+  });
+
+  it("falls back to Gemini when OpenRouter does not start answering in time", async () => {
+    fake.behaviour.openrouter = { kind: "hang" };
+    const result = summary(await ask());
+    expect(result.provider).toBe("gemini");
+    expect(warnings.join("\n")).toContain("no answer within 1500 ms");
+  });
+
+  it("falls back when a provider starts too late, even if it would answer eventually", async () => {
+    fake.behaviour.openrouter = { kind: "slow", delayMs: 2_500, pieces: ["late"] };
+    expect(summary(await ask()).provider).toBe("gemini");
+  });
+
+  it("answers with the built-in answerer when both providers fail, with links to the site", async () => {
+    fake.behaviour.openrouter = { kind: "status", status: 401 };
+    fake.behaviour.gemini = { kind: "status", status: 429 };
+    const result = summary(await ask());
+    expect(result.provider).toBe("built-in");
+    expect(result.text).toMatch(/\]\(\/services\/mobile-apps\)/);
+    expect(result.deltas).toBeGreaterThan(1);
+  });
+
+  it("answers with the built-in answerer when no key is set, asking nobody", async () => {
+    const result = summary(await ask({ providers: [] }));
+    expect(result.provider).toBe("built-in");
+    expect(result.text).toContain("/services/mobile-apps");
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("keeps what a provider said when it stops mid-answer, and says so", async () => {
+    fake.behaviour.openrouter = { kind: "cut", pieces: ["We build ", "native apps"] };
+    const result = summary(await ask());
+    expect(result.provider).toBe("openrouter");
+    expect(result.text).toMatch(/^We build native apps\n\n\*The answer was cut short\.\*/);
+    expect(fake.requests.map((request) => request.provider)).toEqual(["openrouter"]);
+  });
+
+  it("skips a provider that just failed, until its cool-down has passed", async () => {
+    const health = new ProviderHealth(60_000);
+    fake.behaviour.openrouter = { kind: "status", status: 503 };
+    await ask({ health });
+    fake.requests.length = 0;
+    expect(summary(await ask({ health })).provider).toBe("gemini");
+    expect(fake.requests.map((request) => request.provider)).toEqual(["gemini"]);
+  });
+
+  it("gives every answer its own id", async () => {
+    const first = summary(await ask());
+    const second = summary(await ask());
+    expect(first.answerId).toMatch(/^a_[0-9a-f]{32}$/);
+    expect(second.answerId).not.toBe(first.answerId);
+  });
+});
+
+describe("keys", () => {
+  it("never appear in what the visitor receives or in the log, whatever fails", async () => {
+    const outputs: string[] = [];
+    for (const [openrouter, gemini] of [
+      [{ kind: "status", status: 401, body: JSON.stringify({ error: { message: `Invalid key ${openRouterKey}` } }) }, { kind: "status", status: 400, body: JSON.stringify({ error: { message: `API key ${geminiKey} not valid` } }) }],
+      [{ kind: "answer", pieces: ["fine"] }, { kind: "answer", pieces: ["fine"] }],
+    ] satisfies [FakeBehaviour, FakeBehaviour][]) {
+      fake.behaviour.openrouter = openrouter;
+      fake.behaviour.gemini = gemini;
+      outputs.push(JSON.stringify(await ask()));
+    }
+    const everything = [...outputs, ...warnings].join("\n");
+    expect(everything).not.toContain(openRouterKey);
+    expect(everything).not.toContain(geminiKey);
+    expect(warnings.join("\n")).toContain("[key]");
+  });
+});

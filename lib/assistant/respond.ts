@@ -1,0 +1,177 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { createUIMessageStream, streamText, type UIMessage, type UIMessageChunk, type UIMessageStreamWriter } from "ai";
+import { answerBuiltIn, type Source } from "./answerer";
+import { retrieve, systemPrompt } from "./prompt";
+import { configuredProviders, languageModel, type ModelProvider, type ProviderName } from "./providers";
+import type { ChatMessage } from "./request";
+
+export type AnswerMetadata = { answerId: string; provider: ProviderName; sources?: Source[] };
+export type AssistantMessage = UIMessage<AnswerMetadata>;
+export type AnswerChunk = UIMessageChunk<AnswerMetadata>;
+
+/**
+ * A provider must start answering within `firstTokenMs` and finish within `totalMs`; its answer is
+ * capped at `maxOutputTokens` (about 450 words), which also caps what an abuser can cost.
+ */
+export const answerLimits: { firstTokenMs: number; totalMs: number; maxOutputTokens: number } = { firstTokenMs: 8_000, totalMs: 25_000, maxOutputTokens: 600 };
+/** After a failure a provider is skipped for this long, so a dead provider does not slow every answer. */
+export const providerCooldownMs = 60_000;
+
+export class ProviderHealth {
+  private readonly failedAt = new Map<string, number>();
+  constructor(private readonly cooldownMs = providerCooldownMs) {}
+  usable(name: string, now = Date.now()): boolean {
+    const failed = this.failedAt.get(name);
+    return failed === undefined || now - failed >= this.cooldownMs;
+  }
+  failed(name: string, now = Date.now()): void {
+    this.failedAt.set(name, now);
+  }
+  succeeded(name: string): void {
+    this.failedAt.delete(name);
+  }
+}
+
+const sharedHealth = new ProviderHealth();
+
+export type AnswerOptions = {
+  providers?: readonly ModelProvider[];
+  limits?: Partial<typeof answerLimits>;
+  health?: ProviderHealth;
+  /** The visitor went away: stop asking the provider. */
+  signal?: AbortSignal;
+  answerId?: string;
+};
+
+/** An error's message with every key taken out, for the log. */
+function describe(error: unknown, providers: readonly ModelProvider[]): string {
+  let text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  for (const provider of providers) text = text.split(provider.apiKey).join("[key]");
+  return text.slice(0, 500);
+}
+
+/** Text in small pieces, so a built-in answer arrives the way a model's does. */
+function pieces(text: string): string[] {
+  return text.match(/\S+\s*/g)?.reduce<string[]>((all, word, index) => {
+    if (index % 4 === 0) all.push(word);
+    else all[all.length - 1] += word;
+    return all;
+  }, []) ?? [text];
+}
+
+type Attempt = { answered: false; error: unknown } | { answered: true; cutShort: boolean };
+
+async function tryProvider(
+  provider: ModelProvider,
+  messages: readonly ChatMessage[],
+  system: string,
+  limits: typeof answerLimits,
+  start: () => void,
+  write: (delta: string) => void,
+  signal?: AbortSignal,
+): Promise<Attempt> {
+  const controller = new AbortController();
+  const firstToken = setTimeout(() => controller.abort(new Error(`no answer within ${limits.firstTokenMs} ms`)), limits.firstTokenMs);
+  const total = setTimeout(() => controller.abort(new Error(`answer not finished within ${limits.totalMs} ms`)), limits.totalMs);
+  let started = false;
+  let failure: unknown;
+  try {
+    const result = streamText({
+      model: languageModel(provider),
+      system,
+      messages: messages.map(({ role, content }) => ({ role, content })),
+      maxOutputTokens: limits.maxOutputTokens,
+      temperature: 0.3,
+      maxRetries: 0,
+      abortSignal: signal ? AbortSignal.any([controller.signal, signal]) : controller.signal,
+      onError: ({ error }) => {
+        failure ??= error;
+      },
+    });
+    for await (const part of result.fullStream) {
+      if (part.type === "text-delta" && part.text) {
+        if (!started) {
+          started = true;
+          clearTimeout(firstToken);
+          start();
+        }
+        write(part.text);
+      } else if (part.type === "error") {
+        failure ??= part.error;
+        break;
+      } else if (part.type === "abort") {
+        failure ??= controller.signal.reason ?? signal?.reason ?? new Error("aborted");
+        break;
+      }
+    }
+  } catch (error) {
+    failure ??= controller.signal.aborted ? controller.signal.reason : error;
+  } finally {
+    clearTimeout(firstToken);
+    clearTimeout(total);
+  }
+  if (!started) return { answered: false, error: failure ?? new Error("the answer was empty") };
+  return { answered: true, cutShort: failure !== undefined };
+}
+
+/**
+ * Answers the conversation as a stream of UI message chunks: from the first provider that starts
+ * answering in time, else from the built-in answerer. Every provider gets the best passages of the
+ * site's content. The answer's id and the provider that wrote it travel as message metadata, so the
+ * widget can rate it.
+ */
+export function answerStream(messages: readonly ChatMessage[], options: AnswerOptions = {}): ReadableStream<AnswerChunk> {
+  const providers = options.providers ?? configuredProviders();
+  const limits = { ...answerLimits, ...options.limits };
+  const health = options.health ?? sharedHealth;
+  const answerId = options.answerId ?? `a_${randomUUID().replaceAll("-", "")}`;
+  const textId = `text_${answerId}`;
+
+  return createUIMessageStream<AssistantMessage>({
+    execute: async ({ writer }: { writer: UIMessageStreamWriter<AssistantMessage> }) => {
+      writer.write({ type: "start", messageId: answerId, messageMetadata: { answerId, provider: "built-in" } });
+      const passages = retrieve(messages);
+      const builtIn = answerBuiltIn(messages.at(-1)?.content ?? "", messages.slice(0, -1));
+      const write = (delta: string) => writer.write({ type: "text-delta", id: textId, delta });
+
+      for (const provider of providers) {
+        if (!health.usable(provider.name)) continue;
+        const attempt = await tryProvider(
+          provider,
+          messages,
+          systemPrompt(passages),
+          limits,
+          () => {
+            writer.write({ type: "message-metadata", messageMetadata: { answerId, provider: provider.name } });
+            writer.write({ type: "text-start", id: textId });
+          },
+          write,
+          options.signal,
+        );
+        if (options.signal?.aborted) return;
+        if (!attempt.answered) {
+          health.failed(provider.name);
+          console.warn(`[assistant] ${provider.name} (${provider.model}) failed, trying the next: ${describe(attempt.error, providers)}`);
+          continue;
+        }
+        health.succeeded(provider.name);
+        if (attempt.cutShort) {
+          console.warn(`[assistant] ${provider.name} stopped mid-answer`);
+          const links = builtIn.sources.map((source) => `[${source.title}](${source.url})`).join(", ");
+          write(`\n\n*The answer was cut short.*${links ? ` More on ${links}.` : ""}`);
+        }
+        const sources = passages.slice(0, 3).map(({ title, url }) => ({ title, url }));
+        writer.write({ type: "text-end", id: textId });
+        writer.write({ type: "finish", messageMetadata: { answerId, provider: provider.name, sources } });
+        return;
+      }
+
+      writer.write({ type: "text-start", id: textId });
+      for (const piece of pieces(builtIn.text)) write(piece);
+      writer.write({ type: "text-end", id: textId });
+      writer.write({ type: "finish", messageMetadata: { answerId, provider: "built-in", sources: builtIn.sources } });
+    },
+    onError: () => "The assistant could not answer just now.",
+  });
+}

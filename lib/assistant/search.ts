@@ -1,0 +1,117 @@
+import MiniSearch, { type SearchOptions } from "minisearch";
+import { companyProfile } from "@/lib/site/company";
+import { buildPassages, type Passage } from "./corpus";
+
+export type Hit = Passage & { score: number };
+/**
+ * A hit with the passage's words that matched (fuzzy and prefix matches included) and how well it covers
+ * the query, from 0 to 1: a query term found as written (or as a prefix or plural) counts 1, found only
+ * by fuzzy matching 0.75, absent here but known elsewhere in the content 0.5, unknown to the content 0.
+ * A query of several terms with none found as written covers nothing: that is a chain of near-misses.
+ * `matched` is the share of the query's terms found in this passage itself.
+ */
+export type RankedHit = Hit & { terms: readonly string[]; coverage: number; matched: number };
+
+// Common English words, plus the filler of questions put to a chatbot ("can you tell me about").
+const stopWords = new Set(
+  `a about above after again against all also am an and any are aren as at be because been before being below between both but by can
+  could did didn do does doesn doing don down during each few for from further had has have having he her here hers herself him himself
+  his how i if in into is isn it its itself just let me more most my myself no nor not now of off on once only or other ought our ours
+  ourselves out over own please same she should so some such than that the their theirs them themselves then there these they this
+  those through to too under until up very was wasn we were weren what when where which while who whom why will with won would you
+  your yours yourself yourselves tell know like want need get give show explain info information thing things something anything hi
+  hello hey thanks thank okay ok yes yeah s t d ll m re ve whats wheres hows whos whens thats theres im ive youre use uses using
+  ${companyProfile.name}`
+    .toLowerCase()
+    .split(/\s+/),
+);
+
+/** Lower case, no diacritics, no stop words; null drops the term. */
+export function normalizeTerm(term: string): string | null {
+  const plain = term.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  if (plain.length < 2 && !/^\d$/.test(plain)) return null;
+  return stopWords.has(plain) ? null : plain;
+}
+
+/** The distinct search terms of a text, in order. */
+export function searchTerms(text: string): string[] {
+  const terms = text.split(/[\n\r\p{Z}\p{P}]+/u).map(normalizeTerm);
+  return [...new Set(terms.filter((term): term is string => term !== null))];
+}
+
+const longTerm = (term: string) => term.length >= 4;
+
+const searchOptions: SearchOptions = {
+  boost: { title: 2, keywords: 1.5 },
+  prefix: longTerm,
+  fuzzy: (term) => (longTerm(term) ? 0.2 : false),
+  combineWith: "OR",
+  // One edit catches a typo; two on long words mostly found unrelated words, and cost ten times the time.
+  maxFuzzy: 1,
+};
+
+type Index = { engine: MiniSearch<Passage>; byId: ReadonlyMap<string, Passage>; vocabulary: readonly string[] };
+let cached: Index | undefined;
+
+function index(): Index {
+  if (cached) return cached;
+  const passages = buildPassages();
+  const engine = new MiniSearch<Passage>({
+    fields: ["title", "text", "keywords"],
+    processTerm: normalizeTerm,
+    searchOptions,
+  });
+  engine.addAll(passages);
+  const vocabulary = [...new Set(passages.flatMap((passage) => searchTerms(`${passage.title} ${passage.text} ${passage.keywords}`)))];
+  cached = { engine, byId: new Map(passages.map((passage) => [passage.id, passage])), vocabulary };
+  return cached;
+}
+
+/** The same word as written, a longer word it begins, or its plural or singular ("company", "companies"). */
+function sameWord(queryTerm: string, word: string): boolean {
+  if (word === queryTerm) return true;
+  if (longTerm(queryTerm) && word.startsWith(queryTerm)) return true;
+  const [shorter, longer] = word.length < queryTerm.length ? [word, queryTerm] : [queryTerm, word];
+  return longer === `${shorter}s` || longer === `${shorter}es` || (shorter.endsWith("y") && longer === `${shorter.slice(0, -1)}ies`);
+}
+
+function coverage(queryTerms: readonly string[], found: readonly string[], words: readonly string[], known: ReadonlySet<string>) {
+  let strong = 0;
+  let total = 0;
+  for (const term of queryTerms) {
+    if (words.some((word) => sameWord(term, word))) {
+      strong += 1;
+      total += 1;
+    } else if (found.includes(term)) total += 0.75;
+    else if (known.has(term)) total += 0.5;
+  }
+  return {
+    coverage: strong === 0 && queryTerms.length > 1 ? 0 : total / queryTerms.length,
+    matched: new Set(found).size / queryTerms.length,
+  };
+}
+
+/** The best passages for a query, best first; equal scores in id order, so answers never flicker. */
+export function rankPassages(query: string, limit = 5): RankedHit[] {
+  const terms = searchTerms(query);
+  if (terms.length === 0) return [];
+  const { engine, byId, vocabulary } = index();
+  const known = new Set(terms.filter((term) => vocabulary.some((word) => sameWord(term, word))));
+  return engine
+    .search(query)
+    .sort((a, b) => b.score - a.score || String(a.id).localeCompare(String(b.id)))
+    .slice(0, limit)
+    .flatMap((result) => {
+      const passage = byId.get(String(result.id));
+      if (!passage) return [];
+      return [{ ...passage, score: result.score, terms: result.terms, ...coverage(terms, result.queryTerms, result.terms, known) }];
+    });
+}
+
+export function searchPassages(query: string, limit = 5): Hit[] {
+  return rankPassages(query, limit).map(({ id, kind, title, text, url, keywords, score }) => ({ id, kind, title, text, url, keywords, score }));
+}
+
+export function passageCount(): number {
+  return index().byId.size;
+}

@@ -1,0 +1,145 @@
+// `npm run bench:assistant [-- --no-build]`: the built-in answerer's speed through the real route.
+// Starts the production server with no provider keys, asks 200 questions one after another over
+// loopback (each from its own address, so the per-visitor limit does not interfere) after a warm-up,
+// and prints p50/p95/max of the time to the first byte and to the end of the streamed answer.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { waitForHttp } from "./emulators/process.mjs";
+import { freePort } from "./free-port.mjs";
+
+const root = join(import.meta.dirname, "..");
+const nextBin = join(root, "node_modules", ".bin", "next");
+const targetP95Ms = 50;
+const total = 200;
+
+// Visitor questions of every kind the assistant meets: services, technologies, industries, work,
+// process, people, careers, contact, pricing, small talk and things the site does not cover.
+const questions = [
+  "What services do you offer?",
+  "Do you build mobile apps?",
+  "Can you build an iOS and Android app with React Native?",
+  "Do you do UX research and design?",
+  "What does your DevOps service include?",
+  "Can you migrate us to the cloud?",
+  "Do you build custom software for internal teams?",
+  "Which web frameworks do you use?",
+  "Do you use Next.js?",
+  "Have you worked with Kubernetes?",
+  "Do you use Terraform?",
+  "What technologies are you proficient in?",
+  "Have you worked in healthcare?",
+  "Do you work with fintech companies?",
+  "What have you built for retail?",
+  "Do you work in logistics?",
+  "Any projects in education?",
+  "What did you do in the energy sector?",
+  "Show me your portfolio",
+  "Tell me about an invoice finance portal you built",
+  "What results did your projects achieve?",
+  "How does a project with you run?",
+  "What is your process?",
+  "How do you estimate software projects?",
+  "How much does an app cost?",
+  "What are your rates?",
+  "Can I get a quote?",
+  "How do I contact you?",
+  "What is your phone number?",
+  "Where are you based?",
+  "Are you hiring?",
+  "Do you have remote jobs?",
+  "Who is on your team?",
+  "What are your values?",
+  "What is your mission?",
+  "What do clients say about you?",
+  "How do you handle accessibility?",
+  "How do you make websites fast?",
+  "Do you write about Core Web Vitals?",
+  "How do you do zero-downtime deployments?",
+  "What is the members' area?",
+  "How does the community chat work?",
+  "Hello!",
+  "Good morning",
+  "Thanks, that helps",
+  "What's the weather in Paris?",
+  "Who won the world cup?",
+  "asdfghjkl",
+  "Can you recommend a pizza place?",
+  "Tell me more",
+];
+
+function options() {
+  const { values } = parseArgs({ options: { "no-build": { type: "boolean", default: false } } });
+  return { build: !values["no-build"] || !existsSync(join(root, ".next", "BUILD_ID")) };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function ask(origin, question, index) {
+  const started = performance.now();
+  const response = await fetch(`${origin}/api/assistant`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}` },
+    body: JSON.stringify({ messages: [{ role: "user", content: question }] }),
+  });
+  const reader = response.body.getReader();
+  let firstByte;
+  let text = "";
+  const decoder = new TextDecoder();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    firstByte ??= performance.now() - started;
+    text += decoder.decode(value, { stream: true });
+  }
+  const ended = performance.now() - started;
+  const answer = text
+    .split("\n\n")
+    .map((block) => block.replace(/^data: /, "").trim())
+    .filter((data) => data && data !== "[DONE]")
+    .map((data) => JSON.parse(data));
+  const finish = answer.find((chunk) => chunk.type === "finish");
+  const words = answer.filter((chunk) => chunk.type === "text-delta").map((chunk) => chunk.delta).join("");
+  return { status: response.status, firstByte: firstByte ?? ended, ended, provider: finish?.messageMetadata?.provider, linked: /\]\((\/|mailto:|tel:)/.test(words) };
+}
+
+async function main() {
+  const { build } = options();
+  if (build) {
+    const result = spawnSync(nextBin, ["build"], { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+    if (result.status !== 0) throw new Error(`next build failed with ${result.status ?? result.signal}`);
+  }
+  const port = await freePort();
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+  for (const name of ["OPENROUTER_API_KEY", "GEMINI_API_KEY"]) delete env[name];
+  const server = spawn(nextBin, ["start", "--hostname", "127.0.0.1", "-p", String(port)], { cwd: root, stdio: ["ignore", "ignore", "inherit"], env });
+  process.on("exit", () => server.kill("SIGTERM"));
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${origin}/api/health`, { child: server, timeoutMs: 60_000, name: "next start" });
+
+  for (let index = 0; index < 20; index++) await ask(origin, questions[index % questions.length], 60_000 + index);
+  const results = [];
+  for (let index = 0; index < total; index++) results.push(await ask(origin, questions[index % questions.length], index));
+
+  const failed = results.filter((result) => result.status !== 200 || result.provider !== "built-in");
+  const firstBytes = results.map((result) => result.firstByte).sort((a, b) => a - b);
+  const ends = results.map((result) => result.ended).sort((a, b) => a - b);
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  console.log(`Built-in answerer through POST /api/assistant, ${total} questions (${questions.length} distinct), one at a time, loopback:`);
+  console.log(`  first byte   p50 ${ms(percentile(firstBytes, 50))}  p95 ${ms(percentile(firstBytes, 95))}  max ${ms(firstBytes.at(-1))}`);
+  console.log(`  whole answer p50 ${ms(percentile(ends, 50))}  p95 ${ms(percentile(ends, 95))}  max ${ms(ends.at(-1))}`);
+  console.log(`  answers with a link: ${results.filter((result) => result.linked).length}/${total}`);
+  const p95 = percentile(ends, 95);
+  console.log(p95 < targetP95Ms ? `✓ p95 ${ms(p95)} is under the ${targetP95Ms} ms target` : `✗ p95 ${ms(p95)} is over the ${targetP95Ms} ms target`);
+  if (failed.length > 0) {
+    console.error(`✗ ${failed.length} answers failed or did not come from the built-in answerer (first: ${JSON.stringify(failed[0])})`);
+    process.exitCode = 1;
+  }
+  server.kill("SIGTERM");
+}
+
+main().catch((error) => {
+  console.error(`✗ ${error.message}`);
+  process.exit(1);
+});
