@@ -271,6 +271,11 @@ function withContext(question: string, history: readonly Turn[]): { query: strin
   return { query: `${question} ${previous}`, seen: new Set(linked) };
 }
 
+/** What to search for: the question, joined by the previous one when it is a short follow-up. Shared with the providers' prompt. */
+export function retrievalText(question: string, history: readonly Turn[] = []): string {
+  return withContext(question, history).query;
+}
+
 /** Answers from the site's own content, with no model: deterministic, and every fact from a passage or the company profile. */
 export function answerBuiltIn(question: string, history: readonly { role: "user" | "assistant"; content: string }[] = []): BuiltInAnswer {
   const said = normalize(question);

@@ -1,20 +1,18 @@
 import { companyProfile } from "@/lib/site/company";
+import { retrievalText } from "./answerer";
 import type { ChatMessage } from "./request";
 import { searchPassages, type Hit } from "./search";
 
-/** How many passages a model sees, and how long a short follow-up must be to borrow the last question. */
+/** How many passages a model sees. */
 export const contextPassages = 6;
-const followUpWords = 6;
 
 /**
- * The text to search with: the latest question, plus the one before it when the latest is a short
- * follow-up ("and for mobile?") that would find little on its own.
+ * The text to search with: the latest question, plus the one before it when the latest is a follow-up
+ * ("and for mobile?", "tell me more"), by the same rule the built-in answerer uses.
  */
 export function retrievalQuery(messages: readonly ChatMessage[]): string {
-  const questions = messages.filter((message) => message.role === "user").map((message) => message.content);
-  const latest = questions.at(-1) ?? "";
-  const previous = questions.at(-2);
-  return previous && latest.trim().split(/\s+/).length <= followUpWords ? `${latest} ${previous}` : latest;
+  const latest = messages.at(-1);
+  return latest ? retrievalText(latest.content, messages.slice(0, -1)) : "";
 }
 
 export function retrieve(messages: readonly ChatMessage[]): Hit[] {
