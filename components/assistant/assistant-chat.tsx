@@ -3,7 +3,7 @@
 import { Chat, useChat } from "@ai-sdk/react";
 import { DefaultChatTransport, type UIMessage } from "ai";
 import Link from "next/link";
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent, type Ref } from "react";
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from "react";
 import { Button } from "@/components/ui/button";
 import {
   chatLimit,
@@ -20,9 +20,7 @@ import {
 } from "@/lib/assistant/history";
 import { feedbackLimits } from "@/lib/assistant/feedback-schema";
 import { assistantLimits, characterCount } from "@/lib/assistant/request";
-import { detectDeviceProfile, readDeviceSignals } from "@/lib/device/profile";
-import { fetchForDevice } from "@/lib/resilience/fetch-for-device";
-import { fetchWithRetry } from "@/lib/resilience/fetch-with-retry";
+import { fetchForDevice, fetchOnceForDevice } from "@/lib/resilience/fetch-for-device";
 import { companyProfile } from "@/lib/site/company";
 import { Markdown } from "./markdown";
 import { assistantTexts } from "./texts";
@@ -49,8 +47,7 @@ export function assistantChat(): Chat<AssistantMessage> {
     transport: new DefaultChatTransport<AssistantMessage>({
       api: "/api/assistant",
       // Sent once, with the device's timeout for the answer to start: a question is never asked twice.
-      fetch: ((url: RequestInfo | URL, init?: RequestInit) =>
-        fetchWithRetry(String(url), init ?? {}, { timeout: detectDeviceProfile(readDeviceSignals()).apiTimeout, maxRetries: 0, retryDelay: 0 })) as typeof fetch,
+      fetch: ((url: RequestInfo | URL, init?: RequestInit) => fetchOnceForDevice(String(url), init)) as typeof fetch,
       prepareSendMessagesRequest: ({ messages }) => ({ body: { messages: toRequestMessages(messages as StoredMessage[]) } }),
     }),
   });
@@ -70,11 +67,6 @@ export function errorMessage(error: Error | undefined): string {
 }
 
 const clipped = (text: string, characters: number) => [...text.trim()].slice(0, characters).join("");
-
-const subscribeToStorage = (onChange: () => void) => {
-  window.addEventListener("storage", onChange);
-  return () => window.removeEventListener("storage", onChange);
-};
 
 function RatingButtons({ message, question, rating, onRate }: { message: AssistantMessage; question: string; rating?: Rating; onRate: (rating: Rating) => void }) {
   const [state, setState] = useState<"idle" | "saving" | "failed">("idle");
@@ -137,7 +129,7 @@ export function AssistantChat({ inputRef, variant = "panel" }: { inputRef?: Ref<
   const { messages, sendMessage, status, error, regenerate, clearError, setMessages } = useChat<AssistantMessage>({ chat: assistantChat() });
   const [draft, setDraft] = useState("");
   const [ratings, setRatings] = useState<Record<string, Rating>>(() => loadRatings(window.localStorage));
-  const limit = useSyncExternalStore(subscribeToStorage, () => chatLimit(window.localStorage), () => 20);
+  const [limit] = useState(() => chatLimit(window.localStorage));
   const [sentToday, setSentToday] = useState(() => recentQuestions(window.localStorage).length);
   const log = useRef<HTMLDivElement>(null);
   const busy = status === "submitted" || status === "streaming";

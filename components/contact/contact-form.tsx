@@ -3,9 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { contactLimits, contactMessages, validateContact, type ContactField, type FieldErrors } from "@/lib/contact/schema";
-import { detectDeviceProfile, readDeviceSignals } from "@/lib/device/profile";
-import { fetchForDevice } from "@/lib/resilience/fetch-for-device";
-import { fetchWithRetry } from "@/lib/resilience/fetch-with-retry";
+import { fetchForDevice, fetchOnceForDevice } from "@/lib/resilience/fetch-for-device";
 import { companyProfile, telHref } from "@/lib/site/company";
 import { useUrlQuery } from "@/lib/site/use-url-query";
 
@@ -24,12 +22,7 @@ const inputClass =
  * retried by itself, so a slow network cannot deliver a message twice; the visitor can press Send again.
  */
 async function post(body: unknown): Promise<{ status: number; fields?: FieldErrors }> {
-  const { apiTimeout } = detectDeviceProfile(readDeviceSignals());
-  const response = await fetchWithRetry(
-    "/api/contact",
-    { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) },
-    { timeout: apiTimeout, maxRetries: 0, retryDelay: 0 },
-  );
+  const response = await fetchOnceForDevice("/api/contact", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   const answer = (await response.json().catch(() => ({}))) as { fields?: FieldErrors };
   return { status: response.status, fields: answer.fields };
 }

@@ -328,6 +328,15 @@ describe("the e-mail notification", () => {
       server.listen(port, "127.0.0.1", resolve);
     });
 
+  /** A port nothing listens on right now. */
+  async function unusedPort(): Promise<number> {
+    const probe = createServer();
+    await listen(probe);
+    const { port } = probe.address() as { port: number };
+    await new Promise((resolve) => probe.close(resolve));
+    return port;
+  }
+
   beforeAll(async () => {
     sink = new SMTPServer({
       authOptional: false,
@@ -348,10 +357,7 @@ describe("the e-mail notification", () => {
         });
       },
     });
-    const probe = createServer();
-    await listen(probe);
-    sinkPort = (probe.address() as { port: number }).port;
-    await new Promise((resolve) => probe.close(resolve));
+    sinkPort = await unusedPort();
     await listen(sink, sinkPort);
   });
   afterAll(async () => {
@@ -437,11 +443,7 @@ describe("the e-mail notification", () => {
   });
 
   it("still answers 201 when nothing listens on the mail server's port", async () => {
-    const probe = createServer();
-    await listen(probe);
-    const closedPort = (probe.address() as { port: number }).port;
-    await new Promise((resolve) => probe.close(resolve));
-    process.env.SMTP_PORT = String(closedPort);
+    process.env.SMTP_PORT = String(await unusedPort());
     const response = await postJson(valid());
     expect(response.status).toBe(201);
     await waitFor(() => jest.mocked(console.error).mock.calls.length > 0, "the logged failure");
