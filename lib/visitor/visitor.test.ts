@@ -2,14 +2,14 @@
  * @jest-environment node
  */
 import { createRateLimiter } from "./rate-limit";
-import { clientAddress, identifyVisitor, visitorCookie, visitorCookieHeader } from "./visitor";
+import { clientAddress, identifyVisitor, trustedProxyHops, visitorCookie, visitorCookieHeader } from "./visitor";
 
 const id = "0b9c7a52-3f4e-4d6a-9b1c-2e8f7a6d5c4b";
 
 describe("identifyVisitor", () => {
   it("keeps a valid cookie id and hashes it", () => {
     const visitor = identifyVisitor(new Headers({ cookie: `theme=dark; ${visitorCookie}=${id}`, "x-forwarded-for": "198.51.100.7, 10.0.0.1" }));
-    expect(visitor).toMatchObject({ id, isNew: false, address: "198.51.100.7" });
+    expect(visitor).toMatchObject({ id, isNew: false, address: "10.0.0.1" });
     expect(visitor.keys.cookie).toMatch(/^[0-9a-f]{32}$/);
     expect(visitor.keys.cookie).not.toContain(id);
     expect(identifyVisitor(new Headers({ cookie: `${visitorCookie}=${id}` })).keys.cookie).toBe(visitor.keys.cookie);
@@ -30,8 +30,22 @@ describe("identifyVisitor", () => {
     expect(a.keys.network).not.toBe(c.keys.network);
   });
 
-  it("reads the address from the proxy headers, else unknown", () => {
-    expect(clientAddress(new Headers({ "x-forwarded-for": " 192.0.2.1 , 10.1.1.1" }))).toBe("192.0.2.1");
+  it("takes the address the nearest trusted proxy added, never one the client could have written", () => {
+    const chain = new Headers({ "x-forwarded-for": " 192.0.2.66 , 198.51.100.4, 10.1.1.1" });
+    expect(clientAddress(chain)).toBe("10.1.1.1");
+    expect(clientAddress(chain, 2)).toBe("198.51.100.4");
+    expect(clientAddress(chain, 3)).toBe("192.0.2.66");
+    expect(clientAddress(chain, 9)).toBe("192.0.2.66");
+    expect(clientAddress(new Headers({ "x-forwarded-for": ", ,192.0.2.8," }))).toBe("192.0.2.8");
+  });
+
+  it("reads TRUSTED_PROXY_HOPS, falling back to one proxy for anything but a small whole number", () => {
+    expect(trustedProxyHops({})).toBe(1);
+    expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: "2" })).toBe(2);
+    for (const value of ["0", "-1", "1.5", "eleven", "11", " "]) expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: value })).toBe(1);
+  });
+
+  it("falls back to X-Real-IP, else unknown", () => {
     expect(clientAddress(new Headers({ "x-real-ip": "192.0.2.2" }))).toBe("192.0.2.2");
     expect(clientAddress(new Headers())).toBe("unknown");
   });

@@ -26,8 +26,21 @@ function readCookie(header: string | null, name: string): string | undefined {
   return undefined;
 }
 
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+/** How many reverse proxies stand in front of the server (TRUSTED_PROXY_HOPS, 1 unless set). */
+export function trustedProxyHops(env: Record<string, string | undefined> = process.env): number {
+  const hops = Number(env.TRUSTED_PROXY_HOPS?.trim() || "1");
+  return Number.isInteger(hops) && hops >= 1 && hops <= 10 ? hops : 1;
+}
+
+/**
+ * The client's address from X-Forwarded-For. Each proxy appends the address it saw, so the trustworthy
+ * entry is the one the outermost trusted proxy added, counted from the right: anything further left
+ * came from the client and could be made up. Without the header (no proxy), Next fills it in from the
+ * connection.
+ */
+export function clientAddress(headers: Headers, hops = trustedProxyHops()): string {
+  const entries = (headers.get("x-forwarded-for") ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  const forwarded = entries[Math.max(0, entries.length - hops)];
   return forwarded || headers.get("x-real-ip")?.trim() || "unknown";
 }
 
