@@ -1,10 +1,24 @@
+import { firebaseHealth } from "@/lib/firebase/health";
+import { refuseMethods } from "@/lib/site/refuse-methods";
 import packageJson from "@/package.json";
 
 export const dynamic = "force-dynamic";
 
-export function GET() {
+/**
+ * For load balancers and monitors: 200 whenever the process can answer, so a Firestore outage does not
+ * take the marketing pages out of rotation; `status` says "degraded" then, and `firebase` says why.
+ */
+export async function GET() {
+  const firebase = await firebaseHealth();
   return Response.json(
-    { status: "ok", version: packageJson.version, uptimeSeconds: Math.round(process.uptime()) },
+    {
+      status: firebase.reachable === false ? "degraded" : "ok",
+      version: packageJson.version,
+      uptimeSeconds: Math.round(process.uptime()),
+      firebase,
+    },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
+
+export const { POST, PUT, PATCH, DELETE } = refuseMethods("/api/health", ["GET"]);
