@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { apiPolicy, assetPolicy, securityHeaders } from "./lib/security/headers";
 
 /**
  * INCLUDE_FLOOR_PAGE=1 adds /floor, an empty page under the root layout only. Benchmarks and the
@@ -9,11 +10,27 @@ const includeFloorPage = process.env.INCLUDE_FLOOR_PAGE === "1";
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // `npm run build` leaves a self-contained server in .next/standalone (see scripts/production.mjs).
+  output: "standalone",
   // ESM-only; listed so Jest (through next/jest) compiles it too.
   transpilePackages: ["github-slugger"],
   // Articles are read from disk when a route handler needs them (view counts, search).
   outputFileTracingIncludes: { "/*": ["./lib/content/articles/*.mdx"] },
+  // A request that passes through proxy.ts has its body buffered before the route handler reads it, up
+  // to this much: no route reads more than 256 KB, and a longer body arrives cut and is refused as too
+  // large. It bounds the memory one request can hold.
+  experimental: { proxyClientMaxBodySize: "1mb" },
   pageExtensions: includeFloorPage ? ["floor.tsx", "tsx", "ts"] : ["tsx", "ts"],
+  async headers() {
+    const assets = [{ key: "Content-Security-Policy", value: assetPolicy }];
+    return [
+      { source: "/:path*", headers: securityHeaders(process.env.NODE_ENV === "production") },
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: apiPolicy }] },
+      { source: "/_next/static/:path*", headers: assets },
+      { source: "/_next/image", headers: assets },
+      { source: "/favicon.ico", headers: assets },
+    ];
+  },
 };
 
 export default nextConfig;

@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { secretSentinels } from "./scripts/secret-sentinels.mjs";
+import { secretSentinels, sentinelServiceAccount } from "./scripts/secret-sentinels.mjs";
 import { chromeFlags } from "./scripts/chrome-flags.mjs";
 
 // Worker processes inherit the environment, so the ports are chosen once per run.
@@ -12,6 +12,9 @@ process.env.E2E_PORT ??= freePort();
 process.env.E2E_BARE_PORT ??= freePort();
 // The emulator stack's mail sink keeps the contact notifications here, where the specs read them.
 process.env.MAIL_SINK_DIR ??= mkdtempSync(join(tmpdir(), "northbeam-e2e-mail-"));
+// `npm test` hands the build and these servers the same sentinel service account; the secrets spec
+// looks for its key everywhere the browser can reach.
+process.env.FIREBASE_SERVICE_ACCOUNT ??= sentinelServiceAccount();
 
 // The full product: the production build on the local emulator stack with its seeded demo data.
 const stackURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
@@ -25,6 +28,9 @@ const unreachableProviders = { OPENROUTER_BASE_URL: "http://127.0.0.1:9/api/v1",
 const noFirebase = Object.fromEntries(
   ["FIREBASE_API_KEY", "FIREBASE_AUTH_DOMAIN", "FIREBASE_PROJECT_ID", "FIREBASE_STORAGE_BUCKET", "FIREBASE_MESSAGING_SENDER_ID", "FIREBASE_APP_ID"].map((name) => [name, "undefined"]),
 );
+
+// Both servers are the standalone production server `npm run build` leaves, as operators run it.
+const listenOn = (port = "") => ({ PORT: port, HOSTNAME: "127.0.0.1" });
 
 const systemChromium = "/usr/bin/chromium";
 const desktop = { ...devices["Desktop Chrome"], channel: undefined };
@@ -54,9 +60,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/with-emulators.mjs --ephemeral next start --hostname 127.0.0.1 --port ${process.env.E2E_PORT}`,
+      command: "node scripts/with-emulators.mjs --ephemeral node .next/standalone/server.js",
       url: `${stackURL}/api/health`,
-      env: { ...secretSentinels, ...unreachableProviders, FIREBASE_EMULATORS: "on", SMTP_HOST: "", MAIL_SINK_DIR: process.env.MAIL_SINK_DIR },
+      env: { ...secretSentinels, ...unreachableProviders, ...listenOn(process.env.E2E_PORT), FIREBASE_EMULATORS: "on", SMTP_HOST: "", MAIL_SINK_DIR: process.env.MAIL_SINK_DIR },
       reuseExistingServer: false,
       timeout: 120_000,
       gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
@@ -64,9 +70,10 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: `npx next start --hostname 127.0.0.1 --port ${process.env.E2E_BARE_PORT}`,
+      command: "node .next/standalone/server.js",
       url: `${bareURL}/api/health`,
-      env: { ...secretSentinels, ...unreachableProviders, ...noFirebase },
+      // No service account either: it would name a real project, and this server has no Firebase at all.
+      env: { ...secretSentinels, ...unreachableProviders, ...noFirebase, ...listenOn(process.env.E2E_BARE_PORT), FIREBASE_SERVICE_ACCOUNT: "" },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: "ignore",

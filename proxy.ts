@@ -1,15 +1,57 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { readEmulatorEndpoints, readFirebaseWebConfig } from "@/lib/firebase/config";
+import { pagePolicy } from "@/lib/security/csp";
+import { apiPolicy } from "@/lib/security/headers";
+import { prerenderedScriptHashes } from "@/lib/security/prerendered";
 import { decidePath, NOT_FOUND_REWRITE } from "@/lib/site/request-path";
 
+const cspHeader = "Content-Security-Policy";
+const development = process.env.NODE_ENV === "development";
+const firebase = { authDomain: readFirebaseWebConfig(process.env)?.authDomain, emulators: readEmulatorEndpoints(process.env) };
+
+/** A prerendered page answers with its own scripts' hashes; anything rendered on request gets a nonce. */
+function continueWithPolicy(request: NextRequest, target: string): NextResponse {
+  const prerendered = prerenderedScriptHashes(target);
+  if (prerendered) {
+    const response = NextResponse.next();
+    response.headers.set(cspHeader, pagePolicy({ scriptHashes: prerendered, development, ...firebase }));
+    return response;
+  }
+  const nonce = btoa(crypto.randomUUID());
+  // The not-found page's hashes cover the root layout's own inline script, the one script Next cannot
+  // give the nonce to (its text is the same in every page of a build).
+  const layoutScripts = prerenderedScriptHashes("/_not-found") ?? [];
+  const policy = pagePolicy({ scriptHashes: layoutScripts, nonce, development, ...firebase });
+  // Next reads the nonce from the request's policy and puts it on the scripts it renders.
+  const headers = new Headers(request.headers);
+  headers.set(cspHeader, policy);
+  const response = target === request.nextUrl.pathname ? NextResponse.next({ request: { headers } }) : NextResponse.rewrite(new URL(target, request.url), { request: { headers } });
+  response.headers.set(cspHeader, policy);
+  return response;
+}
+
+const pageMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** A JSON error answered by the proxy itself, without waiting for the request's body. */
+function jsonError(error: string, status: number, headers: Record<string, string> = {}): NextResponse {
+  return NextResponse.json({ error }, { status, headers: { "Cache-Control": "no-store", [cspHeader]: apiPolicy, ...headers } });
+}
+
 export function proxy(request: NextRequest) {
-  const decision = decidePath(request.nextUrl.pathname);
-  if (decision.action === "not-found") {
-    return NextResponse.rewrite(new URL(NOT_FOUND_REWRITE, request.url));
+  const { pathname } = request.nextUrl;
+  const decision = decidePath(pathname);
+  if (pathname.startsWith("/api/")) {
+    // A path that does not decode would otherwise be the framework's 500. (Unknown API paths are
+    // app/api/[...path]; the handlers refuse what they do not take.)
+    if (decision.action === "not-found") return jsonError("There is no API at this address.", 404);
+    return NextResponse.next();
   }
-  if (decision.action === "redirect") {
-    return NextResponse.redirect(new URL(decision.location, request.url), 308);
-  }
-  return NextResponse.next();
+  // Feeds and share images are files, not pages: a broken name gets JSON, as their handlers answer.
+  if (decision.action === "not-found" && /^\/(feed|og)\//.test(pathname)) return jsonError("There is nothing at this address.", 404);
+  // Pages (and feeds and share images) are read, never posted to: there are no server actions.
+  if (!pageMethods.has(request.method)) return jsonError("This address answers GET and HEAD only.", 405, { Allow: "GET, HEAD" });
+  if (decision.action === "redirect") return NextResponse.redirect(new URL(decision.location, request.url), 308);
+  return continueWithPolicy(request, decision.action === "not-found" ? NOT_FOUND_REWRITE : pathname);
 }
 
 export const config = {

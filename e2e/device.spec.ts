@@ -77,7 +77,9 @@ test.describe("a smart TV", () => {
     await emulateCapableDevice(page);
     await page.goto("/about");
     await markDocument(page);
-    await page.addScriptTag({ content: "setTimeout(() => { throw new Error('TV test failure'); });" });
+    // A script file of the site's own origin (inline scripts are refused by the page's policy).
+    await page.route("**/tv-test-failure.js", (route) => route.fulfill({ contentType: "text/javascript", body: "setTimeout(() => { throw new Error('TV test failure'); });" }));
+    await page.addScriptTag({ url: "/tv-test-failure.js" });
     await expect(page.getByRole("status").filter({ hasText: "Loading optimized version for your TV..." })).toBeVisible();
     await expect.poll(() => documentKept(page), { timeout: 6000 }).toBe(false);
     await expect(page).toHaveURL(/\/about$/);

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { secretSentinels } from "../scripts/secret-sentinels.mjs";
+import { secretSentinels, serviceAccountLeakMarkers } from "../scripts/secret-sentinels.mjs";
 
 // `npm test` builds and serves with these sentinel values in the server-only variables.
-const sentinels = Object.values(secretSentinels);
+const sentinels = [...Object.values(secretSentinels), ...serviceAccountLeakMarkers(process.env.FIREBASE_SERVICE_ACCOUNT)];
 
 function filesUnder(dir: string, keep: (path: string) => boolean): string[] {
   return readdirSync(dir).flatMap((name) => {

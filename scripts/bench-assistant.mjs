@@ -2,15 +2,10 @@
 // Starts the production server with no provider keys, asks 200 questions one after another over
 // loopback (each from its own address, so the per-visitor limit does not interfere) after a warm-up,
 // and prints p50/p95/max of the time to the first byte and to the end of the streamed answer.
-import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { waitForHttp } from "./emulators/process.mjs";
-import { freePort } from "./free-port.mjs";
+import { buildProduction, serverScript, startProduction } from "./production.mjs";
 
-const root = join(import.meta.dirname, "..");
-const nextBin = join(root, "node_modules", ".bin", "next");
 const targetP95Ms = 50;
 const total = 200;
 
@@ -71,7 +66,7 @@ const questions = [
 
 function options() {
   const { values } = parseArgs({ options: { "no-build": { type: "boolean", default: false } } });
-  return { build: !values["no-build"] || !existsSync(join(root, ".next", "BUILD_ID")) };
+  return { build: !values["no-build"] || !existsSync(serverScript) };
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -106,17 +101,9 @@ async function ask(origin, question, index) {
 
 async function main() {
   const { build } = options();
-  if (build) {
-    const result = spawnSync(nextBin, ["build"], { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
-    if (result.status !== 0) throw new Error(`next build failed with ${result.status ?? result.signal}`);
-  }
-  const port = await freePort();
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-  for (const name of ["OPENROUTER_API_KEY", "GEMINI_API_KEY"]) delete env[name];
-  const server = spawn(nextBin, ["start", "--hostname", "127.0.0.1", "-p", String(port)], { cwd: root, stdio: ["ignore", "ignore", "inherit"], env });
-  process.on("exit", () => server.kill("SIGTERM"));
-  const origin = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${origin}/api/health`, { child: server, timeoutMs: 60_000, name: "next start" });
+  if (build) buildProduction();
+  // No provider keys: every answer comes from the built-in answerer.
+  const { origin, stop } = await startProduction({ env: { OPENROUTER_API_KEY: "", GEMINI_API_KEY: "" } });
 
   for (let index = 0; index < 20; index++) await ask(origin, questions[index % questions.length], 60_000 + index);
   const results = [];
@@ -136,7 +123,7 @@ async function main() {
     console.error(`✗ ${failed.length} answers failed or did not come from the built-in answerer (first: ${JSON.stringify(failed[0])})`);
     process.exitCode = 1;
   }
-  server.kill("SIGTERM");
+  stop();
 }
 
 main().catch((error) => {

@@ -5,20 +5,16 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import lighthousePackage from "lighthouse/package.json" with { type: "json" };
-import { spawn, spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { budgetOverFloorBytes } from "./bundle-budget.mjs";
 import { chromeFlags } from "./chrome-flags.mjs";
 import { createChunkReader, firstLoadGzipBytes, floorRoute, readRouteStats } from "./bundle-stats.mjs";
-import { waitForHttp } from "./emulators/process.mjs";
-import { freePort } from "./free-port.mjs";
 import { startStack } from "./emulators/stack.mjs";
+import { buildProduction, root, startProduction } from "./production.mjs";
 import { secretSentinels } from "./secret-sentinels.mjs";
 
-const root = join(import.meta.dirname, "..");
-const nextBin = join(root, "node_modules", ".bin", "next");
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 const launchFlags = ["--headless=new", ...chromeFlags];
 // Stopped by PID at the end, on failure, on Ctrl-C and on a crash alike, so nothing outlives the script.
@@ -42,9 +38,7 @@ function options() {
 
 function build() {
   console.log("▶ next build (INCLUDE_FLOOR_PAGE=1)");
-  const env = { ...process.env, ...secretSentinels, INCLUDE_FLOOR_PAGE: "1", NEXT_TELEMETRY_DISABLED: "1" };
-  const result = spawnSync(nextBin, ["build"], { cwd: root, stdio: "inherit", env });
-  if (result.status !== 0) throw new Error(`next build failed with ${result.status ?? result.signal}`);
+  buildProduction({ ...secretSentinels, INCLUDE_FLOOR_PAGE: "1" });
 }
 
 /** Without the emulators (no Java, no jar) the bench still runs; the article view counter then answers 503. */
@@ -59,20 +53,13 @@ async function startBackend() {
 }
 
 async function startServer(backendEnv) {
-  const port = await freePort();
-  const server = spawn(nextBin, ["start", "--hostname", "127.0.0.1", "-p", String(port)], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, ...secretSentinels, ...backendEnv, NEXT_TELEMETRY_DISABLED: "1" },
-  });
+  const { origin, child, stop } = await startProduction({ env: { ...secretSentinels, ...backendEnv } });
   // Without this, a server that dies mid-run (or is killed from outside) shows up only as failed page loads.
-  server.once("exit", (code, signal) => console.error(`✗ next start exited early (${signal ?? code})`));
+  child.once("exit", (code, signal) => console.error(`✗ the production server exited early (${signal ?? code})`));
   stopOnExit.push(() => {
-    server.removeAllListeners("exit");
-    server.kill("SIGTERM");
+    child.removeAllListeners("exit");
+    stop();
   });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${origin}/api/health`, { child: server, timeoutMs: 60_000, name: "next start" });
   return origin;
 }
 

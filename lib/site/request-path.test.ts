@@ -17,6 +17,9 @@ describe("decidePath", () => {
     ["/projectdetail/%", { action: "not-found" }],
     ["/%ZZ", { action: "not-found" }],
     ["/industry/%C0%AF", { action: "not-found" }],
+    ["/readarticle/a%00b", { action: "not-found" }],
+    ["/feed/tags/web.xml%00", { action: "not-found" }],
+    ["/api/health%1B", { action: "not-found" }],
   ] as const)("%s -> %j", (path, decision) => {
     expect(decidePath(path)).toEqual(decision);
   });

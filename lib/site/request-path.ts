@@ -22,7 +22,8 @@ function decodeSegment(segment: string): string | null {
 export function decidePath(pathname: string): PathDecision {
   const segments = pathname.split("/").slice(1);
   const decoded = segments.map(decodeSegment);
-  if (decoded.some((segment) => segment === null)) return { action: "not-found" };
+  // No route has a segment that fails to decode or holds a control character other than white space.
+  if (decoded.some((segment) => segment === null || /[\u0000-\u0008\u000e-\u001f\u007f]/.test(segment))) return { action: "not-found" };
   const [section, id, ...rest] = decoded;
   const fallback = section === undefined || section === null ? undefined : emptyIdFallback[section];
   if (fallback && id !== undefined && id !== null && id.trim() === "" && rest.length === 0 && segments[1] !== "") {

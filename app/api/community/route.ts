@@ -1,5 +1,6 @@
 import { readCommunitySummary } from "@/lib/community/public-summary";
 import { getAdmin } from "@/lib/firebase/admin";
+import { refuseMethods } from "@/lib/site/refuse-methods";
 
 export const dynamic = "force-dynamic";
 
@@ -16,3 +17,5 @@ export async function GET() {
     return Response.json({ error: "The community is unavailable right now." }, { status: 503, headers: { "Cache-Control": "no-store" } });
   }
 }
+
+export const { POST, PUT, PATCH, DELETE } = refuseMethods("/api/community", ["GET"]);

@@ -1,4 +1,5 @@
 import { buildCredentials } from "@/lib/firebase/config";
+import { refuseMethods } from "@/lib/site/refuse-methods";
 
 // Read per request so an operator changes the backend by restarting with new variables, not rebuilding.
 export const dynamic = "force-dynamic";
@@ -8,3 +9,5 @@ export function GET() {
     headers: { "Cache-Control": "no-store" },
   });
 }
+
+export const { POST, PUT, PATCH, DELETE } = refuseMethods("/api/credentials.json", ["GET"]);

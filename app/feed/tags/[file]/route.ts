@@ -2,8 +2,6 @@ import { getTags } from "@/lib/content";
 import { buildRss } from "@/lib/content/feed";
 import { absoluteUrl, siteInfo } from "@/lib/site/site-info";
 
-export const dynamicParams = false;
-
 /** One feed per tag, at /feed/tags/{tag}.xml. */
 export function generateStaticParams() {
   return getTags().map(({ slug }) => ({ file: `${slug}.xml` }));

@@ -24,8 +24,6 @@ const cards = {
 type Section = keyof typeof cards;
 const isSection = (value: string): value is Section => Object.hasOwn(cards, value);
 
-export const dynamicParams = false;
-
 export function generateStaticParams() {
   return (Object.keys(cards) as Section[]).flatMap((section) => cards[section]().map(({ id }) => ({ section, id })));
 }

@@ -1,0 +1,81 @@
+/** @jest-environment node */
+import { createHash } from "node:crypto";
+import { inlineScriptHashes, pagePolicy, scriptHash } from "./csp";
+import { apiPolicy } from "./headers";
+
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(policy.split(";").map((part) => part.trim().split(/\s+/)).map(([name = "", ...values]) => [name, values]));
+}
+
+describe("inline script hashes", () => {
+  it("hashes exactly the text between the tags, as the browser does", () => {
+    expect(scriptHash("alert(1)")).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+    expect(scriptHash("é")).toBe(sha("é"));
+  });
+
+  it("lists each inline script the browser would check once, skipping external scripts and data blocks", () => {
+    const html = [
+      "<html><head><script>window.a=1</script>",
+      '<script src="/_next/static/chunks/app.js" async=""></script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      '<script id="_R_">self.__next_f.push([1,"x"])</script>',
+      '<script type="module">import("/m.js")</script>',
+      '<script type="text/javascript">window.b=2</script>',
+      "<SCRIPT>window.a=1</SCRIPT></head><body>",
+      '<script type="importmap">{"imports":{}}</script>',
+      "<script>\n  multi\n  line\n</script></body></html>",
+    ].join("");
+    expect(inlineScriptHashes(html)).toEqual([
+      sha("window.a=1"),
+      sha('self.__next_f.push([1,"x"])'),
+      sha('import("/m.js")'),
+      sha("window.b=2"),
+      sha('{"imports":{}}'),
+      sha("\n  multi\n  line\n"),
+    ]);
+  });
+
+  it("finds nothing to allow in a page without inline scripts", () => {
+    expect(inlineScriptHashes('<p>No scripts</p><script src="/a.js"></script>')).toEqual([]);
+  });
+});
+
+describe("page policy", () => {
+  const emulators = { auth: "http://127.0.0.1:9099", firestore: "127.0.0.1:8080" };
+
+  it("in production allows scripts from this origin and by hash or nonce only, never eval or any inline script", () => {
+    const policy = directives(pagePolicy({ scriptHashes: ["'sha256-abc='"], nonce: "bm9uY2U=", development: false }));
+    expect(policy.get("script-src")).toEqual(["'self'", "'sha256-abc='", "'nonce-bm9uY2U='", "https://apis.google.com"]);
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(policy.get("object-src")).toEqual(["'none'"]);
+    expect(policy.get("base-uri")).toEqual(["'self'"]);
+    expect(policy.get("frame-src")).toEqual(["'none'"]);
+    expect(policy.get("connect-src")).toEqual([
+      "'self'",
+      "https://firestore.googleapis.com",
+      "https://identitytoolkit.googleapis.com",
+      "https://securetoken.googleapis.com",
+    ]);
+  });
+
+  it("adds the emulators and the Auth domain where Firebase is configured with them", () => {
+    const policy = directives(pagePolicy({ scriptHashes: [], development: false, authDomain: "demo.firebaseapp.com", emulators }));
+    expect(policy.get("connect-src")).toEqual(expect.arrayContaining(["http://127.0.0.1:9099", "http://127.0.0.1:8080"]));
+    expect(policy.get("frame-src")).toEqual(["https://demo.firebaseapp.com", "http://127.0.0.1:9099", "http://127.0.0.1:8080"]);
+  });
+
+  it("in development allows inline scripts and eval instead of hashes, and the reload socket", () => {
+    const policy = directives(pagePolicy({ scriptHashes: ["'sha256-abc='"], nonce: "bm9uY2U=", development: true }));
+    expect(policy.get("script-src")).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'", "https://apis.google.com"]);
+    expect(policy.get("connect-src")).toEqual(expect.arrayContaining(["ws:", "wss:"]));
+  });
+
+  it("lets API answers run nothing and be framed by nobody", () => {
+    const policy = directives(apiPolicy);
+    expect(policy.get("default-src")).toEqual(["'none'"]);
+    expect(policy.has("script-src")).toBe(false);
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+  });
+});

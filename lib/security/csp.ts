@@ -1,0 +1,72 @@
+import { createHash } from "node:crypto";
+import type { EmulatorEndpoints } from "@/lib/firebase/config";
+
+/** The hosts the Firebase web SDK talks to: Firestore, and Auth's token and account endpoints. */
+const firebaseOrigins = ["https://firestore.googleapis.com", "https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"];
+/** Loaded by Firebase Auth for the Google sign-in popup. */
+const googleSignInScript = "https://apis.google.com";
+
+export type PagePolicyInput = {
+  /** 'sha256-…' sources for the inline scripts the page is allowed to run (ignored in development). */
+  scriptHashes: readonly string[];
+  /** For pages rendered on request: Next puts this nonce on its own inline scripts. */
+  nonce?: string;
+  development: boolean;
+  /** The Firebase Auth domain, whose frame carries the Google sign-in popup's result. */
+  authDomain?: string;
+  emulators?: EmulatorEndpoints;
+};
+
+/** The CSP source for a script's text, as the browser computes it: sha256 over its UTF-8 bytes. */
+export function scriptHash(source: string): string {
+  return `'sha256-${createHash("sha256").update(source, "utf8").digest("base64")}'`;
+}
+
+const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const dataBlockType = /\btype\s*=\s*["']?(?!(?:text|application)\/(?:java|ecma)script|module|importmap)[^"'\s>]+/i;
+
+/**
+ * The hashes of every inline script a page's HTML would execute. Scripts with a src are governed by
+ * script-src's origins, and data blocks such as JSON-LD never run, so neither needs a hash.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", body = ""] of html.matchAll(inlineScript)) {
+    if (/\bsrc\s*=/i.test(attributes) || dataBlockType.test(attributes)) continue;
+    hashes.add(scriptHash(body));
+  }
+  return [...hashes];
+}
+
+function emulatorOrigins(emulators: EmulatorEndpoints | undefined): string[] {
+  if (!emulators) return [];
+  return [new URL(emulators.auth).origin, `http://${emulators.firestore}`];
+}
+
+/**
+ * The Content-Security-Policy for an HTML page. Scripts run only from this origin or when their hash
+ * (or, for pages rendered on request, Next's nonce) is listed, so a static page keeps one fixed policy
+ * and stays static. In development nothing is prerendered to hash and React evaluates code for its
+ * error overlays, so inline scripts and eval are allowed there, and only there.
+ */
+export function pagePolicy(input: PagePolicyInput): string {
+  const emulators = emulatorOrigins(input.emulators);
+  const trusted = input.development ? ["'unsafe-inline'", "'unsafe-eval'"] : [...input.scriptHashes, ...(input.nonce ? [`'nonce-${input.nonce}'`] : [])];
+  const script = ["'self'", ...trusted, googleSignInScript];
+  const frames = [...(input.authDomain ? [`https://${input.authDomain}`] : []), ...emulators];
+  const connect = ["'self'", ...firebaseOrigins, ...emulators];
+  if (input.development) connect.push("ws:", "wss:");
+  return [
+    "default-src 'self'",
+    `script-src ${script.join(" ")}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src ${connect.join(" ")}`,
+    `frame-src ${frames.length > 0 ? frames.join(" ") : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}

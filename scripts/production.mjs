@@ -1,0 +1,66 @@
+// The production build and server as operators run them, shared by `npm run build`, `npm test` and the
+// benchmarks. `next build` writes a standalone server (.next/standalone/server.js with the node_modules
+// it needs); this adds the two folders Next leaves for a CDN, so the folder runs on its own.
+//   node scripts/production.mjs build     next build, then the standalone folder completed
+import { spawn, spawnSync } from "node:child_process";
+import { cpSync, existsSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { waitForHttp } from "./emulators/process.mjs";
+import { freePort } from "./free-port.mjs";
+
+export const root = join(import.meta.dirname, "..");
+const standalone = join(root, ".next", "standalone");
+export const serverScript = join(standalone, "server.js");
+
+/** Copies the build's static files and public/ into the standalone folder. */
+export function completeStandalone() {
+  if (!existsSync(serverScript)) throw new Error(`${serverScript} is missing: is output: "standalone" set in next.config.ts?`);
+  for (const [from, to] of [
+    [join(root, ".next", "static"), join(standalone, ".next", "static")],
+    [join(root, "public"), join(standalone, "public")],
+  ]) {
+    rmSync(to, { recursive: true, force: true });
+    cpSync(from, to, { recursive: true });
+  }
+}
+
+/** `next build` with `env` added, then the standalone folder completed. Throws when the build fails. */
+export function buildProduction(env = {}) {
+  const result = spawnSync(join(root, "node_modules", ".bin", "next"), ["build"], { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env } });
+  if (result.status !== 0) throw new Error(`next build failed with ${result.status ?? result.signal}`);
+  completeStandalone();
+}
+
+/**
+ * Starts the standalone server on a free loopback port and waits for /api/health. Returns its origin,
+ * the child process and a stop function. Its output goes to this process's stderr unless `quiet`.
+ */
+export async function startProduction({ env = {}, quiet = false } = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [serverScript], {
+    cwd: root,
+    stdio: ["ignore", "ignore", quiet ? "ignore" : "inherit"],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env, PORT: String(port), HOSTNAME: "127.0.0.1" },
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+  };
+  process.once("exit", stop);
+  await waitForHttp(`${origin}/api/health`, { child, timeoutMs: 60_000, name: "the production server" });
+  return { origin, child, stop };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [command] = process.argv.slice(2);
+  if (command !== "build") {
+    console.error("usage: node scripts/production.mjs build");
+    process.exit(2);
+  }
+  try {
+    buildProduction();
+  } catch (error) {
+    console.error(`✗ ${error.message}`);
+    process.exit(1);
+  }
+}
