@@ -149,7 +149,7 @@ function pathCases(path: string, method = "GET"): Case[] {
 
 const validQuestion = { messages: [{ role: "user", content: "What do you build?" }] };
 const validRating = { answerId: "answer-bad-input-1", rating: "helpful", question: "What do you build?", answer: "Web and mobile software.", provider: "built-in" };
-const validMessage = { name: "Ada Lovelace", email: "ada@example.com", company: "", services: ["web-development"], budget: "", message: "We would like a quote for a new customer portal.", consent: true };
+const validMessage = { name: "Ada Lovelace", email: "ada@example.com", phone: "+44 117 496 0321", subject: "A new project", message: "We would like a quote for a new customer portal.", services: ["web-development"] };
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 

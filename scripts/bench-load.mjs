@@ -1,0 +1,250 @@
+// `npm run bench:load [-- --no-build] [-- --seconds N]`: throughput under load, all in one run.
+//  1. The standalone production server (on the local emulators) on /, an article and
+//     /api/credentials.json, and on /floor, the empty page of the same build: the framework's floor.
+//  2. nginx (Debian's package) serving the same prerendered HTML files straight from disk.
+//  3. nginx as the caching reverse proxy README recommends, in front of the same server.
+//  4. /api/contact and /api/assistant flooded from one address: the limits must hold (429s, no 5xx)
+//     and the server's memory must stay bounded (its RSS before, after, and growth are printed).
+// Each target gets a warm-up, then 50 connections for the measured seconds (20 by default).
+import autocannon from "autocannon";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { sleep, stopChild, waitForHttp } from "./emulators/process.mjs";
+import { startStack } from "./emulators/stack.mjs";
+import { freePort } from "./free-port.mjs";
+import { buildProduction, root, serverScript, startProduction } from "./production.mjs";
+
+const connections = 50;
+const heapCap = "--max-old-space-size=512";
+/** The assistant's allowance per visitor (app/api/assistant/route.ts). */
+const assistantLimit = 20;
+const warmupSeconds = 5;
+const targets = { floorRatio: 0.9, cacheRatio: 0.8 };
+const stopOnExit = [];
+const stopAll = () => stopOnExit.splice(0).forEach((stop) => stop());
+process.on("exit", stopAll);
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
+
+function options() {
+  const { values } = parseArgs({ options: { "no-build": { type: "boolean", default: false }, seconds: { type: "string", default: "20" } } });
+  const seconds = Number(values.seconds);
+  if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`--seconds must be a positive whole number, not "${values.seconds}"`);
+  const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
+  if (!nginx) throw new Error("nginx is not installed: apt-get install -y nginx-light (Debian's package) and run again.");
+  return { build: !values["no-build"] || !existsSync(join(root, ".next", "server", "app", "floor.html")), seconds, nginx };
+}
+
+/** The nginx configuration README recommends, between its markers. */
+function recommendedNginx() {
+  const readme = readFileSync(join(root, "README.md"), "utf8");
+  const block = /<!-- recommended-nginx:start -->\s*```nginx\n([\s\S]*?)```\s*<!-- recommended-nginx:end -->/.exec(readme);
+  if (!block) throw new Error("README.md has no nginx configuration between the recommended-nginx markers");
+  return block[1];
+}
+
+/**
+ * README's configuration as the bench runs it: plain HTTP on a loopback port instead of TLS on 443,
+ * the bench's server as the upstream and a throwaway cache folder. Everything else is as written.
+ */
+function benchVersionOf(config, { port, upstream, cacheDir }) {
+  const swapped = config
+    .replace(/^\s*ssl_[^\n]*\n/gm, "")
+    .replace(/listen\s+[^;]+;/g, `listen 127.0.0.1:${port};`)
+    .replace(/proxy_cache_path\s+\S+/, `proxy_cache_path ${cacheDir}`)
+    .replace(/(upstream\s+\w+\s*\{[^}]*?server\s+)[^;\s]+/, `$1${upstream}`);
+  for (const [what, present] of [
+    ["the listen port", swapped.includes(`listen 127.0.0.1:${port};`)],
+    ["the upstream", swapped.includes(upstream)],
+    ["the cache folder", swapped.includes(cacheDir)],
+  ]) {
+    if (!present) throw new Error(`could not set ${what} in README's nginx configuration`);
+  }
+  return swapped;
+}
+
+/** Runs nginx in the foreground with `serverBlocks` inside a minimal main configuration. */
+async function startNginx(nginxBin, name, serverBlocks, port) {
+  const prefix = mkdtempSync(join(tmpdir(), `northbeam-nginx-${name}-`));
+  stopOnExit.push(() => rmSync(prefix, { recursive: true, force: true }));
+  mkdirSync(join(prefix, "logs"));
+  const isRoot = process.getuid?.() === 0;
+  const config = [
+    ...(isRoot ? ["user root;"] : []),
+    "worker_processes 1;",
+    "pid nginx.pid;",
+    "error_log logs/error.log warn;",
+    "events { worker_connections 4096; }",
+    "http {",
+    "  include /etc/nginx/mime.types;",
+    "  access_log off;",
+    "  sendfile on;",
+    "  tcp_nopush on;",
+    "  keepalive_requests 100000;",
+    `  client_body_temp_path ${prefix}/body; proxy_temp_path ${prefix}/proxy; fastcgi_temp_path ${prefix}/fastcgi; uwsgi_temp_path ${prefix}/uwsgi; scgi_temp_path ${prefix}/scgi;`,
+    serverBlocks,
+    "}",
+  ].join("\n");
+  const configPath = join(prefix, "nginx.conf");
+  writeFileSync(configPath, config);
+  const test = spawnSync(nginxBin, ["-t", "-p", prefix, "-c", configPath], { encoding: "utf8" });
+  if (test.status !== 0) throw new Error(`nginx (${name}) rejected its configuration:\n${test.stderr}`);
+  const child = spawn(nginxBin, ["-p", prefix, "-c", configPath, "-g", "daemon off;"], { stdio: ["ignore", "ignore", "inherit"] });
+  stopOnExit.push(() => child.kill("SIGTERM"));
+  await waitForHttp(`http://127.0.0.1:${port}/`, { child, timeoutMs: 10_000, name: `nginx (${name})`, isReady: (response) => response.status < 500 });
+  return { origin: `http://127.0.0.1:${port}`, stop: () => stopChild(child, "SIGQUIT", 5_000) };
+}
+
+async function load(url, seconds, extra = {}) {
+  return autocannon({ url, connections, duration: seconds, ...extra });
+}
+
+/** Warm-up, then the measured run; the figures a row of the table needs. */
+async function measure(label, url, seconds, extra = {}) {
+  await load(url, warmupSeconds, extra);
+  const result = await load(url, seconds, extra);
+  const fivexx = result["5xx"] ?? 0;
+  const row = { label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bytes: result.throughput.average / Math.max(result.requests.average, 1), fivexx, errors: result.errors + result.timeouts, codes: result.statusCodeStats };
+  console.log(`  ${label}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${fivexx} 5xx, ${row.errors} errors`);
+  return row;
+}
+
+function rssMegabytes(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kilobytes / 1024;
+}
+
+/**
+ * Floods of one kind of request from one address (no cookie kept), two rounds: the answers by status,
+ * and the server's RSS before, after the first round and after the second. Memory that levels off in
+ * the second round is bounded; a leak keeps growing.
+ */
+async function flood(label, server, seconds, request) {
+  const rss = [rssMegabytes(server.child.pid)];
+  const codes = {};
+  let total = 0;
+  let fivexx = 0;
+  let errors = 0;
+  for (let round = 0; round < 2; round += 1) {
+    const result = await load(`${server.origin}${request.path}`, seconds, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.250", ...request.headers }, body: request.body });
+    for (const [code, { count }] of Object.entries(result.statusCodeStats)) codes[code] = (codes[code] ?? 0) + count;
+    total += result.requests.total;
+    fivexx += result["5xx"] ?? 0;
+    errors += result.errors + result.timeouts;
+    await sleep(2_000);
+    rss.push(rssMegabytes(server.child.pid));
+  }
+  return { label, total, rps: total / (2 * seconds), codes, fivexx, errors, rss };
+}
+
+const ratio = (a, b) => (b > 0 ? a / b : 0);
+const fmt = (value, digits = 0) => value.toFixed(digits);
+
+async function main() {
+  const started = Date.now();
+  const settings = options();
+  if (settings.build) {
+    console.log("▶ npm run build (with /floor)");
+    buildProduction({ INCLUDE_FLOOR_PAGE: "1" });
+  }
+  if (!existsSync(serverScript)) throw new Error("no standalone server: run without --no-build");
+
+  const stack = await startStack({ seed: true });
+  if (!stack.ok) throw new Error(`the local emulators did not start (${stack.reason}); the contact flood needs them`);
+  stopOnExit.push(() => stack.killNow());
+  // No provider keys: the assistant answers with the built-in answerer, as a bench should measure us.
+  // The heap is capped as README recommends for production, so a leak would show as a crash.
+  const server = await startProduction({ env: { ...stack.env, OPENROUTER_API_KEY: "", GEMINI_API_KEY: "", SMTP_HOST: "", NODE_OPTIONS: heapCap }, quiet: true });
+  stopOnExit.push(server.stop);
+  const article = /href="(\/readarticle\/[^"?#]+)"/.exec(await (await fetch(`${server.origin}/blog`)).text())?.[1];
+  if (!article) throw new Error("/blog links to no article");
+  const pages = ["/", article];
+
+  console.log(`▶ the production server (${server.origin}), ${connections} connections, ${warmupSeconds} s warm-up + ${settings.seconds} s each`);
+  const ours = {};
+  for (const path of [...pages, "/api/credentials.json", "/floor"]) ours[path] = await measure(`server ${path}`, `${server.origin}${path}`, settings.seconds);
+
+  console.log("▶ nginx serving the prerendered HTML files");
+  const staticPort = await freePort();
+  const htmlRoot = join(root, ".next", "standalone", ".next", "server", "app");
+  const files = await startNginx(
+    settings.nginx,
+    "static",
+    `server {\n  listen 127.0.0.1:${staticPort};\n  root ${htmlRoot};\n  default_type text/html;\n  location = / { try_files /index.html =404; }\n  location / { try_files $uri.html =404; }\n}`,
+    staticPort,
+  );
+  const direct = {};
+  for (const path of pages) direct[path] = await measure(`nginx files ${path}`, `${files.origin}${path}`, settings.seconds);
+  await files.stop();
+
+  console.log("▶ nginx as README's caching reverse proxy in front of the production server");
+  const cachePort = await freePort();
+  const cacheDir = mkdtempSync(join(tmpdir(), "northbeam-nginx-cache-"));
+  stopOnExit.push(() => rmSync(cacheDir, { recursive: true, force: true }));
+  const proxy = await startNginx(settings.nginx, "cache", benchVersionOf(recommendedNginx(), { port: cachePort, upstream: new URL(server.origin).host, cacheDir }), cachePort);
+  const cached = {};
+  for (const path of pages) {
+    const status = (await fetch(`${proxy.origin}${path}`)).headers.get("x-cache-status");
+    cached[path] = await measure(`nginx cache ${path}`, `${proxy.origin}${path}`, settings.seconds);
+    cached[path].cacheStatus = `${status} → ${(await fetch(`${proxy.origin}${path}`)).headers.get("x-cache-status")}`;
+  }
+  await proxy.stop();
+
+  console.log("▶ floods from one address: POST /api/contact and POST /api/assistant");
+  const contactLimit = (await (await fetch(`${server.origin}/api/contact`, { headers: { "x-forwarded-for": "203.0.113.250" } })).json()).limit;
+  const contact = await flood("POST /api/contact", server, settings.seconds, {
+    path: "/api/contact",
+    body: JSON.stringify({ name: "Load Test", email: "load@example.com", phone: "", subject: "Load benchmark", message: "A message sent by the load benchmark, many times over.", services: [], startedAt: Date.now() - 60_000 }),
+  });
+  const assistant = await flood("POST /api/assistant", server, settings.seconds, {
+    path: "/api/assistant",
+    body: JSON.stringify({ messages: [{ role: "user", content: "What services do you offer?" }] }),
+  });
+
+  const floor = ours["/floor"].rps;
+  const lines = [
+    `## Load benchmark (${new Date().toISOString().slice(0, 10)}, ${connections} connections, ${warmupSeconds} s warm-up, ${settings.seconds} s measured, autocannon ${autocannon.version ?? ""})`.replace(" )", ")"),
+    "",
+    "| Target | req/s | p50 ms | p99 ms | bytes/req | 5xx | errors |",
+    "|---|---:|---:|---:|---:|---:|---:|",
+    ...[...Object.values(ours), ...Object.values(direct), ...Object.values(cached)].map((row) => `| ${row.label} | ${fmt(row.rps)} | ${row.p50} | ${row.p99} | ${fmt(row.bytes)} | ${row.fivexx} | ${row.errors} |`),
+    "",
+    "| Ratio | value | target |",
+    "|---|---:|---:|",
+    ...pages.map((path) => `| server ${path} ÷ server /floor | ${fmt(ratio(ours[path].rps, floor), 2)} | ≥ ${targets.floorRatio} |`),
+    ...pages.map((path) => `| nginx cache ${path} ÷ nginx files ${path} | ${fmt(ratio(cached[path].rps, direct[path].rps), 2)} | ≥ ${targets.cacheRatio} |`),
+    "",
+    ...pages.map((path) => `nginx cache status for ${path}: ${cached[path].cacheStatus}`),
+    "",
+    `| Flood (one address, 2 × ${settings.seconds} s) | requests | req/s | answers | 5xx | errors | RSS before → round 1 → round 2 (MB) | growth in round 2 |`,
+    "|---|---:|---:|---|---:|---:|---|---:|",
+    ...[contact, assistant].map((row) => `| ${row.label} | ${row.total} | ${fmt(row.rps)} | ${Object.entries(row.codes).map(([code, count]) => `${code}×${count}`).join(", ")} | ${row.fivexx} | ${row.errors} | ${row.rss.map((value) => fmt(value)).join(" → ")} | ${fmt(row.rss[2] - row.rss[1], 1)} MB |`),
+    "",
+    `The server runs with NODE_OPTIONS=${heapCap}, as README recommends.`,
+  ];
+  const checks = [
+    ...pages.map((path) => [`server ${path} reaches ${targets.floorRatio} of the floor's req/s`, ratio(ours[path].rps, floor) >= targets.floorRatio]),
+    ...pages.map((path) => [`nginx cache ${path} reaches ${targets.cacheRatio} of nginx serving the file`, ratio(cached[path].rps, direct[path].rps) >= targets.cacheRatio]),
+    ["no 5xx anywhere", [...Object.values(ours), ...Object.values(direct), ...Object.values(cached), contact, assistant].every((row) => row.fivexx === 0)],
+    [`the contact limit held (at most ${contactLimit} stored, the rest 429)`, (contact.codes[201] ?? 0) <= contactLimit && (contact.codes[429] ?? 0) > 0 && (contact.codes[400] ?? 0) === 0],
+    [`the assistant limit held (at most ${assistantLimit} answered, the rest 429)`, (assistant.codes[200] ?? 0) <= assistantLimit && (assistant.codes[429] ?? 0) > 0],
+    ["the server was still running at the end", server.child.exitCode === null],
+  ];
+  lines.push("", ...checks.map(([name, ok]) => `${ok ? "✓" : "✗"} ${name}`));
+  const markdown = lines.join("\n");
+  writeFileSync(join(root, ".next", "bench-load.md"), `${markdown}\n`);
+  console.log(`\n${markdown}\n\nWritten to .next/bench-load.md (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`✗ ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  stopAll();
+}
