@@ -7,6 +7,7 @@
 //     and the server's memory must stay bounded (its RSS before, after, and growth are printed).
 // Each target gets a warm-up, then 50 connections for the measured seconds (20 by default).
 import autocannon from "autocannon";
+import autocannonPackage from "autocannon/package.json" with { type: "json" };
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -206,7 +207,7 @@ async function main() {
 
   const floor = ours["/floor"].rps;
   const lines = [
-    `## Load benchmark (${new Date().toISOString().slice(0, 10)}, ${connections} connections, ${warmupSeconds} s warm-up, ${settings.seconds} s measured, autocannon ${autocannon.version ?? ""})`.replace(" )", ")"),
+    `## Load benchmark (${new Date().toISOString().slice(0, 10)}, ${connections} connections, ${warmupSeconds} s warm-up, ${settings.seconds} s measured, autocannon ${autocannonPackage.version})`,
     "",
     "| Target | req/s | p50 ms | p99 ms | bytes/req | 5xx | errors |",
     "|---|---:|---:|---:|---:|---:|---:|",
