@@ -47,10 +47,8 @@ export async function readBodyText(request: Request, limit = contactBodyLimit): 
 /** A submission before validation: the fields as sent, plus the two spam signals. */
 export type RawSubmission = { input: Record<string, unknown>; website?: unknown; startedAt?: unknown };
 
-/** What a JSON submission may hold: the form's fields and the two spam signals, nothing else. */
-const jsonKeys = new Set(["name", "email", "phone", "subject", "message", "services", "website", "startedAt"]);
-
-export function parseJsonSubmission(text: string): { ok: true; submission: RawSubmission } | { ok: false; error: string } {
+/** A JSON body that must be an object: the object, or the message saying what it is instead. */
+export function parseJsonObject(text: string): { ok: true; value: Record<string, unknown> } | { ok: false; error: string } {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -58,9 +56,18 @@ export function parseJsonSubmission(text: string): { ok: true; submission: RawSu
     return { ok: false, error: "The request body is not valid JSON." };
   }
   if (typeof body !== "object" || body === null || Array.isArray(body)) return { ok: false, error: "The request body must be a JSON object." };
-  const unknown = Object.keys(body).find((key) => !jsonKeys.has(key));
-  if (unknown !== undefined) return { ok: false, error: `Unknown field "${unknown.slice(0, 40)}": send ${[...jsonKeys].join(", ")}.` };
-  const input = body as Record<string, unknown>;
+  return { ok: true, value: body as Record<string, unknown> };
+}
+
+/** What a JSON contact submission may hold: the form's fields and the two spam signals, nothing else. */
+const submissionKeys = new Set(["name", "email", "phone", "subject", "message", "services", "website", "startedAt"]);
+
+export function parseJsonSubmission(text: string): { ok: true; submission: RawSubmission } | { ok: false; error: string } {
+  const parsed = parseJsonObject(text);
+  if (!parsed.ok) return parsed;
+  const input = parsed.value;
+  const unknown = Object.keys(input).find((key) => !submissionKeys.has(key));
+  if (unknown !== undefined) return { ok: false, error: `Unknown field "${unknown.slice(0, 40)}": send ${[...submissionKeys].join(", ")}.` };
   return { ok: true, submission: { input, website: input.website, startedAt: input.startedAt } };
 }
 

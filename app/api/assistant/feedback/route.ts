@@ -1,6 +1,6 @@
 import { feedbackRateLimit, storeFeedback, validateFeedback } from "@/lib/assistant/feedback";
 import { feedbackLimits } from "@/lib/assistant/feedback-schema";
-import { bodyKind, parseJsonSubmission, readBodyText } from "@/lib/contact/request";
+import { bodyKind, parseJsonObject, readBodyText } from "@/lib/contact/request";
 import { getAdmin } from "@/lib/firebase/admin";
 import { createRateLimiter } from "@/lib/visitor/rate-limit";
 import { secondsToWait, visitorResponses } from "@/lib/visitor/responses";
@@ -20,9 +20,9 @@ export async function POST(request: Request): Promise<Response> {
     if (body.reason === "too-large") return answer.json({ error: `The rating is too large: the limit is ${feedbackLimits.bodyBytes / 1024} KB.` }, 413);
     return answer.json({ error: "The request body is not valid UTF-8." }, 400);
   }
-  const parsed = parseJsonSubmission(body.text);
+  const parsed = parseJsonObject(body.text);
   if (!parsed.ok) return answer.json({ error: parsed.error }, 400);
-  const validation = validateFeedback(parsed.submission.input);
+  const validation = validateFeedback(parsed.value);
   if (!validation.ok) return answer.json({ error: "Please check the rating.", fields: validation.fields }, 400);
   const { feedback } = validation;
   const wait = secondsToWait(limiter, answer.visitor);
