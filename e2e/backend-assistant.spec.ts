@@ -72,6 +72,8 @@ test("past the chat limit the widget says so and offers the contact page", async
     await question(page).fill(text);
     await question(page).press("Enter");
     await expect(answers(page)).toHaveCount(text.startsWith("What") ? 1 : 2);
+    // The next question can only be sent once this answer has finished streaming.
+    await expect(answers(page).last()).toHaveAttribute("aria-busy", "false");
   }
   const limit = page.getByTestId("assistant-limit");
   await expect(limit).toContainText("You have reached the limit of 2 questions a day");
