@@ -9,12 +9,24 @@ const cspHeader = "Content-Security-Policy";
 const development = process.env.NODE_ENV === "development";
 const firebase = { authDomain: readFirebaseWebConfig(process.env)?.authDomain, emulators: readEmulatorEndpoints(process.env) };
 
+/** Each prerendered page's policy, built once: its hashes (kept per route) never change under a build. */
+const prerenderedPolicies = new WeakMap<readonly string[], string>();
+
+function prerenderedPolicy(scriptHashes: readonly string[]): string {
+  let policy = prerenderedPolicies.get(scriptHashes);
+  if (policy === undefined) {
+    policy = pagePolicy({ scriptHashes, development, ...firebase });
+    prerenderedPolicies.set(scriptHashes, policy);
+  }
+  return policy;
+}
+
 /** A prerendered page answers with its own scripts' hashes; anything rendered on request gets a nonce. */
 function continueWithPolicy(request: NextRequest, target: string): NextResponse {
   const prerendered = prerenderedScriptHashes(target);
   if (prerendered) {
     const response = NextResponse.next();
-    response.headers.set(cspHeader, pagePolicy({ scriptHashes: prerendered, development, ...firebase }));
+    response.headers.set(cspHeader, prerenderedPolicy(prerendered));
     return response;
   }
   const nonce = btoa(crypto.randomUUID());
