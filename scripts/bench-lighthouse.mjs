@@ -5,23 +5,17 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import lighthousePackage from "lighthouse/package.json" with { type: "json" };
-import { existsSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { budgetOverFloorBytes } from "./bundle-budget.mjs";
 import { chromeFlags } from "./chrome-flags.mjs";
 import { createChunkReader, firstLoadGzipBytes, floorRoute, readRouteStats } from "./bundle-stats.mjs";
 import { startStack } from "./emulators/stack.mjs";
-import { buildProduction, root, startProduction } from "./production.mjs";
+import { buildProduction, onExit, root, runBench, startProduction } from "./production.mjs";
 import { secretSentinels } from "./secret-sentinels.mjs";
 
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 const launchFlags = ["--headless=new", ...chromeFlags];
-// Stopped by PID at the end, on failure, on Ctrl-C and on a crash alike, so nothing outlives the script.
-const stopOnExit = [];
-const stopAll = () => stopOnExit.splice(0).forEach((stop) => stop());
-process.on("exit", stopAll);
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
 
 const lighthouseVersion = lighthousePackage.version;
 const KB = 1024; // as the bundle budget (npm test) counts them
@@ -48,7 +42,7 @@ async function startBackend() {
     console.log(`  No local Firebase (${stack.reason}); measuring without a backend.`);
     return {};
   }
-  stopOnExit.push(() => stack.killNow());
+  onExit(() => stack.killNow());
   return stack.env;
 }
 
@@ -56,7 +50,7 @@ async function startServer(backendEnv) {
   const { origin, child, stop } = await startProduction({ env: { ...secretSentinels, ...backendEnv } });
   // Without this, a server that dies mid-run (or is killed from outside) shows up only as failed page loads.
   child.once("exit", (code, signal) => console.error(`✗ the production server exited early (${signal ?? code})`));
-  stopOnExit.push(() => {
+  onExit(() => {
     child.removeAllListeners("exit");
     stop();
   });
@@ -198,7 +192,7 @@ async function bench({ runs, chromePath }, origin) {
   const measured = withJsSizes(await routes(origin));
   for (const route of measured) await fetchHtml(`${origin}${route.path}`);
   const chrome = await launch({ chromePath, chromeFlags: launchFlags, handleSIGINT: false });
-  stopOnExit.push(() => chrome.kill());
+  onExit(() => chrome.kill());
   const results = measured.map(() => []);
   for (let run = 1; run <= runs; run++) {
     for (const [index, route] of measured.entries()) {
@@ -210,22 +204,10 @@ async function bench({ runs, chromePath }, origin) {
   return report(measured.map((route, index) => medianRow(route, results[index])), runs);
 }
 
-async function main() {
-  const started = Date.now();
+await runBench("bench-lighthouse", async () => {
   const settings = options();
   if (settings.build) build();
   const origin = await startServer(await startBackend());
   console.log(`▶ Lighthouse on ${origin}, ${settings.runs} run(s) per route`);
-  const markdown = await bench(settings, origin);
-  writeFileSync(join(root, ".next", "bench-lighthouse.md"), `${markdown}\n`);
-  console.log(`\n${markdown}\n\nWritten to .next/bench-lighthouse.md (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-}
-
-try {
-  await main();
-} catch (error) {
-  console.error(`✗ ${error.message}`);
-  process.exitCode = 1;
-} finally {
-  stopAll();
-}
+  return bench(settings, origin);
+});

@@ -16,7 +16,7 @@ import { parseArgs } from "node:util";
 import { sleep, stopChild, waitForHttp } from "./emulators/process.mjs";
 import { startStack } from "./emulators/stack.mjs";
 import { freePort } from "./free-port.mjs";
-import { buildProduction, root, serverScript, startProduction } from "./production.mjs";
+import { buildProduction, onExit, root, runBench, serverScript, startProduction } from "./production.mjs";
 
 const connections = 50;
 const heapCap = "--max-old-space-size=512";
@@ -24,10 +24,6 @@ const heapCap = "--max-old-space-size=512";
 const assistantLimit = 20;
 const warmupSeconds = 5;
 const targets = { floorRatio: 0.9, cacheRatio: 0.8 };
-const stopOnExit = [];
-const stopAll = () => stopOnExit.splice(0).forEach((stop) => stop());
-process.on("exit", stopAll);
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
 
 function options() {
   const { values } = parseArgs({ options: { "no-build": { type: "boolean", default: false }, seconds: { type: "string", default: "20" } } });
@@ -69,7 +65,7 @@ function benchVersionOf(config, { port, upstream, cacheDir }) {
 /** Runs nginx in the foreground with `serverBlocks` inside a minimal main configuration. */
 async function startNginx(nginxBin, name, serverBlocks, port) {
   const prefix = mkdtempSync(join(tmpdir(), `northbeam-nginx-${name}-`));
-  stopOnExit.push(() => rmSync(prefix, { recursive: true, force: true }));
+  onExit(() => rmSync(prefix, { recursive: true, force: true }));
   mkdirSync(join(prefix, "logs"));
   const isRoot = process.getuid?.() === 0;
   const config = [
@@ -93,7 +89,7 @@ async function startNginx(nginxBin, name, serverBlocks, port) {
   const test = spawnSync(nginxBin, ["-t", "-p", prefix, "-c", configPath], { encoding: "utf8" });
   if (test.status !== 0) throw new Error(`nginx (${name}) rejected its configuration:\n${test.stderr}`);
   const child = spawn(nginxBin, ["-p", prefix, "-c", configPath, "-g", "daemon off;"], { stdio: ["ignore", "ignore", "inherit"] });
-  stopOnExit.push(() => child.kill("SIGTERM"));
+  onExit(() => child.kill("SIGTERM"));
   await waitForHttp(`http://127.0.0.1:${port}/`, { child, timeoutMs: 10_000, name: `nginx (${name})`, isReady: (response) => response.status < 500 });
   return { origin: `http://127.0.0.1:${port}`, stop: () => stopChild(child, "SIGQUIT", 5_000) };
 }
@@ -144,8 +140,7 @@ async function flood(label, server, seconds, request) {
 const ratio = (a, b) => (b > 0 ? a / b : 0);
 const fmt = (value, digits = 0) => value.toFixed(digits);
 
-async function main() {
-  const started = Date.now();
+await runBench("bench-load", async () => {
   const settings = options();
   if (settings.build) {
     console.log("▶ npm run build (with /floor)");
@@ -155,11 +150,11 @@ async function main() {
 
   const stack = await startStack({ seed: true });
   if (!stack.ok) throw new Error(`the local emulators did not start (${stack.reason}); the contact flood needs them`);
-  stopOnExit.push(() => stack.killNow());
+  onExit(() => stack.killNow());
   // No provider keys: the assistant answers with the built-in answerer, as a bench should measure us.
   // The heap is capped as README recommends for production, so a leak would show as a crash.
   const server = await startProduction({ env: { ...stack.env, OPENROUTER_API_KEY: "", GEMINI_API_KEY: "", SMTP_HOST: "", NODE_OPTIONS: heapCap }, quiet: true });
-  stopOnExit.push(server.stop);
+  onExit(server.stop);
   const article = /href="(\/readarticle\/[^"?#]+)"/.exec(await (await fetch(`${server.origin}/blog`)).text())?.[1];
   if (!article) throw new Error("/blog links to no article");
   const pages = ["/", article];
@@ -184,7 +179,7 @@ async function main() {
   console.log("▶ nginx as README's caching reverse proxy in front of the production server");
   const cachePort = await freePort();
   const cacheDir = mkdtempSync(join(tmpdir(), "northbeam-nginx-cache-"));
-  stopOnExit.push(() => rmSync(cacheDir, { recursive: true, force: true }));
+  onExit(() => rmSync(cacheDir, { recursive: true, force: true }));
   const proxy = await startNginx(settings.nginx, "cache", benchVersionOf(recommendedNginx(), { port: cachePort, upstream: new URL(server.origin).host, cacheDir }), cachePort);
   const cached = {};
   for (const path of pages) {
@@ -235,17 +230,6 @@ async function main() {
     ["the server was still running at the end", server.child.exitCode === null],
   ];
   lines.push("", ...checks.map(([name, ok]) => `${ok ? "✓" : "✗"} ${name}`));
-  const markdown = lines.join("\n");
-  writeFileSync(join(root, ".next", "bench-load.md"), `${markdown}\n`);
-  console.log(`\n${markdown}\n\nWritten to .next/bench-load.md (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
-}
-
-try {
-  await main();
-} catch (error) {
-  console.error(`✗ ${error.message}`);
-  process.exitCode = 1;
-} finally {
-  stopAll();
-}
+  return lines.join("\n");
+});

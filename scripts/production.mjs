@@ -3,7 +3,7 @@
 // it needs); this adds the two folders Next leaves for a CDN, so the folder runs on its own.
 //   node scripts/production.mjs build     next build, then the standalone folder completed
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, rmSync } from "node:fs";
+import { cpSync, existsSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { waitForHttp } from "./emulators/process.mjs";
 import { freePort } from "./free-port.mjs";
@@ -49,6 +49,35 @@ export async function startProduction({ env = {}, quiet = false } = {}) {
   process.once("exit", stop);
   await waitForHttp(`${origin}/api/health`, { child, timeoutMs: 60_000, name: "the production server" });
   return { origin, child, stop };
+}
+
+const stops = [];
+const stopAll = () => stops.splice(0).forEach((stop) => stop());
+
+/** Registers something a benchmark must stop or remove when it ends, however it ends. */
+export function onExit(stop) {
+  stops.push(stop);
+}
+
+/**
+ * Runs a benchmark's `main`, which returns its markdown report: the report is written to
+ * .next/<name>.md and printed. Whatever `onExit` registered is stopped at the end, on a failure, on
+ * Ctrl-C and on a crash alike, so nothing outlives the script.
+ */
+export async function runBench(name, main) {
+  const started = Date.now();
+  process.on("exit", stopAll);
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
+  try {
+    const markdown = await main();
+    writeFileSync(join(root, ".next", `${name}.md`), `${markdown}\n`);
+    console.log(`\n${markdown}\n\nWritten to .next/${name}.md (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  } catch (error) {
+    console.error(`✗ ${error.message}`);
+    process.exitCode = 1;
+  } finally {
+    stopAll();
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
