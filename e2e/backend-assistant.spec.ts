@@ -28,8 +28,11 @@ test("a visitor asks, sees a streamed answer with a working link, rates it, and 
   await question(page).press("Enter");
   const response = await streamed;
   expect(response.headers()["content-type"]).toMatch(/^text\/event-stream/);
-  // The answer arrives as a stream of pieces, not in one block.
-  expect(((await response.text()).match(/"type":"text-delta"/g) ?? []).length).toBeGreaterThan(1);
+  // The answer arrives as a stream of pieces, not in one block. The browser does not keep a streamed
+  // body for inspection, so the same request is sent again from the test to read what the server sends.
+  const replay = await page.request.fetch(response.request());
+  expect(replay.headers()["content-type"]).toMatch(/^text\/event-stream/);
+  expect(((await replay.text()).match(/"type":"text-delta"/g) ?? []).length).toBeGreaterThan(1);
 
   const answer = answers(page).last();
   const link = answer.getByRole("link", { name: "Mobile Apps" }).first();
