@@ -1,16 +1,18 @@
 import { deviceHeadScript } from "./head-script";
+import { fakeViewport } from "./fake-viewport";
 import { simplifiedStorageKey } from "./simplified";
 
 const root = document.documentElement;
 
 function runHeadScript({ width = 1280, height = 800, userAgent = "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0", cores = 8, memory = 8, effectiveType = "4g" } = {}) {
-  Object.assign(window, { innerWidth: width, innerHeight: height });
+  const viewport = fakeViewport({ width, height });
   Object.defineProperty(navigator, "userAgent", { configurable: true, get: () => userAgent });
   Object.defineProperty(navigator, "hardwareConcurrency", { configurable: true, get: () => cores });
   Object.defineProperty(navigator, "deviceMemory", { configurable: true, get: () => memory });
   Object.defineProperty(navigator, "connection", { configurable: true, get: () => ({ effectiveType, downlink: 10, addEventListener() {}, removeEventListener() {} }) });
   // The script exactly as the root layout inlines it.
   new Function(deviceHeadScript())();
+  return viewport;
 }
 
 beforeEach(() => {
@@ -46,13 +48,21 @@ describe("the head script", () => {
     expect(root.dataset.motion).toBe("off");
   });
 
-  it("follows the window when it is resized", () => {
-    jest.useFakeTimers();
-    runHeadScript({ width: 1280 });
-    Object.assign(window, { innerWidth: 700 });
-    window.dispatchEvent(new Event("resize"));
-    jest.advanceTimersByTime(50);
+  it("follows the window across a breakpoint, without reading the viewport on other resizes", () => {
+    const viewport = runHeadScript({ width: 1280 });
+    expect(root.dataset.device).toBe("desktop");
+    const readsAfterLoad = viewport.reads;
+
+    // Within the desktop range nothing the profile depends on changes, so nothing is read.
+    viewport.resize({ width: 1100, height: 700 });
+    expect(viewport.reads).toBe(readsAfterLoad);
+    expect(root.dataset.device).toBe("desktop");
+
+    viewport.resize({ width: 700, height: 700 });
     expect(root.dataset.device).toBe("mobile");
-    jest.useRealTimers();
+    viewport.resize({ width: 900, height: 700 });
+    expect(root.dataset.device).toBe("tablet");
+    viewport.resize({ width: 1920, height: 1080 });
+    expect(root.dataset.device).toBe("tv");
   });
 });

@@ -1,16 +1,18 @@
-import { detectDeviceProfile, readDeviceSignals, type DeviceProfile, type DeviceSignals } from "./profile";
+import { detectDeviceProfile, profileMediaQueries, readDeviceSignals, type DeviceProfile, type DeviceSignals } from "./profile";
 import { simplifiedStorageKey } from "./simplified";
 
 /**
  * Puts the device profile on <html> so CSS adapts without a re-render: data-device (mobile, tablet,
  * desktop, tv), data-low-end, data-slow-connection, data-motion (off, short, full) and data-simplified
- * (kept for the visit in sessionStorage). Re-applied on resize and connection changes. Self-contained:
+ * (kept for the visit in sessionStorage). Re-applied when a breakpoint, reduced motion or the connection
+ * changes. Self-contained:
  * it runs as the inline head script, before first paint, with the profile functions passed in.
  */
 export function applyDeviceAttributes(
   detect: (signals: DeviceSignals) => DeviceProfile,
   read: () => DeviceSignals,
   storageKey: string,
+  queries: readonly string[],
 ): void {
   const root = document.documentElement;
   const apply = () => {
@@ -27,22 +29,20 @@ export function applyDeviceAttributes(
     root.setAttribute("data-motion", motion);
   };
   apply();
-  let queued = false;
-  const applyNextFrame = () => {
-    if (queued) return;
-    queued = true;
-    window.requestAnimationFrame(() => {
-      queued = false;
-      apply();
-    });
-  };
-  window.addEventListener("resize", applyNextFrame);
+  // Re-applied only when an answer the profile depends on changes (see profileMediaQueries).
+  if (window.matchMedia) {
+    for (const query of queries) {
+      const list = window.matchMedia(query);
+      if (list.addEventListener) list.addEventListener("change", apply);
+      else list.addListener(apply);
+    }
+  }
   const connection = (navigator as Navigator & { connection?: EventTarget }).connection;
-  if (connection && connection.addEventListener) connection.addEventListener("change", applyNextFrame);
+  if (connection && connection.addEventListener) connection.addEventListener("change", apply);
 }
 
 /** The inline script for the root layout's <head>: the same functions the client code uses, as source. */
 export function deviceHeadScript(): string {
-  const call = `(${applyDeviceAttributes.toString()})(${detectDeviceProfile.toString()},${readDeviceSignals.toString()},${JSON.stringify(simplifiedStorageKey)})`;
+  const call = `(${applyDeviceAttributes.toString()})(${detectDeviceProfile.toString()},${readDeviceSignals.toString()},${JSON.stringify(simplifiedStorageKey)},${JSON.stringify(profileMediaQueries)})`;
   return `try{${call}}catch(e){}`;
 }

@@ -87,6 +87,20 @@ export function detectDeviceProfile(signals: DeviceSignals): DeviceProfile {
   };
 }
 
+/**
+ * The media queries whose answers can change the profile: the width breakpoints and TV size that
+ * detectDeviceProfile draws its lines at, and reduced motion. Listening to these instead of to resize
+ * means the profile is re-read only when it can change, and the viewport size is not read on every
+ * resize: on phones that read forces a layout of the whole page, during load too (the viewport meta tag
+ * resizes the page before its first frame).
+ */
+export const profileMediaQueries: readonly string[] = [
+  "(min-width: 768px)",
+  "(min-width: 1024px)",
+  "(min-width: 1920px) and (min-height: 1080px)",
+  "(prefers-reduced-motion: reduce)",
+];
+
 const full = (signals: Partial<DeviceSignals>): DeviceSignals => ({ userAgent: "", width: 1280, height: 800, ...signals });
 
 export const isSmartTV = (signals: Pick<DeviceSignals, "userAgent" | "width" | "height">): boolean => detectDeviceProfile(full(signals)).isSmartTV;
