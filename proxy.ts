@@ -2,7 +2,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { readEmulatorEndpoints, readFirebaseWebConfig } from "@/lib/firebase/config";
 import { pagePolicy } from "@/lib/security/csp";
 import { apiPolicy } from "@/lib/security/headers";
-import { prerenderedScriptHashes } from "@/lib/security/prerendered";
+import { prerenderedPage, prerenderedScriptHashes, prerenderedStatus } from "@/lib/security/prerendered";
+import { isPlainPageRequest, prerenderedResponse } from "@/lib/site/prerendered-response";
 import { decidePath, NOT_FOUND_REWRITE } from "@/lib/site/request-path";
 
 const cspHeader = "Content-Security-Policy";
@@ -21,12 +22,19 @@ function prerenderedPolicy(scriptHashes: readonly string[]): string {
   return policy;
 }
 
-/** A prerendered page answers with its own scripts' hashes; anything rendered on request gets a nonce. */
-function continueWithPolicy(request: NextRequest, target: string): NextResponse {
-  const prerendered = prerenderedScriptHashes(target);
-  if (prerendered) {
+/**
+ * A prerendered page answers with its own scripts' hashes; anything rendered on request gets a nonce.
+ * A plain request for a prerendered page is answered here, from the build's HTML held in memory.
+ */
+function continueWithPolicy(request: NextRequest, target: string): Response {
+  // Next's own pages (/_not-found, /_global-error) keep the statuses Next gives them.
+  const servable = target === request.nextUrl.pathname && !target.startsWith("/_") && prerenderedStatus(target) === 200;
+  const page = servable ? prerenderedPage(target) : null;
+  if (page) {
+    const policy = prerenderedPolicy(page.scriptHashes);
+    if (!development && isPlainPageRequest(request)) return prerenderedResponse(page, request, { [cspHeader]: policy });
     const response = NextResponse.next();
-    response.headers.set(cspHeader, prerenderedPolicy(prerendered));
+    response.headers.set(cspHeader, policy);
     return response;
   }
   const nonce = btoa(crypto.randomUUID());

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { allPublicRoutes, emulateCapableDevice, memberRoutes } from "./support";
 
 const everyResponse = {
@@ -40,14 +40,29 @@ test("a page carries every security header, a policy with no eval and no blanket
   expect(policy.get("connect-src")).toEqual(expect.arrayContaining(["'self'", "https://firestore.googleapis.com"]));
 });
 
-test("the policy keeps static pages static: the prerendered file is served, with the same policy every time", async ({ request }) => {
-  for (const path of ["/", "/blog", "/readarticle/zero-downtime-deployments"]) {
+test("the policy keeps static pages static: the prerendered file is served, with the same policy and validator every time", async ({ request }) => {
+  const pages: [string, string][] = [["/", "index"], ["/blog", "blog"], ["/readarticle/zero-downtime-deployments", "readarticle/zero-downtime-deployments"]];
+  for (const [path, file] of pages) {
     const [first, second] = [await request.get(path), await request.get(path)];
+    expect(await first.text()).toBe(readFileSync(`.next/server/app/${file}.html`, "utf8"));
     expect(first.headers()["x-nextjs-prerender"]).toBeTruthy();
     expect(second.headers()["x-nextjs-cache"]).toBe("HIT");
     expect(first.headers()["content-security-policy"]).toBe(second.headers()["content-security-policy"]);
     expect(first.headers()["content-security-policy"]).not.toContain("'nonce-");
+    const etag = first.headers()["etag"] ?? "";
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(second.headers()["etag"]).toBe(etag);
+    // A browser that holds this version is told so, without the page.
+    const revalidated = await request.get(path, { headers: { "If-None-Match": etag } });
+    expect(revalidated.status()).toBe(304);
+    expect(await revalidated.body()).toHaveLength(0);
   }
+});
+
+test("the client router's requests still get the page's flight data", async ({ request }) => {
+  const response = await request.get("/blog?_rsc=check", { headers: { RSC: "1" } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^text\/x-component/);
 });
 
 test("a page rendered on request gets a fresh nonce", async ({ request }) => {

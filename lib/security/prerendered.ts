@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
@@ -6,19 +7,38 @@ import { inlineScriptHashes } from "./csp";
 /** Where `next build` leaves its output; both `next start` and the standalone server run from beside it. */
 const distDir = join(process.cwd(), ".next");
 
-const manifestSchema = z.object({ routes: z.record(z.string(), z.object({ routeType: z.string().optional() }).loose()) });
+const manifestSchema = z.object({
+  routes: z.record(z.string(), z.object({ routeType: z.string().optional(), initialStatus: z.number().optional() }).loose()),
+});
+const metaSchema = z.object({ headers: z.record(z.string(), z.string()).optional() }).loose();
 
-let pageRoutes: Set<string> | undefined;
-const hashesByRoute = new Map<string, readonly string[]>();
+/** A page as the build prerendered it: its HTML, what the answer to a plain request for it carries. */
+export type PrerenderedPage = {
+  /** The HTML exactly as `next build` wrote it. */
+  body: Uint8Array;
+  /** A strong validator of the body, quoted as the ETag header wants it. */
+  etag: string;
+  /** The hashes of the page's inline scripts, for its Content-Security-Policy. */
+  scriptHashes: readonly string[];
+  /** The headers Next recorded for the page at build time (x-nextjs-stale-time among them). */
+  buildHeaders: Readonly<Record<string, string>>;
+};
 
-/** The routes the build prerendered as pages; empty in development, where nothing is prerendered. */
-function prerenderedPages(): Set<string> {
+let pageRoutes: Map<string, number> | undefined;
+const pagesByRoute = new Map<string, PrerenderedPage>();
+
+/** The routes the build prerendered as pages, with their status; empty in development, where nothing is. */
+function prerenderedPages(): Map<string, number> {
   if (pageRoutes) return pageRoutes;
   try {
     const manifest = manifestSchema.parse(JSON.parse(readFileSync(join(distDir, "prerender-manifest.json"), "utf8")));
-    pageRoutes = new Set(Object.entries(manifest.routes).filter(([, route]) => route.routeType === "page").map(([route]) => route));
+    pageRoutes = new Map(
+      Object.entries(manifest.routes)
+        .filter(([, route]) => route.routeType === "page")
+        .map(([route, entry]) => [route, entry.initialStatus ?? 200]),
+    );
   } catch {
-    pageRoutes = new Set();
+    pageRoutes = new Map();
   }
   return pageRoutes;
 }
@@ -28,22 +48,49 @@ function routeOf(pathname: string): string {
   return trimmed === "" ? "/" : trimmed;
 }
 
+const fileOf = (route: string, extension: string) => join(distDir, "server", "app", `${route === "/" ? "index" : route.slice(1)}${extension}`);
+
+function buildHeadersOf(route: string): Record<string, string> {
+  try {
+    const headers = metaSchema.parse(JSON.parse(readFileSync(fileOf(route, ".meta"), "utf8"))).headers ?? {};
+    // Cache tags are Next's own bookkeeping, never sent to browsers.
+    return Object.fromEntries(Object.entries(headers).filter(([name]) => name !== "x-next-cache-tags"));
+  } catch {
+    return {};
+  }
+}
+
 /**
- * The hashes of the inline scripts in a prerendered page's HTML, read once per route and kept for the
- * life of the process (the files never change under a running build). Null for any path the build
- * did not prerender as a page.
+ * A prerendered page, read once per route and kept for the life of the process (the files never change
+ * under a running build). Null for any path the build did not prerender as a page.
  */
-export function prerenderedScriptHashes(pathname: string): readonly string[] | null {
+export function prerenderedPage(pathname: string): PrerenderedPage | null {
   const route = routeOf(pathname);
-  const cached = hashesByRoute.get(route);
+  const cached = pagesByRoute.get(route);
   if (cached) return cached;
   if (!prerenderedPages().has(route)) return null;
-  let hashes: readonly string[] = [];
+  let body: Buffer;
   try {
-    hashes = inlineScriptHashes(readFileSync(join(distDir, "server", "app", `${route === "/" ? "index" : route.slice(1)}.html`), "utf8"));
+    body = readFileSync(fileOf(route, ".html"));
   } catch {
     return null;
   }
-  hashesByRoute.set(route, hashes);
-  return hashes;
+  const page: PrerenderedPage = {
+    body,
+    etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+    scriptHashes: inlineScriptHashes(body.toString("utf8")),
+    buildHeaders: buildHeadersOf(route),
+  };
+  pagesByRoute.set(route, page);
+  return page;
+}
+
+/** The build's status for a prerendered page: 200, or 404 for the not-found page. */
+export function prerenderedStatus(pathname: string): number | null {
+  return prerenderedPages().get(routeOf(pathname)) ?? null;
+}
+
+/** The hashes of the inline scripts in a prerendered page's HTML; null for a path the build did not prerender. */
+export function prerenderedScriptHashes(pathname: string): readonly string[] | null {
+  return prerenderedPage(pathname)?.scriptHashes ?? null;
 }
