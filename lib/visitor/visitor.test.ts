@@ -1,7 +1,6 @@
 /**
  * @jest-environment node
  */
-import { createRateLimiter } from "./rate-limit";
 import { clientAddress, identifyVisitor, trustedProxyHops, visitorCookie, visitorCookieHeader } from "./visitor";
 
 const id = "0b9c7a52-3f4e-4d6a-9b1c-2e8f7a6d5c4b";
@@ -57,12 +56,3 @@ describe("identifyVisitor", () => {
   });
 });
 
-describe("createRateLimiter", () => {
-  it("allows the limit per window, then refuses until the window passes", () => {
-    const limiter = createRateLimiter({ limit: 3, windowMs: 1000 });
-    expect([0, 1, 2, 3].map((offset) => limiter.take("a", 10_000 + offset))).toEqual([true, true, true, false]);
-    expect(limiter.take("b", 10_010)).toBe(true);
-    expect(limiter.retryAfterSeconds("a", 10_500)).toBe(1);
-    expect(limiter.take("a", 11_000)).toBe(true);
-  });
-});
