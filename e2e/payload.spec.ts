@@ -1,0 +1,36 @@
+import { expect, test } from "@playwright/test";
+import { allPublicRoutes } from "./support";
+
+/** The hydration payload a page's HTML carries: the strings its inline scripts push to `self.__next_f`. */
+function hydrationPayload(html: string): string {
+  const pushes = [...html.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/gs)];
+  return pushes.map(([, args = ""]) => (JSON.parse(args) as [number, string?])[1] ?? "").join("");
+}
+
+const count = (text: string, needle: string) => text.split(needle).length - 1;
+
+// The footer sits in more than one place of every page's tree (the page's own chrome, and the chrome
+// of the root's 404 boundary). It is to be written out once and referenced after that, and the site
+// layout's 404 boundary holds the 404's content alone, inside the layout's chrome: each extra copy
+// would cost every visitor its bytes, and the server its time.
+test("every public page's payload carries the footer once, and no 404 boundary beyond the two", async ({ request }) => {
+  for (const path of allPublicRoutes) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    const payload = hydrationPayload(html);
+    expect(payload.length, `${path} has a hydration payload`).toBeGreaterThan(1000);
+    expect(count(html, 'id="footer-company"'), `${path} shows its footer`).toBe(1);
+    expect(count(payload, '"id":"footer-company"'), `footers in the payload of ${path}`).toBe(1);
+    // The root's boundary and the site layout's.
+    expect(count(payload, '"id":"not-found-title"'), `404 sections in the payload of ${path}`).toBeLessThanOrEqual(2);
+  }
+});
+
+test("a missing page inside the site shows one header and one footer around the 404", async ({ page }) => {
+  const response = await page.goto("/readarticle/no-such-article");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "We couldn't find that page" })).toBeVisible();
+  await expect(page.locator("header")).toHaveCount(1);
+  await expect(page.locator("footer")).toHaveCount(1);
+});
