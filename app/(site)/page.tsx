@@ -26,7 +26,7 @@ export default function HomePage() {
         <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(50rem_30rem_at_15%_0%,rgb(94_234_212/0.16),transparent),radial-gradient(44rem_26rem_at_85%_10%,rgb(167_139_250/0.16),transparent)]" />
         <HeroVisual />
         <div className="container-page relative py-20 sm:py-28 lg:py-36">
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent">Software development studio · Bristol, UK</p>
+          <p className="eyebrow">Software development studio · Bristol, UK</p>
           <h1 id="hero-title" className="mt-5 max-w-4xl font-display text-(length:--text-display) font-semibold leading-[1.05] tracking-[-0.03em]">
             Software that ships on time and keeps working for years.
           </h1>

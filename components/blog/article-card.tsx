@@ -15,9 +15,9 @@ export function ArticleCard({
 }) {
   return (
     <MediaCard image={article.cover} width={1200} height={630} aspect="aspect-[1200/630]" eager={eager}>
-      <p className="text-xs font-semibold uppercase tracking-[0.16em] text-accent">{article.tags.join(" · ")}</p>
+      <p className="label-caps text-accent">{article.tags.join(" · ")}</p>
       <Heading className="mt-3 font-display text-xl font-semibold">
-        <Link href={`/readarticle/${encodeURIComponent(article.id)}`} className="after:absolute after:inset-0 after:rounded-[inherit]">
+        <Link href={`/readarticle/${encodeURIComponent(article.id)}`} className="stretched-link">
           {article.title}
         </Link>
       </Heading>

@@ -4,7 +4,7 @@ export function TableOfContents({ headings }: { headings: readonly ArticleHeadin
   if (headings.length === 0) return null;
   return (
     <nav aria-labelledby="toc-title" className="text-sm">
-      <h2 id="toc-title" className="text-xs font-semibold uppercase tracking-[0.16em] text-fg-subtle">
+      <h2 id="toc-title" className="label-caps text-fg-subtle">
         On this page
       </h2>
       <ol className="mt-4 space-y-1 border-l border-ink-700">
@@ -12,7 +12,7 @@ export function TableOfContents({ headings }: { headings: readonly ArticleHeadin
           <li key={heading.id} className={heading.depth === 3 ? "pl-4" : ""}>
             <a
               href={`#${heading.id}`}
-              className="-ml-px block border-l border-transparent py-1.5 pl-4 text-fg-muted transition-colors hover:border-accent hover:text-fg"
+              className="toc-link"
             >
               {heading.text}
             </a>

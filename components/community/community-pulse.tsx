@@ -42,7 +42,7 @@ export function CommunityPulse() {
     <section aria-labelledby="pulse-title" className="container-page pb-4 pt-12">
       <div className="surface flex flex-col gap-6 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
         <div>
-          <h2 id="pulse-title" className="text-xs font-semibold uppercase tracking-[0.16em] text-fg-subtle">
+          <h2 id="pulse-title" className="label-caps text-fg-subtle">
             <span aria-hidden="true" className="mr-2 inline-block size-2 animate-pulse rounded-full bg-accent align-middle" />
             Live now
           </h2>

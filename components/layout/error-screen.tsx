@@ -66,7 +66,7 @@ export function ErrorScreen({ headingLevel: Heading = "h1", recover = true, acti
       data-error-screen
       className="container-page flex min-h-[60vh] flex-col items-center justify-center py-24 text-center"
     >
-      <p className="font-display text-sm font-semibold uppercase tracking-[0.2em] text-accent">Error</p>
+      <p className="font-display eyebrow">Error</p>
       <Heading id="error-screen-title" className="mt-4 font-display text-4xl font-semibold sm:text-5xl">
         Something went wrong
       </Heading>

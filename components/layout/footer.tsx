@@ -19,7 +19,7 @@ const companyLinks = [
 
 const networks: SocialNetwork[] = ["facebook", "instagram", "twitter", "github", "youtube"];
 
-const linkClass = "text-fg-muted transition-colors hover:text-accent";
+const linkClass = "quiet-link";
 
 function Column({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -53,7 +53,7 @@ export function Footer() {
                   href={socialMedia[network]}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="grid size-10 place-items-center rounded-full border border-ink-700 text-fg-muted transition-colors hover:border-accent/60 hover:text-accent"
+                  className="icon-link"
                 >
                   <SocialIcon network={network} className="size-[18px]" />
                   <span className="sr-only">

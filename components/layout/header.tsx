@@ -10,8 +10,7 @@ import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
 import { useScrollHeader } from "./use-scroll-header";
 
-const desktopLink =
-  "relative rounded-full px-3 py-2 text-sm font-medium text-fg-muted transition-colors hover:text-fg data-[active]:text-fg data-[active]:after:absolute data-[active]:after:inset-x-3 data-[active]:after:-bottom-0.5 data-[active]:after:h-0.5 data-[active]:after:rounded-full data-[active]:after:bg-accent";
+const desktopLink = "nav-link";
 
 export function Header() {
   const pathname = usePathname();

@@ -49,7 +49,7 @@ export function ProcessSteps({ steps }: { steps: readonly Step[] }) {
             tabIndex={index === current ? 0 : -1}
             onClick={() => goTo(index)}
             onKeyDown={onTabKey}
-            className="flex shrink-0 items-center gap-3 rounded-2xl border border-ink-700 px-4 py-3 text-left text-sm text-fg-muted transition-colors hover:border-accent/50 hover:text-fg aria-selected:border-accent aria-selected:bg-ink-850 aria-selected:text-fg"
+            className="step-tab"
           >
             <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full border border-current font-display font-semibold">
               {index + 1}

@@ -5,7 +5,7 @@ export function ServiceCard({ service }: { service: Service }) {
   return (
     <article className="surface relative flex h-full flex-col p-6 transition-colors hover:border-accent/50">
       <h3 className="font-display text-xl font-semibold">
-        <Link href={`/services/${service.id}`} className="after:absolute after:inset-0 after:rounded-[inherit]">
+        <Link href={`/services/${service.id}`} className="stretched-link">
           {service.title}
         </Link>
       </h3>

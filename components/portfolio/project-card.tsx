@@ -13,11 +13,11 @@ export function ProjectCard({
 }) {
   return (
     <MediaCard image={project.screenshot} width={1600} height={1000} aspect="aspect-[16/10]" eager={eager}>
-      <p className="text-xs font-semibold uppercase tracking-[0.16em] text-fg-subtle">
+      <p className="label-caps text-fg-subtle">
         {project.client} · {project.industry}
       </p>
       <Heading className="mt-3 font-display text-xl font-semibold">
-        <Link href={`/projectdetail/${encodeURIComponent(project.id)}`} className="after:absolute after:inset-0 after:rounded-[inherit]">
+        <Link href={`/projectdetail/${encodeURIComponent(project.id)}`} className="stretched-link">
           {project.title}
         </Link>
       </Heading>

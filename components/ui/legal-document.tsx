@@ -12,7 +12,7 @@ export function LegalDocumentView({ document, eyebrow }: { document: LegalDocume
       </PageIntro>
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[16rem_1fr]">
         <nav aria-label="Contents" className="lg:sticky lg:top-24 lg:h-fit">
-          <h2 className="text-xs font-semibold uppercase tracking-[0.16em] text-fg-subtle">Contents</h2>
+          <h2 className="label-caps text-fg-subtle">Contents</h2>
           <ol className="mt-4 space-y-2 text-sm">
             {document.sections.map((section) => (
               <li key={section.id}>

@@ -15,7 +15,7 @@ type MediaCardProps = {
 /** A card with a picture on top; one link inside stretches over the whole card. */
 export function MediaCard({ image, width, height, aspect, eager, children }: MediaCardProps) {
   return (
-    <article className="surface group relative flex h-full flex-col overflow-hidden transition-[border-color,transform] duration-200 hover:-translate-y-0.5 hover:border-accent/50">
+    <article className="surface card-interactive group relative flex h-full flex-col overflow-hidden">
       <ContentImage
         image={image}
         width={width}

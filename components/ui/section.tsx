@@ -13,7 +13,7 @@ export function Section({ id, eyebrow, title, lead, children, className = "" }: 
   return (
     <section aria-labelledby={`${id}-title`} className={`container-page py-16 sm:py-20 ${className}`}>
       <div className="max-w-3xl">
-        {eyebrow ? <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent">{eyebrow}</p> : null}
+        {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
         <h2 id={`${id}-title`} className="mt-3 font-display text-3xl font-semibold sm:text-4xl">
           {title}
         </h2>

@@ -39,7 +39,7 @@ export default function ExpertisePage() {
           {getIndustries().map((industry) => (
             <li key={industry.id} className="surface relative p-6 transition-colors hover:border-accent/50">
               <h3 className="font-display text-xl font-semibold">
-                <Link href={`/industry/${industry.id}`} className="after:absolute after:inset-0 after:rounded-[inherit]">
+                <Link href={`/industry/${industry.id}`} className="stretched-link">
                   {industry.name}
                 </Link>
               </h3>

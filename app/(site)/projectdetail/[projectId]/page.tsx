@@ -102,17 +102,17 @@ export default async function ProjectDetailPage({ params }: Props) {
         </div>
         <aside aria-label="Project facts" className="surface h-fit space-y-6 p-6">
           <div>
-            <h2 className="text-xs font-semibold uppercase tracking-[0.16em] text-fg-subtle">Client</h2>
+            <h2 className="label-caps text-fg-subtle">Client</h2>
             <p className="mt-1">{project.client}, {project.year}</p>
           </div>
           {industry ? (
             <div>
-              <h2 className="text-xs font-semibold uppercase tracking-[0.16em] text-fg-subtle">Industry</h2>
+              <h2 className="label-caps text-fg-subtle">Industry</h2>
               <Link href={`/industry/${industry.id}`} className="mt-1 inline-block text-accent hover:underline">{industry.name}</Link>
             </div>
           ) : null}
           <div>
-            <h2 className="text-xs font-semibold uppercase tracking-[0.16em] text-fg-subtle">Services</h2>
+            <h2 className="label-caps text-fg-subtle">Services</h2>
             <ul className="mt-1 space-y-1">
               {services.map((service) => (
                 <li key={service.id}>
@@ -122,7 +122,7 @@ export default async function ProjectDetailPage({ params }: Props) {
             </ul>
           </div>
           <div>
-            <h2 className="mb-3 text-xs font-semibold uppercase tracking-[0.16em] text-fg-subtle">Technologies</h2>
+            <h2 className="mb-3 label-caps text-fg-subtle">Technologies</h2>
             <TagList items={project.technologies} label="Technologies used" />
           </div>
         </aside>

@@ -92,7 +92,7 @@ export default async function ArticlePage({ params }: Props) {
               <div className="surface flex gap-5 p-6">
                 <ContentImage image={article.author.avatar} width={64} height={64} sizes="64px" className="size-16 shrink-0 rounded-full" />
                 <div>
-                  <p className="text-xs font-semibold uppercase tracking-[0.16em] text-fg-subtle">Written by</p>
+                  <p className="label-caps text-fg-subtle">Written by</p>
                   <p className="mt-1 font-display text-lg font-semibold">{article.author.name}</p>
                   <p className="text-sm text-accent">{article.author.role}</p>
                   <p className="mt-2 text-sm text-fg-muted">{article.author.bio}</p>
