@@ -5,7 +5,8 @@
 //  3. nginx as the caching reverse proxy README recommends, in front of the same server.
 //  4. /api/contact and /api/assistant flooded from one address: the limits must hold (429s, no 5xx)
 //     and the server's memory must stay bounded (its RSS before, after, and growth are printed).
-// Each target gets a warm-up, then 50 connections for the measured seconds (20 by default).
+// Each target gets a warm-up, then 50 connections for the measured seconds (20 by default), split into
+// rounds that take turns between the targets a ratio compares.
 import autocannon from "autocannon";
 import autocannonPackage from "autocannon/package.json" with { type: "json" };
 import { spawn, spawnSync } from "node:child_process";
@@ -98,15 +99,47 @@ async function load(url, seconds, extra = {}) {
   return autocannon({ url, connections, duration: seconds, ...extra });
 }
 
-/** Warm-up, then the measured run; the figures a row of the table needs. */
-async function measure(label, url, seconds, extra = {}) {
-  await load(url, warmupSeconds, extra);
-  const result = await load(url, seconds, extra);
-  const fivexx = result["5xx"] ?? 0;
-  const row = { label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bytes: result.throughput.average / Math.max(result.requests.average, 1), fivexx, errors: result.errors + result.timeouts, codes: result.statusCodeStats };
-  console.log(`  ${label}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${fivexx} 5xx, ${row.errors} errors`);
-  return row;
+/** The measured time of each target is split into this many rounds (see `measureInRounds`). */
+const rounds = 10;
+const secondsPerRound = (seconds) => Math.max(1, Math.round(seconds / rounds));
+
+/**
+ * Targets compared with each other are measured round by round, every target once per round and in
+ * the opposite order in the next, after a warm-up of each: on a shared machine a slower stretch then
+ * falls on all of them alike instead of on whichever one was being measured then. Each row adds up
+ * its rounds: req/s over the whole measured time, the median round's p50 and the worst round's p99.
+ */
+async function measureInRounds(targetsByLabel, seconds) {
+  const entries = Object.entries(targetsByLabel);
+  for (const [, url] of entries) await load(url, warmupSeconds);
+  const runs = Object.fromEntries(entries.map(([label]) => [label, []]));
+  const roundSeconds = secondsPerRound(seconds);
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 === 0 ? entries : entries.toReversed();
+    for (const [label, url] of order) runs[label].push(await load(url, roundSeconds));
+    console.log(`  round ${round + 1}/${rounds}: ${entries.map(([label]) => `${label} ${runs[label].at(-1).requests.average.toFixed(0)}`).join(" · ")} req/s`);
+  }
+  return Object.fromEntries(
+    entries.map(([label]) => {
+      const results = runs[label];
+      const total = results.reduce((sum, result) => sum + result.requests.total, 0);
+      const row = {
+        label,
+        rps: total / (roundSeconds * results.length),
+        p50: median(results.map((result) => result.latency.p50)),
+        p99: Math.max(...results.map((result) => result.latency.p99)),
+        bytes: results.reduce((sum, result) => sum + result.throughput.total, 0) / Math.max(total, 1),
+        fivexx: results.reduce((sum, result) => sum + (result["5xx"] ?? 0), 0),
+        errors: results.reduce((sum, result) => sum + result.errors + result.timeouts, 0),
+        rounds: results.map((result) => result.requests.average),
+      };
+      console.log(`  ${label}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.fivexx} 5xx, ${row.errors} errors`);
+      return [label, row];
+    }),
+  );
 }
+
+const median = (values) => values.toSorted((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 function rssMegabytes(pid) {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -138,6 +171,15 @@ async function flood(label, server, seconds, request) {
 }
 
 const ratio = (a, b) => (b > 0 ? a / b : 0);
+
+/** The rows of `rows` labelled `prefix + path`, by path. */
+const keyed = (rows, prefix, paths) => Object.fromEntries(paths.map((path) => [path, rows[`${prefix}${path}`]]));
+
+/** The lowest and highest of the per-round ratios of two rows measured in the same rounds. */
+function roundRange(row, base) {
+  const ratios = row.rounds.map((value, index) => ratio(value, base.rounds[index]));
+  return `${fmt(Math.min(...ratios), 2)}–${fmt(Math.max(...ratios), 2)}`;
+}
 const fmt = (value, digits = 0) => value.toFixed(digits);
 
 await runBench("bench-load", async () => {
@@ -159,11 +201,15 @@ await runBench("bench-load", async () => {
   if (!article) throw new Error("/blog links to no article");
   const pages = ["/", article];
 
-  console.log(`▶ the production server (${server.origin}), ${connections} connections, ${warmupSeconds} s warm-up + ${settings.seconds} s each`);
-  const ours = {};
-  for (const path of [...pages, "/api/credentials.json", "/floor"]) ours[path] = await measure(`server ${path}`, `${server.origin}${path}`, settings.seconds);
+  // The pages and the floor take turns; the credentials route is in no ratio, and the garbage its
+  // answers leave would fall on whichever page came next, so it is measured on its own afterwards.
+  const comparedPaths = [...pages, "/floor"];
+  const serverRows = async (paths) => keyed(await measureInRounds(Object.fromEntries(paths.map((path) => [`server ${path}`, `${server.origin}${path}`])), settings.seconds), "server ", paths);
+  console.log(`▶ the production server (${server.origin}), ${connections} connections, ${warmupSeconds} s warm-up each, then ${rounds} rounds of ${secondsPerRound(settings.seconds)} s`);
+  const ours = { ...(await serverRows(comparedPaths)), ...(await serverRows(["/api/credentials.json"])) };
 
-  console.log("▶ nginx serving the prerendered HTML files");
+  // Both nginx setups run side by side so that they too are measured in the same rounds.
+  console.log("▶ nginx serving the prerendered HTML files, and nginx as README's caching reverse proxy in front of the production server");
   const staticPort = await freePort();
   const htmlRoot = join(root, ".next", "standalone", ".next", "server", "app");
   const files = await startNginx(
@@ -172,21 +218,23 @@ await runBench("bench-load", async () => {
     `server {\n  listen 127.0.0.1:${staticPort};\n  root ${htmlRoot};\n  default_type text/html;\n  location = / { try_files /index.html =404; }\n  location / { try_files $uri.html =404; }\n}`,
     staticPort,
   );
-  const direct = {};
-  for (const path of pages) direct[path] = await measure(`nginx files ${path}`, `${files.origin}${path}`, settings.seconds);
-  await files.stop();
-
-  console.log("▶ nginx as README's caching reverse proxy in front of the production server");
   const cachePort = await freePort();
   const cacheDir = mkdtempSync(join(tmpdir(), "northbeam-nginx-cache-"));
   onExit(() => rmSync(cacheDir, { recursive: true, force: true }));
   const proxy = await startNginx(settings.nginx, "cache", benchVersionOf(recommendedNginx(), { port: cachePort, upstream: new URL(server.origin).host, cacheDir }), cachePort);
-  const cached = {};
+  const cacheStatus = {};
+  for (const path of pages) cacheStatus[path] = [(await fetch(`${proxy.origin}${path}`)).headers.get("x-cache-status")];
+  const nginxRows = await measureInRounds(
+    Object.fromEntries(pages.flatMap((path) => [[`nginx files ${path}`, `${files.origin}${path}`], [`nginx cache ${path}`, `${proxy.origin}${path}`]])),
+    settings.seconds,
+  );
+  const direct = keyed(nginxRows, "nginx files ", pages);
+  const cached = keyed(nginxRows, "nginx cache ", pages);
   for (const path of pages) {
-    const status = (await fetch(`${proxy.origin}${path}`)).headers.get("x-cache-status");
-    cached[path] = await measure(`nginx cache ${path}`, `${proxy.origin}${path}`, settings.seconds);
-    cached[path].cacheStatus = `${status} → ${(await fetch(`${proxy.origin}${path}`)).headers.get("x-cache-status")}`;
+    cacheStatus[path].push((await fetch(`${proxy.origin}${path}`)).headers.get("x-cache-status"));
+    cached[path].cacheStatus = cacheStatus[path].join(" → ");
   }
+  await files.stop();
   await proxy.stop();
 
   console.log("▶ floods from one address: POST /api/contact and POST /api/assistant");
@@ -202,16 +250,16 @@ await runBench("bench-load", async () => {
 
   const floor = ours["/floor"].rps;
   const lines = [
-    `## Load benchmark (${new Date().toISOString().slice(0, 10)}, ${connections} connections, ${warmupSeconds} s warm-up, ${settings.seconds} s measured, autocannon ${autocannonPackage.version})`,
+    `## Load benchmark (${new Date().toISOString().slice(0, 10)}, ${connections} connections, ${warmupSeconds} s warm-up, ${settings.seconds} s measured in ${rounds} rounds, autocannon ${autocannonPackage.version})`,
     "",
     "| Target | req/s | p50 ms | p99 ms | bytes/req | 5xx | errors |",
     "|---|---:|---:|---:|---:|---:|---:|",
     ...[...Object.values(ours), ...Object.values(direct), ...Object.values(cached)].map((row) => `| ${row.label} | ${fmt(row.rps)} | ${row.p50} | ${row.p99} | ${fmt(row.bytes)} | ${row.fivexx} | ${row.errors} |`),
     "",
-    "| Ratio | value | target |",
-    "|---|---:|---:|",
-    ...pages.map((path) => `| server ${path} ÷ server /floor | ${fmt(ratio(ours[path].rps, floor), 2)} | ≥ ${targets.floorRatio} |`),
-    ...pages.map((path) => `| nginx cache ${path} ÷ nginx files ${path} | ${fmt(ratio(cached[path].rps, direct[path].rps), 2)} | ≥ ${targets.cacheRatio} |`),
+    "| Ratio | value | range over the rounds | target |",
+    "|---|---:|---:|---:|",
+    ...pages.map((path) => `| server ${path} ÷ server /floor | ${fmt(ratio(ours[path].rps, floor), 2)} | ${roundRange(ours[path], ours["/floor"])} | ≥ ${targets.floorRatio} |`),
+    ...pages.map((path) => `| nginx cache ${path} ÷ nginx files ${path} | ${fmt(ratio(cached[path].rps, direct[path].rps), 2)} | ${roundRange(cached[path], direct[path])} | ≥ ${targets.cacheRatio} |`),
     "",
     ...pages.map((path) => `nginx cache status for ${path}: ${cached[path].cacheStatus}`),
     "",
