@@ -1,17 +1,37 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { companyProfile } from "@/lib/site/company";
-import { AssistantChat } from "./assistant-chat";
+
+type Chat = typeof import("./assistant-chat").AssistantChat;
+let chatCode: Promise<Chat> | undefined;
+
+/**
+ * The conversation's code (the chat library and the answer renderer, the bulk of the assistant) is
+ * fetched and run when a visitor first reaches for the button, not with every page: evaluating it
+ * costs a phone a long task right after load. A failed fetch is forgotten, so the next try fetches again.
+ */
+function loadChat(): Promise<Chat> {
+  chatCode ??= import("./assistant-chat").then(
+    (module) => module.AssistantChat,
+    (error: unknown) => {
+      chatCode = undefined;
+      throw error;
+    },
+  );
+  return chatCode;
+}
 
 /**
  * The floating assistant: a button in the corner that opens the conversation as a dialog. Focus moves
- * into the question box on opening and back to the button on closing; Escape closes; so does
+ * into the question box once it is there and back to the button on closing; Escape closes; so does
  * following a link to another page, so the page is not hidden behind it.
  */
 export function AssistantWidget() {
   const [open, setOpen] = useState(false);
+  const [AssistantChat, setAssistantChat] = useState<Chat | null>(null);
+  const [chatFailed, setChatFailed] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const titleId = useId();
@@ -19,9 +39,20 @@ export function AssistantWidget() {
   const pathname = usePathname();
   const openedOn = useRef(pathname);
 
+  const prepareChat = useCallback(() => {
+    setChatFailed(false);
+    loadChat().then(
+      (chat) => setAssistantChat(() => chat),
+      () => setChatFailed(true),
+    );
+  }, []);
+
+  useEffect(() => {
+    if (open && AssistantChat) input.current?.focus();
+  }, [open, AssistantChat]);
+
   useEffect(() => {
     if (!open) return;
-    input.current?.focus();
     // Escape closes from anywhere while it is open: focus may have left the panel (a removed button).
     const onEscape = (event: globalThis.KeyboardEvent) => {
       if (event.key === "Escape" && !event.defaultPrevented) {
@@ -65,13 +96,32 @@ export function AssistantWidget() {
               </svg>
             </button>
           </div>
-          <AssistantChat inputRef={input} />
+          {AssistantChat ? (
+            <AssistantChat inputRef={input} />
+          ) : chatFailed ? (
+            <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center text-sm text-fg-muted">
+              <p>The assistant could not be loaded. Check your connection and try again.</p>
+              <button type="button" onClick={prepareChat} className="btn btn-secondary btn-sm">
+                Try again
+              </button>
+            </div>
+          ) : (
+            <p role="status" className="flex flex-1 items-center justify-center p-6 text-sm text-fg-muted">
+              Loading the assistant…
+            </p>
+          )}
         </div>
       ) : null}
       <button
         ref={launcher}
         type="button"
-        onClick={() => (open ? close() : setOpen(true))}
+        onPointerEnter={prepareChat}
+        onFocus={prepareChat}
+        onClick={() => {
+          if (open) return close();
+          prepareChat();
+          setOpen(true);
+        }}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-label={open ? "Close the assistant" : "Open the assistant"}
