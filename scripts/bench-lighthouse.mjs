@@ -11,7 +11,7 @@ import { budgetOverFloorBytes } from "./bundle-budget.mjs";
 import { chromeFlags } from "./chrome-flags.mjs";
 import { createChunkReader, firstLoadGzipBytes, floorRoute, readRouteStats } from "./bundle-stats.mjs";
 import { startStack } from "./emulators/stack.mjs";
-import { buildProduction, onExit, root, runBench, startProduction } from "./production.mjs";
+import { buildProduction, median, onExit, root, runBench, startProduction } from "./production.mjs";
 import { secretSentinels } from "./secret-sentinels.mjs";
 
 const categories = ["performance", "accessibility", "best-practices", "seo"];
@@ -129,8 +129,6 @@ function failingAudits(lhr) {
       .map((ref) => ({ category, id: ref.id, title: lhr.audits[ref.id].title })),
   );
 }
-
-const median = (values) => values.toSorted((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 /** Each figure is the median of its own runs, so one noisy run does not decide any of them. */
 function medianRow(route, results) {

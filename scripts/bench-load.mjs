@@ -17,7 +17,7 @@ import { parseArgs } from "node:util";
 import { sleep, stopChild, waitForHttp } from "./emulators/process.mjs";
 import { startStack } from "./emulators/stack.mjs";
 import { freePort } from "./free-port.mjs";
-import { buildProduction, onExit, root, runBench, serverScript, startProduction } from "./production.mjs";
+import { buildProduction, median, onExit, root, runBench, serverScript, startProduction } from "./production.mjs";
 
 const connections = 50;
 const heapCap = "--max-old-space-size=512";
@@ -138,8 +138,6 @@ async function measureInRounds(targetsByLabel, seconds) {
     }),
   );
 }
-
-const median = (values) => values.toSorted((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 function rssMegabytes(pid) {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");

@@ -59,6 +59,9 @@ export function onExit(stop) {
   stops.push(stop);
 }
 
+/** The middle value (the lower of the two middle ones for an even count): a benchmark's noise-proof figure. */
+export const median = (values) => values.toSorted((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
 /**
  * Runs a benchmark's `main`, which returns its markdown report: the report is written to
  * .next/<name>.md and printed. Whatever `onExit` registered is stopped at the end, on a failure, on
