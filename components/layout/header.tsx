@@ -10,8 +10,6 @@ import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
 import { useScrollHeader } from "./use-scroll-header";
 
-const desktopLink = "nav-link";
-
 export function Header() {
   const pathname = usePathname();
   const profile = useDeviceProfile();
@@ -43,7 +41,7 @@ export function Header() {
         <Logo onNavigate={() => setMenuOpenAt(null)} />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            <NavLinks items={mainNav} pathname={pathname} linkClassName={desktopLink} />
+            <NavLinks items={mainNav} pathname={pathname} linkClassName="nav-link" />
           </ul>
         </nav>
         <div className="flex items-center gap-2">
