@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { ErrorHandlers } from "@/components/layout/error-handlers";
+import { HydrationMark } from "@/components/layout/hydration-mark";
 import { SkipLink } from "@/components/layout/skip-link";
 import { deviceHeadScript } from "@/lib/device/head-script";
 import { siteInfo } from "@/lib/site/site-info";
@@ -35,6 +36,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SkipLink />
         <ErrorHandlers />
         {children}
+        <HydrationMark />
       </body>
     </html>
   );

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./support";
 import { request as httpRequest } from "node:http";
 
 // Hostile and broken requests against every route handler of the running production server (the

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { test, waitForHydrationOnNavigation } from "./support";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { minimumFillMs } from "../lib/contact/spam";
@@ -11,7 +12,7 @@ async function visitor(browser: Browser, options: { javaScriptEnabled?: boolean 
   visitorNumber += 1;
   const address = `198.51.100.${(process.pid % 200) + visitorNumber}`;
   const context = await browser.newContext({ ...options, extraHTTPHeaders: { "X-Forwarded-For": address } });
-  return context.newPage();
+  return waitForHydrationOnNavigation(await context.newPage(), options);
 }
 
 async function fill(page: Page, overrides: Partial<Record<"name" | "email" | "subject" | "message", string>> = {}) {

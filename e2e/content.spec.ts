@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support";
 import { getArticles, getCompany, getIndustries, getJobs, getProjects, getServices } from "../lib/content";
 
 /** Marks the current document so a test can tell a client-side update from a reload. */

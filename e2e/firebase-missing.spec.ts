@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./support";
 
 // The "site" project's server has every Firebase variable set to the text "undefined".
 test.describe("without a Firebase configuration", () => {

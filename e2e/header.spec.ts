@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { emulateCapableDevice, emulateLowEndDevice } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { emulateCapableDevice, emulateLowEndDevice, test } from "./support";
 
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);

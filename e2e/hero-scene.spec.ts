@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
-import { expect, test, type Page, type Response } from "@playwright/test";
-import { emulateCapableDevice, emulateLowEndDevice } from "./support";
+import { expect, type Page, type Response } from "@playwright/test";
+import { emulateCapableDevice, emulateLowEndDevice, test } from "./support";
 
 // Without a GPU, headless Chromium offers WebGL only through SwiftShader, which the project's launch flags leave off.
 test.use({

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { allPublicRoutes, emulateCapableDevice, memberRoutes } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { allPublicRoutes, emulateCapableDevice, memberRoutes, test, waitForHydrationOnNavigation } from "./support";
 
 test("the skip link is the first stop and moves focus to main", async ({ page }) => {
   await page.goto("/services");
@@ -165,7 +165,7 @@ test.describe("navigation", () => {
 
   test("with reduced motion, pages swap instantly", async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
-    const page = await context.newPage();
+    const page = waitForHydrationOnNavigation(await context.newPage());
     await emulateCapableDevice(page);
     await page.goto("/about");
     await expect(page.locator("[data-transition]")).toHaveAttribute("data-transition", "instant");
@@ -185,7 +185,7 @@ test.describe("navigation", () => {
         (window as unknown as { scriptsAtLoad: string[] }).scriptsAtLoad = performance.getEntriesByType("resource").map((entry) => entry.name);
       });
 
-    const capable = await browser.newPage();
+    const capable = waitForHydrationOnNavigation(await browser.newPage());
     await emulateCapableDevice(capable);
     await capable.addInitScript(recordScriptsAtLoad);
     await capable.goto("/about");
@@ -193,7 +193,7 @@ test.describe("navigation", () => {
     await expect.poll(() => motionFetched(capable, "now"), { timeout: 10_000 }).toBe(true);
     await capable.close();
 
-    const lowEnd = await browser.newPage();
+    const lowEnd = waitForHydrationOnNavigation(await browser.newPage());
     await lowEnd.addInitScript(() => Object.defineProperty(navigator, "hardwareConcurrency", { get: () => 2 }));
     await lowEnd.goto("/about");
     await lowEnd.waitForTimeout(1500);

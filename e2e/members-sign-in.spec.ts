@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./support";
 import { demoMember, demoPassword, messages } from "../scripts/emulators/seed-data.mjs";
 
 const demoMessages = messages.filter((message) => message.member === demoMember.key).length;

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { allPublicRoutes } from "./support";
+import { expect } from "@playwright/test";
+import { allPublicRoutes, test } from "./support";
 
 /** The hydration payload a page's HTML carries: the strings its inline scripts push to `self.__next_f`. */
 function hydrationPayload(html: string): string {

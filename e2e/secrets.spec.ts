@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./support";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { secretSentinels, serviceAccountLeakMarkers } from "../scripts/secret-sentinels.mjs";

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
 import { getArticles, getTags, tagSlug } from "../lib/content";
-import { allPublicRoutes } from "./support";
+import { allPublicRoutes, test } from "./support";
 
 const xml = new XMLParser({ ignoreAttributes: false, isArray: (name) => ["url", "item", "category"].includes(name) });
 

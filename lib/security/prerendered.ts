@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
+import { deferScriptsToFirstPaint } from "@/lib/site/after-first-paint";
 import { inlineScriptHashes } from "./csp";
 
 /** Where `next build` leaves its output; both `next start` and the standalone server run from beside it. */
@@ -14,7 +15,7 @@ const metaSchema = z.object({ headers: z.record(z.string(), z.string()).optional
 
 /** A page as the build prerendered it: its HTML, what the answer to a plain request for it carries. */
 export type PrerenderedPage = {
-  /** The HTML exactly as `next build` wrote it. */
+  /** The HTML `next build` wrote, with its framework scripts starting after the first paint. */
   body: Uint8Array;
   /** A strong validator of the body, quoted as the ETag header wants it. */
   etag: string;
@@ -69,16 +70,17 @@ export function prerenderedPage(pathname: string): PrerenderedPage | null {
   const cached = pagesByRoute.get(route);
   if (cached) return cached;
   if (!prerenderedPages().has(route)) return null;
-  let body: Buffer;
+  let html: string;
   try {
-    body = readFileSync(fileOf(route, ".html"));
+    html = deferScriptsToFirstPaint(readFileSync(fileOf(route, ".html"), "utf8"));
   } catch {
     return null;
   }
+  const body = Buffer.from(html, "utf8");
   const page: PrerenderedPage = {
     body,
     etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
-    scriptHashes: inlineScriptHashes(body.toString("utf8")),
+    scriptHashes: inlineScriptHashes(html),
     buildHeaders: buildHeadersOf(route),
   };
   pagesByRoute.set(route, page);
