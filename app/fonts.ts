@@ -5,6 +5,8 @@ export const inter = localFont({
   variable: "--font-inter",
   weight: "100 900",
   display: "swap",
+  // Fetched after the first paint (lib/site/web-fonts.ts), never ahead of it.
+  preload: false,
 });
 
 export const grotesk = localFont({
@@ -12,4 +14,6 @@ export const grotesk = localFont({
   variable: "--font-grotesk",
   weight: "300 700",
   display: "swap",
+  // Fetched after the first paint (lib/site/web-fonts.ts), never ahead of it.
+  preload: false,
 });

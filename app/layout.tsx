@@ -5,6 +5,7 @@ import { HydrationMark } from "@/components/layout/hydration-mark";
 import { SkipLink } from "@/components/layout/skip-link";
 import { deviceHeadScript } from "@/lib/device/head-script";
 import { siteInfo } from "@/lib/site/site-info";
+import { webFontsHeadScript } from "@/lib/site/web-fonts";
 import { grotesk, inter } from "./fonts";
 import "./globals.css";
 
@@ -23,8 +24,8 @@ export const viewport: Viewport = {
 };
 
 // Runs before first paint: the site is dark only, and the stored theme says so; the device profile goes
-// on <html> as data attributes for CSS.
-const headScript = `try{localStorage.setItem("theme","dark")}catch(e){}\n${deviceHeadScript()}`;
+// on <html> as data attributes for CSS; the web fonts wait for the first paint unless already held.
+const headScript = `try{localStorage.setItem("theme","dark")}catch(e){}\n${deviceHeadScript()}\n${webFontsHeadScript()}`;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
