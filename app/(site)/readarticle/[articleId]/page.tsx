@@ -86,7 +86,7 @@ export default async function ArticlePage({ params }: Props) {
               <TableOfContents headings={article.headings} />
             </div>
           </aside>
-          <div className="min-w-0 lg:order-1">
+          <div className="render-when-near min-w-0 lg:order-1">
             <ArticleBody body={article.body} />
             <footer className="mt-12 border-t border-ink-700 pt-8">
               <div className="surface flex gap-5 p-6">
@@ -103,7 +103,7 @@ export default async function ArticlePage({ params }: Props) {
         </div>
       </article>
       {related.length > 0 ? (
-        <section aria-labelledby="related-title" className="container-page pb-20">
+        <section aria-labelledby="related-title" className="container-page render-when-near pb-20">
           <h2 id="related-title" className="font-display text-3xl font-semibold">Related articles</h2>
           <div className="mt-8">
             <ArticleList articles={related.map(toArticleSummary)} />
