@@ -4,8 +4,8 @@ export const inter = localFont({
   src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
   variable: "--font-inter",
   weight: "100 900",
-  display: "swap",
-  // Fetched after the first paint (lib/site/web-fonts.ts), never ahead of it.
+  // Never swapped in under a page already shown, and fetched after the first paint (lib/site/web-fonts.ts).
+  display: "optional",
   preload: false,
 });
 
@@ -13,7 +13,7 @@ export const grotesk = localFont({
   src: "../node_modules/@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2",
   variable: "--font-grotesk",
   weight: "300 700",
-  display: "swap",
-  // Fetched after the first paint (lib/site/web-fonts.ts), never ahead of it.
+  // Never swapped in under a page already shown, and fetched after the first paint (lib/site/web-fonts.ts).
+  display: "optional",
   preload: false,
 });

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { ErrorHandlers } from "@/components/layout/error-handlers";
 import { HydrationMark } from "@/components/layout/hydration-mark";
+import { WebFontsSwitch } from "@/components/layout/web-fonts-switch";
 import { SkipLink } from "@/components/layout/skip-link";
 import { deviceHeadScript } from "@/lib/device/head-script";
 import { siteInfo } from "@/lib/site/site-info";
@@ -24,7 +25,8 @@ export const viewport: Viewport = {
 };
 
 // Runs before first paint: the site is dark only, and the stored theme says so; the device profile goes
-// on <html> as data attributes for CSS; the web fonts wait for the first paint unless already held.
+// on <html> as data attributes for CSS; the web fonts are used if this browser holds them, else fetched
+// after the first paint for the next page.
 const headScript = `try{localStorage.setItem("theme","dark")}catch(e){}\n${deviceHeadScript()}\n${webFontsHeadScript()}`;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
@@ -37,6 +39,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SkipLink />
         <ErrorHandlers />
         {children}
+        <WebFontsSwitch />
         <HydrationMark />
       </body>
     </html>

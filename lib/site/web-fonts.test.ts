@@ -1,21 +1,29 @@
 import { installFakePaintTiming } from "./fake-paint-timing";
-import { webFontsHeadScript, webFontsStorageKey } from "./web-fonts";
+import { switchToWebFonts, webFontsHeadScript, webFontsHeld } from "./web-fonts";
 
 const root = document.documentElement;
-let paint: (name: string) => void;
 let showFirstContent: () => void;
-let faces: { load: jest.Mock }[];
-let settle: (() => void)[];
+let settle: ((ok: boolean) => void)[];
+let faces: { family: string; load: jest.Mock }[];
+
+const face = (family: string) => ({
+  family,
+  load: jest.fn(() => new Promise<void>((resolve, reject) => settle.push((ok) => (ok ? resolve() : reject(new Error("network")))))),
+});
 
 // The script exactly as the root layout inlines it.
 const runHeadScript = () => new Function(webFontsHeadScript())();
 
+const fontsSettle = async (ok = true) => {
+  settle.forEach((done) => done(ok));
+  for (let turn = 0; turn < 4; turn += 1) await Promise.resolve();
+};
+
 beforeEach(() => {
   jest.useFakeTimers();
-  ({ paint, showFirstContent } = installFakePaintTiming());
+  ({ showFirstContent } = installFakePaintTiming());
   settle = [];
-  const face = () => ({ load: jest.fn(() => new Promise<void>((resolve) => settle.push(resolve))) });
-  faces = [face(), face()];
+  faces = [face("inter"), face('"inter Fallback"'), face("grotesk"), face("grotesk Fallback")];
   Object.defineProperty(document, "fonts", { configurable: true, value: { forEach: (visit: (face: unknown) => void) => faces.forEach(visit) } });
   root.removeAttribute("data-fonts");
   window.localStorage.clear();
@@ -26,45 +34,34 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const fontsArrive = async () => {
-  settle.forEach((resolve) => resolve());
-  await Promise.resolve();
-  await Promise.resolve();
-  await Promise.resolve();
-};
-
 describe("the web fonts head script", () => {
-  it("paints a first visit in the fallback fonts, fetches the fonts after that paint and switches once all are in", async () => {
+  it("leaves a first visit in the fallbacks and fetches the font files after the first paint, for the next page", async () => {
     runHeadScript();
-    paint("first-paint");
-    expect(faces[0]?.load).not.toHaveBeenCalled();
+    expect(faces.every((each) => each.load.mock.calls.length === 0)).toBe(true);
     showFirstContent();
-    expect(faces.every((face) => face.load.mock.calls.length === 1)).toBe(true);
+    expect(faces.map((each) => each.load.mock.calls.length)).toEqual([1, 0, 1, 0]);
+    await fontsSettle();
     expect(root.hasAttribute("data-fonts")).toBe(false);
-    await fontsArrive();
-    expect(root.hasAttribute("data-fonts")).toBe(true);
+    expect(webFontsHeld()).toBe(true);
   });
 
-  it("remembers the fonts once they have loaded, and a later visit uses them from the start", async () => {
+  it("sets a page in the web fonts from the start once the browser holds them", async () => {
     runHeadScript();
     showFirstContent();
-    expect(window.localStorage.getItem(webFontsStorageKey)).toBeNull();
-    await fontsArrive();
-    expect(window.localStorage.getItem(webFontsStorageKey)).toBe("1");
+    await fontsSettle();
 
-    root.removeAttribute("data-fonts");
-    faces.forEach((face) => face.load.mockClear());
     runHeadScript();
     expect(root.hasAttribute("data-fonts")).toBe(true);
-    expect(faces[0]?.load).not.toHaveBeenCalled();
+    expect(faces[0]?.load).toHaveBeenCalledTimes(1);
   });
 
-  it("switches even when a font fails to load", async () => {
-    faces[0]?.load.mockImplementation(() => Promise.reject(new Error("network")));
+  it("does not count the fonts as held when a file fails to load", async () => {
     runHeadScript();
     showFirstContent();
-    await fontsArrive();
-    expect(root.hasAttribute("data-fonts")).toBe(true);
+    await fontsSettle(false);
+    expect(webFontsHeld()).toBe(false);
+    runHeadScript();
+    expect(root.hasAttribute("data-fonts")).toBe(false);
   });
 
   it("fetches the fonts after the fallback delay when no paint is reported", () => {
@@ -75,7 +72,7 @@ describe("the web fonts head script", () => {
     expect(faces[0]?.load).toHaveBeenCalled();
   });
 
-  it("treats blocked storage as a first visit", async () => {
+  it("treats blocked storage as a first visit every time", async () => {
     jest.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
       throw new DOMException("blocked", "SecurityError");
     });
@@ -83,9 +80,16 @@ describe("the web fonts head script", () => {
       throw new DOMException("blocked", "SecurityError");
     });
     runHeadScript();
-    expect(root.hasAttribute("data-fonts")).toBe(false);
     showFirstContent();
-    await fontsArrive();
+    await fontsSettle();
+    expect(webFontsHeld()).toBe(false);
+    expect(root.hasAttribute("data-fonts")).toBe(false);
+  });
+});
+
+describe("switchToWebFonts", () => {
+  it("marks <html> so the type uses the web fonts", () => {
+    switchToWebFonts();
     expect(root.hasAttribute("data-fonts")).toBe(true);
   });
 });

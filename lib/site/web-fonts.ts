@@ -1,51 +1,66 @@
 import { firstPaintFallbackMs, whenFirstPainted } from "./after-first-paint";
 
-/** Set once this browser has downloaded the web fonts, so later visits use them from the first paint. */
+/** Set once this browser holds the web fonts, so later pages use them from their first paint. */
 export const webFontsStorageKey = "web-fonts";
 
+/** Switches the type from its metric-matched fallbacks to the web fonts (app/globals.css). */
+export function switchToWebFonts(): void {
+  document.documentElement.setAttribute("data-fonts", "");
+}
+
+/** Whether this browser has fetched the web fonts before (and so holds them in its cache). */
+export function webFontsHeld(storageKey: string = webFontsStorageKey): boolean {
+  try {
+    return window.localStorage.getItem(storageKey) === "1";
+  } catch {
+    // Storage blocked: treated as a first visit.
+    return false;
+  }
+}
+
 /**
- * Puts `data-fonts` on <html>, which switches the type from its metric-matched fallbacks to the web
- * fonts (app/globals.css). On a first visit the text paints in the fallbacks; after that paint the font
- * files are fetched, and the switch, one restyle of the page, waits until they are all in, so the page
- * is laid out once with them rather than again as each arrives. A visitor whose browser already holds
- * them gets them from the first paint. Self-contained, with `whenPainted` passed in: it runs as the
- * root layout's inline head script.
+ * The web fonts without a layout shift or a font request ahead of the first paint. A browser that
+ * holds them sets its text in them from the first paint (`data-fonts` on <html>). On a first visit the
+ * page stays in the metric-matched fallbacks, which never shift it; after its first paint the font
+ * files are fetched into the cache, and the next page, whether a full load or a client-side navigation
+ * (components/layout/web-fonts-switch.tsx), is set in them. Self-contained, with `whenPainted` passed
+ * in: it runs as the root layout's inline head script.
  */
-export function applyWebFontsAfterFirstPaint(whenPainted: typeof whenFirstPainted, storageKey: string, fallbackMs: number): void {
+export function loadWebFontsForNextPage(whenPainted: typeof whenFirstPainted, storageKey: string, fallbackMs: number): void {
   const root = document.documentElement;
-  const switchOn = () => root.setAttribute("data-fonts", "");
-  const fetchThenSwitch = () => {
-    const fonts = document.fonts;
-    if (!fonts || !fonts.forEach) {
-      switchOn();
-      return;
-    }
-    const loads: Promise<unknown>[] = [];
-    // Every face the stylesheets declare; the fallbacks' local() faces settle at once.
-    fonts.forEach((face) => {
-      loads.push(face.load().catch(() => null));
-    });
-    Promise.all(loads).then(() => {
-      switchOn();
-      try {
-        window.localStorage.setItem(storageKey, "1");
-      } catch {
-        // Storage blocked: the next visit paints in the fallbacks first again.
-      }
-    });
-  };
   let held = false;
   try {
     held = window.localStorage.getItem(storageKey) === "1";
   } catch {
     // Storage blocked: treated as a first visit.
   }
-  if (held) switchOn();
-  else whenPainted(fetchThenSwitch, fallbackMs);
+  if (held) {
+    root.setAttribute("data-fonts", "");
+    return;
+  }
+  whenPainted(() => {
+    const fonts = document.fonts;
+    if (!fonts || !fonts.forEach) return;
+    // next/font names its metric-matched local() faces "<family> Fallback"; the rest are the font files.
+    const files: FontFace[] = [];
+    fonts.forEach((face) => {
+      if (!/ fallback$/i.test(face.family.replace(/["']/g, ""))) files.push(face);
+    });
+    if (files.length === 0) return;
+    Promise.all(files.map((face) => face.load())).then(
+      () => {
+        try {
+          window.localStorage.setItem(storageKey, "1");
+        } catch {
+          // Storage blocked: the next page paints in the fallbacks too.
+        }
+      },
+      () => undefined,
+    );
+  }, fallbackMs);
 }
 
 /** The inline script for the root layout's <head>: the same functions, as source. */
 export function webFontsHeadScript(): string {
-  const call = `(${applyWebFontsAfterFirstPaint.toString()})(${whenFirstPainted.toString()},${JSON.stringify(webFontsStorageKey)},${firstPaintFallbackMs})`;
-  return `try{${call}}catch(e){document.documentElement.setAttribute("data-fonts","")}`;
+  return `try{(${loadWebFontsForNextPage.toString()})(${whenFirstPainted.toString()},${JSON.stringify(webFontsStorageKey)},${firstPaintFallbackMs})}catch(e){}`;
 }
