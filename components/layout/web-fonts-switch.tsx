@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { switchToWebFonts, webFontsHeld } from "@/lib/site/web-fonts";
+import { switchToWebFonts, webFontsHeld, webFontsStorageKey } from "@/lib/site/web-fonts";
 
 /**
  * On a first visit the page stays in the fallback fonts while the web fonts load (lib/site/web-fonts).
@@ -14,7 +14,7 @@ export function WebFontsSwitch() {
   const initial = useRef(pathname);
 
   useEffect(() => {
-    if (pathname !== initial.current && webFontsHeld()) switchToWebFonts();
+    if (pathname !== initial.current && webFontsHeld(webFontsStorageKey)) switchToWebFonts();
   }, [pathname]);
 
   return null;

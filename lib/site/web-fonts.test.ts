@@ -1,5 +1,5 @@
 import { installFakePaintTiming } from "./fake-paint-timing";
-import { switchToWebFonts, webFontsHeadScript, webFontsHeld } from "./web-fonts";
+import { switchToWebFonts, webFontsHeadScript, webFontsHeld, webFontsStorageKey } from "./web-fonts";
 
 const root = document.documentElement;
 let showFirstContent: () => void;
@@ -42,7 +42,7 @@ describe("the web fonts head script", () => {
     expect(faces.map((each) => each.load.mock.calls.length)).toEqual([1, 0, 1, 0]);
     await fontsSettle();
     expect(root.hasAttribute("data-fonts")).toBe(false);
-    expect(webFontsHeld()).toBe(true);
+    expect(webFontsHeld(webFontsStorageKey)).toBe(true);
   });
 
   it("sets a page in the web fonts from the start once the browser holds them", async () => {
@@ -59,7 +59,7 @@ describe("the web fonts head script", () => {
     runHeadScript();
     showFirstContent();
     await fontsSettle(false);
-    expect(webFontsHeld()).toBe(false);
+    expect(webFontsHeld(webFontsStorageKey)).toBe(false);
     runHeadScript();
     expect(root.hasAttribute("data-fonts")).toBe(false);
   });
@@ -82,7 +82,7 @@ describe("the web fonts head script", () => {
     runHeadScript();
     showFirstContent();
     await fontsSettle();
-    expect(webFontsHeld()).toBe(false);
+    expect(webFontsHeld(webFontsStorageKey)).toBe(false);
     expect(root.hasAttribute("data-fonts")).toBe(false);
   });
 });

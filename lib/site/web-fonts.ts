@@ -8,8 +8,8 @@ export function switchToWebFonts(): void {
   document.documentElement.setAttribute("data-fonts", "");
 }
 
-/** Whether this browser has fetched the web fonts before (and so holds them in its cache). */
-export function webFontsHeld(storageKey: string = webFontsStorageKey): boolean {
+/** Whether this browser has fetched the web fonts before (and so holds them in its cache). Self-contained. */
+export function webFontsHeld(storageKey: string): boolean {
   try {
     return window.localStorage.getItem(storageKey) === "1";
   } catch {
@@ -23,19 +23,12 @@ export function webFontsHeld(storageKey: string = webFontsStorageKey): boolean {
  * holds them sets its text in them from the first paint (`data-fonts` on <html>). On a first visit the
  * page stays in the metric-matched fallbacks, which never shift it; after its first paint the font
  * files are fetched into the cache, and the next page, whether a full load or a client-side navigation
- * (components/layout/web-fonts-switch.tsx), is set in them. Self-contained, with `whenPainted` passed
- * in: it runs as the root layout's inline head script.
+ * (components/layout/web-fonts-switch.tsx), is set in them. Self-contained, with `whenPainted` and
+ * `held` passed in: it runs as the root layout's inline head script.
  */
-export function loadWebFontsForNextPage(whenPainted: typeof whenFirstPainted, storageKey: string, fallbackMs: number): void {
-  const root = document.documentElement;
-  let held = false;
-  try {
-    held = window.localStorage.getItem(storageKey) === "1";
-  } catch {
-    // Storage blocked: treated as a first visit.
-  }
-  if (held) {
-    root.setAttribute("data-fonts", "");
+export function loadWebFontsForNextPage(whenPainted: typeof whenFirstPainted, held: typeof webFontsHeld, storageKey: string, fallbackMs: number): void {
+  if (held(storageKey)) {
+    document.documentElement.setAttribute("data-fonts", "");
     return;
   }
   whenPainted(() => {
@@ -62,5 +55,5 @@ export function loadWebFontsForNextPage(whenPainted: typeof whenFirstPainted, st
 
 /** The inline script for the root layout's <head>: the same functions, as source. */
 export function webFontsHeadScript(): string {
-  return `try{(${loadWebFontsForNextPage.toString()})(${whenFirstPainted.toString()},${JSON.stringify(webFontsStorageKey)},${firstPaintFallbackMs})}catch(e){}`;
+  return `try{(${loadWebFontsForNextPage.toString()})(${whenFirstPainted.toString()},${webFontsHeld.toString()},${JSON.stringify(webFontsStorageKey)},${firstPaintFallbackMs})}catch(e){}`;
 }
