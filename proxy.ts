@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { readEmulatorEndpoints, readFirebaseWebConfig } from "@/lib/firebase/config";
 import { pagePolicy } from "@/lib/security/csp";
 import { apiPolicy } from "@/lib/security/headers";
-import { prerenderedPage, prerenderedScriptHashes, prerenderedStatus } from "@/lib/security/prerendered";
+import { builtScriptHashes, prerenderedPage, prerenderedStatus } from "@/lib/security/prerendered";
 import { isPlainPageRequest, prerenderedResponse } from "@/lib/site/prerendered-response";
 import { decidePath, NOT_FOUND_REWRITE } from "@/lib/site/request-path";
 
@@ -40,7 +40,7 @@ function continueWithPolicy(request: NextRequest, target: string): Response {
   const nonce = btoa(crypto.randomUUID());
   // The not-found page's hashes cover the root layout's own inline script, the one script Next cannot
   // give the nonce to (its text is the same in every page of a build).
-  const layoutScripts = prerenderedScriptHashes("/_not-found") ?? [];
+  const layoutScripts = builtScriptHashes("/_not-found") ?? [];
   const policy = pagePolicy({ scriptHashes: layoutScripts, nonce, development, ...firebase });
   // Next reads the nonce from the request's policy and puts it on the scripts it renders.
   const headers = new Headers(request.headers);

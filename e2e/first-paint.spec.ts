@@ -26,25 +26,29 @@ const bodyFont = (page: Page) =>
     return { family, loaded: [...document.fonts].some((face) => face.family.replace(/["']/g, "") === family && face.status === "loaded") };
   });
 
-/** When the first content was painted, and when each script chunk and font file was asked for. */
+/** When the first content was painted, and when each script chunk, font file and the page's RSC payload was asked for. */
 const loadTimeline = (page: Page) =>
   page.evaluate(() => ({
     firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
     requests: performance
       .getEntriesByType("resource")
-      .filter((entry) => /\/_next\/static\/(chunks\/[^/]+\.js|media\/[^/]+\.woff2)$/.test(new URL(entry.name).pathname))
-      .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+      .map((entry) => ({ url: new URL(entry.name), startTime: entry.startTime }))
+      .filter(({ url }) => /\/_next\/static\/(chunks\/[^/]+\.js|media\/[^/]+\.woff2)$/.test(url.pathname) || url.searchParams.has("_rsc"))
+      .map(({ url, startTime }) => ({ path: url.pathname + url.search, startTime })),
   }));
 
 for (const path of ["/", `/readarticle/${article?.id}`]) {
-  test(`${path} paints first, then fetches its scripts and fonts, hydrates, and keeps its type in place`, async ({ page }) => {
+  test(`${path} paints first, then fetches its scripts, hydration data and fonts, hydrates, and keeps its type in place`, async ({ page }) => {
     await recordFontsAtFirstPaint(page);
-    await page.goto(path);
+    const document = await page.goto(path);
     expect(await fontsAtFirstPaint(page)).toBe(false);
+    // The HTML carries the content only; the RSC payload that hydrates it comes after the first paint.
+    expect(await document?.text()).not.toContain("self.__next_f.push([1,");
 
     const { firstContentfulPaint, requests } = await loadTimeline(page);
     expect(firstContentfulPaint).toBeGreaterThan(0);
     expect(requests.filter((request) => request.path.endsWith(".js")).length).toBeGreaterThan(5);
+    expect(requests.filter((request) => request.path === `${path}?_rsc`)).toHaveLength(1);
     await expect.poll(async () => (await loadTimeline(page)).requests.filter((request) => request.path.endsWith(".woff2")).length).toBe(2);
     for (const request of (await loadTimeline(page)).requests) expect(request.startTime, request.path).toBeGreaterThanOrEqual(firstContentfulPaint);
 
@@ -73,4 +77,19 @@ test("a returning visitor gets the web fonts from the first paint", async ({ pag
   await page.goto("/services");
   expect(await fontsAtFirstPaint(page)).toBe(true);
   expect(await bodyFont(page)).toEqual({ family: "inter", loaded: true });
+});
+
+test("a browser whose cache was cleared since is treated as a first visit: no font is fetched before the first paint", async ({ page }) => {
+  await page.goto("/about");
+  await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), webFontsStorageKey)).toBe("1");
+  const session = await page.context().newCDPSession(page);
+  await session.send("Network.clearBrowserCache");
+
+  await recordFontsAtFirstPaint(page);
+  await page.goto("/services");
+  expect(await fontsAtFirstPaint(page)).toBe(false);
+  await expect.poll(async () => (await loadTimeline(page)).requests.filter((request) => request.path.endsWith(".woff2")).length).toBe(2);
+  const { firstContentfulPaint, requests } = await loadTimeline(page);
+  for (const request of requests) expect(request.startTime, request.path).toBeGreaterThanOrEqual(firstContentfulPaint);
+  await expect(page.locator("html")).not.toHaveAttribute("data-fonts");
 });

@@ -41,8 +41,9 @@ test("a page carries every security header, a policy with no eval and no blanket
 });
 
 /**
- * The served page is the build's HTML, except that its chunk scripts (and their preloads) are gone and
- * one inline script, listing those chunks in order, starts them (lib/site/after-first-paint.ts).
+ * The served page is the build's HTML, except that its chunk scripts (and their preloads) and its
+ * inlined RSC payload are gone and one inline script, listing those chunks in order, fetches the
+ * payload and starts them (lib/site/after-first-paint.ts).
  */
 function expectBuildHtmlWithDeferredScripts(served: string, built: string) {
   const chunkTag = /<script src="([^"]+)" async=""><\/script>/g;
@@ -51,7 +52,10 @@ function expectBuildHtmlWithDeferredScripts(served: string, built: string) {
   const list = served.indexOf(JSON.stringify(chunks));
   expect(list).toBeGreaterThan(0);
   const loader = served.slice(served.lastIndexOf("<script>", list), served.indexOf("</script>", list) + "</script>".length);
-  const builtWithout = built.replace(chunkTag, "").replace(/<link rel="preload" as="script"[^>]*>/g, "");
+  const builtWithout = built
+    .replace(chunkTag, "")
+    .replace(/<link rel="preload" as="script"[^>]*>/g, "")
+    .replace(/<script>(\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)|self\.__next_f\.push\(\[1,"[^<]*"\]\))<\/script>/g, "");
   expect(served.replace(loader, "")).toBe(builtWithout);
 }
 
@@ -78,6 +82,18 @@ test("the client router's requests still get the page's flight data", async ({ r
   const response = await request.get("/blog?_rsc=check", { headers: { RSC: "1" } });
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/^text\/x-component/);
+});
+
+test("the payload a page fetches to hydrate is the one the build inlined in it", async ({ request }) => {
+  for (const [path, file] of [["/", "index"], ["/readarticle/zero-downtime-deployments", "readarticle/zero-downtime-deployments"]]) {
+    const built = readFileSync(`.next/server/app/${file}.html`, "utf8");
+    const inlined = [...built.matchAll(/<script>self\.__next_f\.push\(\[1,("[^<]*")\]\)<\/script>/g)].map(([, text = '""']) => JSON.parse(text) as string).join("");
+    expect(inlined.length).toBeGreaterThan(1000);
+    const response = await request.get(`${path}?_rsc`, { headers: { RSC: "1" } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^text\/x-component/);
+    expect(await response.text()).toBe(inlined);
+  }
 });
 
 test("a page rendered on request gets a fresh nonce", async ({ request }) => {

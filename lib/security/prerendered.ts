@@ -92,7 +92,23 @@ export function prerenderedStatus(pathname: string): number | null {
   return prerenderedPages().get(routeOf(pathname)) ?? null;
 }
 
-/** The hashes of the inline scripts in a prerendered page's HTML; null for a path the build did not prerender. */
-export function prerenderedScriptHashes(pathname: string): readonly string[] | null {
-  return prerenderedPage(pathname)?.scriptHashes ?? null;
+const builtHashesByRoute = new Map<string, readonly string[]>();
+
+/**
+ * The hashes of the inline scripts in a prerendered page's HTML as the build wrote it, which is also how
+ * Next renders that page on request (the not-found page, for any unknown path); null for a path the
+ * build did not prerender.
+ */
+export function builtScriptHashes(pathname: string): readonly string[] | null {
+  const route = routeOf(pathname);
+  const cached = builtHashesByRoute.get(route);
+  if (cached) return cached;
+  if (!prerenderedPages().has(route)) return null;
+  try {
+    const hashes = inlineScriptHashes(readFileSync(fileOf(route, ".html"), "utf8"));
+    builtHashesByRoute.set(route, hashes);
+    return hashes;
+  } catch {
+    return null;
+  }
 }
