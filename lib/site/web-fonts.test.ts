@@ -1,5 +1,5 @@
 import { installFakePaintTiming } from "./fake-paint-timing";
-import { switchToWebFonts, webFontsHeadScript, webFontsHeld, webFontsStorageKey } from "./web-fonts";
+import { stylesheetsFromCache, switchToWebFonts, webFontsHeadScript, webFontsHeld, webFontsStorageKey } from "./web-fonts";
 
 const root = document.documentElement;
 let showFirstContent: () => void;
@@ -10,6 +10,10 @@ const face = (family: string) => ({
   family,
   load: jest.fn(() => new Promise<void>((resolve, reject) => settle.push((ok) => (ok ? resolve() : reject(new Error("network")))))),
 });
+
+/** The page's resource timing entries, as the stylesheets left them. */
+let resources: Partial<PerformanceResourceTiming>[];
+const sheet = (path: string, transferSize: number, decodedBodySize = 11_000) => ({ name: `${location.origin}${path}`, initiatorType: "link", transferSize, decodedBodySize });
 
 // The script exactly as the root layout inlines it.
 const runHeadScript = () => new Function(webFontsHeadScript())();
@@ -27,6 +31,8 @@ beforeEach(() => {
   Object.defineProperty(document, "fonts", { configurable: true, value: { forEach: (visit: (face: unknown) => void) => faces.forEach(visit) } });
   root.removeAttribute("data-fonts");
   window.localStorage.clear();
+  resources = [sheet("/_next/static/chunks/site.css", 0), { name: `${location.origin}/icon.svg`, initiatorType: "link", transferSize: 1600, decodedBodySize: 1600 }];
+  Object.defineProperty(performance, "getEntriesByType", { configurable: true, value: (type: string) => (type === "resource" ? resources : []) });
 });
 
 afterEach(() => {
@@ -53,6 +59,19 @@ describe("the web fonts head script", () => {
     runHeadScript();
     expect(root.hasAttribute("data-fonts")).toBe(true);
     expect(faces[0]?.load).toHaveBeenCalledTimes(1);
+  });
+
+  it("treats a browser whose cache no longer has the site's files as a first visit", async () => {
+    runHeadScript();
+    showFirstContent();
+    await fontsSettle();
+    resources = [sheet("/_next/static/chunks/site.css", 11_300)];
+
+    runHeadScript();
+    expect(root.hasAttribute("data-fonts")).toBe(false);
+    expect(faces[0]?.load).toHaveBeenCalledTimes(1);
+    showFirstContent();
+    expect(faces[0]?.load).toHaveBeenCalledTimes(2);
   });
 
   it("does not count the fonts as held when a file fails to load", async () => {
@@ -84,6 +103,19 @@ describe("the web fonts head script", () => {
     await fontsSettle();
     expect(webFontsHeld(webFontsStorageKey)).toBe(false);
     expect(root.hasAttribute("data-fonts")).toBe(false);
+  });
+});
+
+describe("stylesheetsFromCache", () => {
+  it.each([
+    ["every stylesheet from the cache", [sheet("/a.css", 0), sheet("/b.css", 0)], true],
+    ["one stylesheet over the network", [sheet("/a.css", 0), sheet("/b.css", 9_000)], false],
+    ["a stylesheet revalidated", [sheet("/a.css", 310)], false],
+    ["no size reported (cross-origin or unsupported)", [sheet("/a.css", 0, 0)], false],
+    ["no stylesheet entries at all", [{ name: `${location.origin}/icon.svg`, initiatorType: "link", transferSize: 0, decodedBodySize: 1600 }], false],
+  ])("%s → %s", (_case, entries, cached) => {
+    resources = entries;
+    expect(stylesheetsFromCache()).toBe(cached);
   });
 });
 
