@@ -1,10 +1,11 @@
-import { expect } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
 import { allPublicRoutes, test } from "./support";
 
-/** The hydration payload a page's HTML carries: the strings its inline scripts push to `self.__next_f`. */
-function hydrationPayload(html: string): string {
-  const pushes = [...html.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/gs)];
-  return pushes.map(([, args = ""]) => (JSON.parse(args) as [number, string?])[1] ?? "").join("");
+/** The hydration payload of a page: its route's RSC answer, which the page fetches after its first paint. */
+async function hydrationPayload(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(`${new URL(path, "http://site").pathname}?_rsc`, { headers: { RSC: "1" } });
+  expect(response.headers()["content-type"], path).toMatch(/^text\/x-component/);
+  return response.text();
 }
 
 const count = (text: string, needle: string) => text.split(needle).length - 1;
@@ -18,7 +19,7 @@ test("every public page's payload carries the footer once, and no 404 boundary b
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     const html = await response.text();
-    const payload = hydrationPayload(html);
+    const payload = await hydrationPayload(request, path);
     expect(payload.length, `${path} has a hydration payload`).toBeGreaterThan(1000);
     expect(count(html, 'id="footer-company"'), `${path} shows its footer`).toBe(1);
     expect(count(payload, '"id":"footer-company"'), `footers in the payload of ${path}`).toBe(1);
