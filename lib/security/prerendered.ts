@@ -61,6 +61,16 @@ function buildHeadersOf(route: string): Record<string, string> {
   }
 }
 
+/** The HTML the build wrote for a route it prerendered as a page; null for any other path or an unreadable file. */
+function builtHtml(route: string): string | null {
+  if (!prerenderedPages().has(route)) return null;
+  try {
+    return readFileSync(fileOf(route, ".html"), "utf8");
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A prerendered page, read once per route and kept for the life of the process (the files never change
  * under a running build). Null for any path the build did not prerender as a page.
@@ -69,13 +79,9 @@ export function prerenderedPage(pathname: string): PrerenderedPage | null {
   const route = routeOf(pathname);
   const cached = pagesByRoute.get(route);
   if (cached) return cached;
-  if (!prerenderedPages().has(route)) return null;
-  let html: string;
-  try {
-    html = deferScriptsToFirstPaint(readFileSync(fileOf(route, ".html"), "utf8"));
-  } catch {
-    return null;
-  }
+  const built = builtHtml(route);
+  if (built === null) return null;
+  const html = deferScriptsToFirstPaint(built);
   const body = Buffer.from(html, "utf8");
   const page: PrerenderedPage = {
     body,
@@ -103,12 +109,9 @@ export function builtScriptHashes(pathname: string): readonly string[] | null {
   const route = routeOf(pathname);
   const cached = builtHashesByRoute.get(route);
   if (cached) return cached;
-  if (!prerenderedPages().has(route)) return null;
-  try {
-    const hashes = inlineScriptHashes(readFileSync(fileOf(route, ".html"), "utf8"));
-    builtHashesByRoute.set(route, hashes);
-    return hashes;
-  } catch {
-    return null;
-  }
+  const built = builtHtml(route);
+  if (built === null) return null;
+  const hashes = inlineScriptHashes(built);
+  builtHashesByRoute.set(route, hashes);
+  return hashes;
 }
