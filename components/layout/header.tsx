@@ -30,14 +30,14 @@ export function Header() {
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
       }}
-      className="group/header fixed inset-x-0 top-0 z-50 h-(--header-height) transition-transform duration-300 ease-out data-[hidden=true]:-translate-y-full"
+      className="site-header"
     >
       <div
         aria-hidden="true"
         data-blurred-layer
-        className="absolute inset-0 border-b border-transparent bg-ink-950 transition-[background-color,border-color,clip-path,backdrop-filter] duration-300 [clip-path:inset(0_0_0_0)] group-data-[compact=true]/header:border-ink-700/70 group-data-[compact=true]/header:bg-ink-950/70 group-data-[compact=true]/header:backdrop-blur-xl group-data-[compact=true]/header:[clip-path:inset(0_0_0.75rem_0)]"
+        className="site-header-backdrop"
       />
-      <div className="container-page relative flex h-full items-center justify-between gap-6 transition-transform duration-300 group-data-[compact=true]/header:-translate-y-1.5">
+      <div className="container-page site-header-bar">
         <Logo onNavigate={() => setMenuOpenAt(null)} />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">

@@ -105,12 +105,12 @@ export function MobileMenu({ open, pathname, onOpenChange }: MobileMenuProps) {
         aria-controls={panelId}
         aria-label={open ? "Close menu" : "Open menu"}
         onClick={() => onOpenChange(!open)}
-        className="relative grid size-11 place-items-center rounded-full border border-ink-600 bg-ink-850 text-fg transition-colors hover:border-accent/60"
+        className="menu-button"
       >
-        <span aria-hidden="true" className="relative block h-3.5 w-5">
-          <span className={`absolute left-0 top-0 h-0.5 w-5 rounded bg-current transition-transform duration-200 ${open ? "translate-y-1.5 rotate-45" : ""}`} />
-          <span className={`absolute left-0 top-1.5 h-0.5 w-5 rounded bg-current transition-opacity duration-200 ${open ? "opacity-0" : ""}`} />
-          <span className={`absolute left-0 top-3 h-0.5 w-5 rounded bg-current transition-transform duration-200 ${open ? "-translate-y-1.5 -rotate-45" : ""}`} />
+        <span aria-hidden="true" className="menu-bars">
+          <span />
+          <span />
+          <span />
         </span>
       </button>
       {mounted ? createPortal(panel, document.body) : null}
