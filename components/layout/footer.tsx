@@ -55,7 +55,7 @@ export function Footer() {
                   rel="noopener noreferrer"
                   className="icon-link"
                 >
-                  <SocialIcon network={network} className="size-[18px]" />
+                  <SocialIcon network={network} />
                   <span className="sr-only">
                     {name} on {socialLabels[network]} (opens in a new tab)
                   </span>

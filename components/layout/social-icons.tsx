@@ -1,18 +1,5 @@
 import type { SocialNetwork } from "@/lib/site/company";
 
-const paths: Record<SocialNetwork, string> = {
-  facebook:
-    "M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.2H7.8v3h2.6V21h3.1z",
-  instagram:
-    "M12 7.2a4.8 4.8 0 1 0 0 9.6 4.8 4.8 0 0 0 0-9.6zm0 7.9a3.1 3.1 0 1 1 0-6.2 3.1 3.1 0 0 1 0 6.2zm6.1-8.1a1.1 1.1 0 1 1-2.2 0 1.1 1.1 0 0 1 2.2 0zM21 8.1c-.1-1.5-.4-2.9-1.6-4-1.1-1.1-2.5-1.5-4-1.6-1.6-.1-6.3-.1-7.9 0-1.5.1-2.9.4-4 1.6S2.1 6.6 2 8.1c-.1 1.6-.1 6.3 0 7.9.1 1.5.4 2.9 1.6 4 1.2 1.1 2.5 1.5 4 1.6 1.6.1 6.3.1 7.9 0 1.5-.1 2.9-.4 4-1.6 1.1-1.1 1.5-2.5 1.6-4 .1-1.6.1-6.3-.1-7.9zm-2.1 9.6a3.2 3.2 0 0 1-1.8 1.8c-1.3.5-4.3.4-5.1.4s-3.8.1-5.1-.4a3.2 3.2 0 0 1-1.8-1.8c-.5-1.3-.4-4.3-.4-5.1s-.1-3.8.4-5.1a3.2 3.2 0 0 1 1.8-1.8c1.3-.5 4.3-.4 5.1-.4s3.8-.1 5.1.4a3.2 3.2 0 0 1 1.8 1.8c.5 1.3.4 4.3.4 5.1s.1 3.8-.4 5.1z",
-  twitter:
-    "M17.8 3h3.1l-6.8 7.7 8 10.3h-6.3l-4.9-6.4L5.3 21H2.2l7.3-8.3L1.8 3h6.4l4.4 5.8L17.8 3zm-1.1 16.2h1.7L7.4 4.7H5.6l11.1 14.5z",
-  github:
-    "M12 2a10 10 0 0 0-3.2 19.5c.5.1.7-.2.7-.5v-1.7c-2.8.6-3.4-1.3-3.4-1.3-.5-1.2-1.1-1.5-1.1-1.5-.9-.6.1-.6.1-.6 1 .1 1.5 1 1.5 1 .9 1.5 2.4 1.1 2.9.8.1-.7.4-1.1.6-1.3-2.2-.3-4.6-1.1-4.6-5 0-1.1.4-2 1-2.7-.1-.3-.4-1.3.1-2.6 0 0 .8-.3 2.7 1a9.4 9.4 0 0 1 5 0c1.9-1.3 2.7-1 2.7-1 .5 1.4.2 2.4.1 2.6.6.7 1 1.6 1 2.7 0 3.9-2.3 4.7-4.6 4.9.4.3.7.9.7 1.9v2.8c0 .3.2.6.7.5A10 10 0 0 0 12 2z",
-  youtube:
-    "M23 7.2a3 3 0 0 0-2.1-2.1C19 4.6 12 4.6 12 4.6s-7 0-8.9.5A3 3 0 0 0 1 7.2 31 31 0 0 0 .5 12a31 31 0 0 0 .5 4.8 3 3 0 0 0 2.1 2.1c1.9.5 8.9.5 8.9.5s7 0 8.9-.5a3 3 0 0 0 2.1-2.1 31 31 0 0 0 .5-4.8 31 31 0 0 0-.5-4.8zM9.7 15V9l5.8 3-5.8 3z",
-};
-
 export const socialLabels: Record<SocialNetwork, string> = {
   facebook: "Facebook",
   instagram: "Instagram",
@@ -21,10 +8,7 @@ export const socialLabels: Record<SocialNetwork, string> = {
   youtube: "YouTube",
 };
 
-export function SocialIcon({ network, className = "" }: { network: SocialNetwork; className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="currentColor">
-      <path d={paths[network]} />
-    </svg>
-  );
+/** A network's mark, drawn by the `social-mark` utility (app/globals.css) in the current text colour. */
+export function SocialIcon({ network }: { network: SocialNetwork }) {
+  return <span aria-hidden="true" className="social-mark" data-network={network} />;
 }
