@@ -1,4 +1,4 @@
-import { detectDeviceProfile, profileMediaQueries, readDeviceSignals, type DeviceProfile, type DeviceSignals } from "./profile";
+import { classifyDevice, profileMediaQueries, readDeviceSignals, type DeviceClassification, type DeviceSignals } from "./profile";
 import { simplifiedStorageKey } from "./simplified";
 
 /**
@@ -9,7 +9,7 @@ import { simplifiedStorageKey } from "./simplified";
  * it runs as the inline head script, before first paint, with the profile functions passed in.
  */
 export function applyDeviceAttributes(
-  detect: (signals: DeviceSignals) => DeviceProfile,
+  classify: (signals: DeviceSignals) => DeviceClassification,
   read: () => DeviceSignals,
   storageKey: string,
   queries: readonly string[],
@@ -21,7 +21,7 @@ export function applyDeviceAttributes(
     } catch {
       // Storage blocked: no simplified mode to restore.
     }
-    const profile = detect(read());
+    const profile = classify(read());
     root.setAttribute("data-device", profile.deviceClass);
     root.toggleAttribute("data-low-end", profile.isLowEnd);
     root.toggleAttribute("data-slow-connection", profile.isSlowConnection);
@@ -43,6 +43,6 @@ export function applyDeviceAttributes(
 
 /** The inline script for the root layout's <head>: the same functions the client code uses, as source. */
 export function deviceHeadScript(): string {
-  const call = `(${applyDeviceAttributes.toString()})(${detectDeviceProfile.toString()},${readDeviceSignals.toString()},${JSON.stringify(simplifiedStorageKey)},${JSON.stringify(profileMediaQueries)})`;
+  const call = `(${applyDeviceAttributes.toString()})(${classifyDevice.toString()},${readDeviceSignals.toString()},${JSON.stringify(simplifiedStorageKey)},${JSON.stringify(profileMediaQueries)})`;
   return `try{${call}}catch(e){}`;
 }

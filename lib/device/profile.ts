@@ -33,8 +33,14 @@ export type DeviceProfile = {
   preloadImages: boolean;
 };
 
+/** What the device is, as the signals tell it: all the head script needs to put on <html>. */
+export type DeviceClassification = Pick<
+  DeviceProfile,
+  "deviceClass" | "isMobile" | "isTablet" | "isSmartTV" | "isLowEnd" | "isSlowConnection" | "prefersReducedMotion" | "simplified" | "animationsEnabled" | "shortenedDuration"
+>;
+
 /**
- * The whole profile from the signals. Self-contained on purpose (no imports, no module constants, plain
+ * The device's class from the signals. Self-contained on purpose (no imports, no module constants, plain
  * syntax): the head script (head-script.ts) runs this very function's source before first paint.
  *
  * - Smart TV: a TV user agent, or at least 1920 × 1080 on a device that is neither a phone nor a tablet
@@ -43,7 +49,7 @@ export type DeviceProfile = {
  *   older, iOS 12 and older, Windows 7 / Vista / XP and older Windows.
  * - Slow connection: effective type slow-2g, 2g or 3g, or a downlink under 1.5 Mbit/s.
  */
-export function detectDeviceProfile(signals: DeviceSignals): DeviceProfile {
+export function classifyDevice(signals: DeviceSignals): DeviceClassification {
   const tvAgent =
     /SmartTV|SMART-TV|Smart TV|Tizen|Web0S|webOS|HbbTV|Android TV|GoogleTV|\bAFT[A-Z0-9]*|CrKey|BRAVIA|NetCast|Roku|AppleTV|PhilipsTV|VIDAA|Opera TV|TV Safari/i;
   const handheldAgent = /Mobi|iPhone|iPad|iPod|Android|Tablet|Silk|Kindle|PlayBook/i;
@@ -77,13 +83,22 @@ export function detectDeviceProfile(signals: DeviceSignals): DeviceProfile {
     isSlowConnection: slow,
     prefersReducedMotion: signals.prefersReducedMotion === true,
     simplified,
-    lazyLoadThreshold: lowEnd ? 200 : 100,
-    apiTimeout: slow ? 15000 : tv ? 10000 : 8000,
-    maxRetries: slow ? 5 : 3,
-    retryDelay: slow ? 2000 : 1000,
     animationsEnabled: !lowEnd && !simplified,
     shortenedDuration: weakHardware ? 0.1 : null,
-    preloadImages: !mobile && !tablet && !slow,
+  };
+}
+
+/** The whole profile: the device's class, and the loading and retry settings that follow from it. */
+export function detectDeviceProfile(signals: DeviceSignals): DeviceProfile {
+  const device = classifyDevice(signals);
+  const slow = device.isSlowConnection;
+  return {
+    ...device,
+    lazyLoadThreshold: device.isLowEnd ? 200 : 100,
+    apiTimeout: slow ? 15000 : device.isSmartTV ? 10000 : 8000,
+    maxRetries: slow ? 5 : 3,
+    retryDelay: slow ? 2000 : 1000,
+    preloadImages: !device.isMobile && !device.isTablet && !slow,
   };
 }
 
