@@ -7,6 +7,7 @@ import { SkipLink } from "@/components/layout/skip-link";
 import { deviceHeadScript } from "@/lib/device/head-script";
 import { siteInfo } from "@/lib/site/site-info";
 import { webFontsHeadScript } from "@/lib/site/web-fonts";
+import { manifestHeadScript } from "@/lib/site/web-manifest";
 import { grotesk, inter } from "./fonts";
 import "./globals.css";
 
@@ -26,8 +27,8 @@ export const viewport: Viewport = {
 
 // Runs before first paint: the site is dark only, and the stored theme says so; the device profile goes
 // on <html> as data attributes for CSS; the web fonts are used if this browser holds them, else fetched
-// after the first paint for the next page.
-const headScript = `try{localStorage.setItem("theme","dark")}catch(e){}\n${deviceHeadScript()}\n${webFontsHeadScript()}`;
+// after the first paint for the next page; the web app manifest is linked after the first paint.
+const headScript = `try{localStorage.setItem("theme","dark")}catch(e){}\n${deviceHeadScript()}\n${webFontsHeadScript()}\n${manifestHeadScript()}`;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

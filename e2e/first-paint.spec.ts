@@ -1,6 +1,7 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type Request } from "@playwright/test";
 import { getArticles } from "../lib/content";
 import { webFontsStorageKey } from "../lib/site/web-fonts";
+import { webManifestPath } from "../lib/site/web-manifest";
 import { test } from "./support";
 
 const article = getArticles()[0];
@@ -40,10 +41,18 @@ const loadTimeline = (page: Page) =>
 for (const path of ["/", `/readarticle/${article?.id}`]) {
   test(`${path} paints first, then fetches its scripts, hydration data and fonts, hydrates, and keeps its type in place`, async ({ page }) => {
     await recordFontsAtFirstPaint(page);
+    const manifestRequests: Request[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === webManifestPath) manifestRequests.push(request);
+    });
     const document = await page.goto(path);
     expect(await fontsAtFirstPaint(page)).toBe(false);
     // The HTML carries the content only; the RSC payload that hydrates it comes after the first paint.
-    expect(await document?.text()).not.toContain("self.__next_f.push([1,");
+    const html = await document?.text();
+    expect(html).not.toContain("self.__next_f.push([1,");
+    // So does the web app manifest's link: a browser fetches a linked manifest as soon as it has parsed the page.
+    expect(html).not.toMatch(/<link[^>]*rel="manifest"/);
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute("href", webManifestPath);
 
     const { firstContentfulPaint, requests } = await loadTimeline(page);
     expect(firstContentfulPaint).toBeGreaterThan(0);
@@ -51,6 +60,8 @@ for (const path of ["/", `/readarticle/${article?.id}`]) {
     expect(requests.filter((request) => request.path === `${path}?_rsc`)).toHaveLength(1);
     await expect.poll(async () => (await loadTimeline(page)).requests.filter((request) => request.path.endsWith(".woff2")).length).toBe(2);
     for (const request of (await loadTimeline(page)).requests) expect(request.startTime, request.path).toBeGreaterThanOrEqual(firstContentfulPaint);
+    const timeOrigin = await page.evaluate(() => performance.timeOrigin);
+    for (const request of manifestRequests) expect(request.timing().startTime).toBeGreaterThanOrEqual(timeOrigin + firstContentfulPaint);
 
     // The fonts are fetched for the next page: this one is never re-set under its reader.
     await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), webFontsStorageKey)).toBe("1");

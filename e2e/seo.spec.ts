@@ -102,7 +102,9 @@ for (const path of allPublicRoutes.filter((route) => route !== "/error")) {
 }
 
 test("favicon, app icons and the web manifest are served", async ({ request }) => {
-  const manifest = await (await expectOk(request, "/manifest.webmanifest")).json();
+  const served = await expectOk(request, "/manifest.webmanifest");
+  expect(served.headers()["content-type"]).toContain("application/manifest+json");
+  const manifest = await served.json();
   expect(manifest.name).toMatch(/Northbeam/);
   for (const icon of manifest.icons as { src: string }[]) await expectOk(request, icon.src);
   await expectOk(request, "/icon.svg");
