@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { allPublicRoutes, emulateCapableDevice, memberRoutes, test, waitForHydrationOnNavigation } from "./support";
+import { allPublicRoutes, emulateCapableDevice, memberRoutes, test, waitForHydration, waitForHydrationOnNavigation } from "./support";
 
 test("the skip link is the first stop and moves focus to main", async ({ page }) => {
   await page.goto("/services");
@@ -121,6 +121,8 @@ test.describe("error screen", () => {
     await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "Refresh Page" }).click()]);
     expect(await page.evaluate(() => (window as unknown as { beforeRefresh?: boolean }).beforeRefresh)).toBeUndefined();
     await expect(page).toHaveURL(/\/error$/);
+    // The reloaded page's buttons respond once it has hydrated, as after any navigation here.
+    await waitForHydration(page);
 
     await page.getByRole("button", { name: "Go to Homepage" }).click();
     await expect(page).toHaveURL(/\/$/);
