@@ -38,11 +38,12 @@ function continueWithPolicy(request: NextRequest, target: string): Response {
     return response;
   }
   const nonce = btoa(crypto.randomUUID());
-  // The not-found page's hashes cover the root layout's own inline script, the one script Next cannot
-  // give the nonce to (its text is the same in every page of a build).
-  const layoutScripts = builtScriptHashes("/_not-found") ?? [];
-  const policy = pagePolicy({ scriptHashes: layoutScripts, nonce, development, ...firebase });
-  // Next reads the nonce from the request's policy and puts it on the scripts it renders.
+  // An unknown path is answered with the not-found page, whose inline scripts are those the build wrote
+  // for it (Next puts no nonce on them), so its hashes are listed: they also cover the root layout's
+  // own inline script, the same in every page of a build.
+  const notFoundScripts = builtScriptHashes("/_not-found") ?? [];
+  const policy = pagePolicy({ scriptHashes: notFoundScripts, nonce, development, ...firebase });
+  // A page Next renders afresh reads the nonce from the request's policy and puts it on its scripts.
   const headers = new Headers(request.headers);
   headers.set(cspHeader, policy);
   const response = target === request.nextUrl.pathname ? NextResponse.next({ request: { headers } }) : NextResponse.rewrite(new URL(target, request.url), { request: { headers } });
