@@ -72,25 +72,33 @@ function builtHtml(route: string): string | null {
 }
 
 /**
- * A prerendered page, read once per route and kept for the life of the process (the files never change
- * under a running build). Null for any path the build did not prerender as a page.
+ * What `make` derives from a prerendered page's built HTML, computed once per route and kept for the
+ * life of the process (the files never change under a running build). Null for any path the build did
+ * not prerender as a page.
  */
-export function prerenderedPage(pathname: string): PrerenderedPage | null {
+function perBuiltRoute<T>(cache: Map<string, T>, pathname: string, make: (built: string, route: string) => T): T | null {
   const route = routeOf(pathname);
-  const cached = pagesByRoute.get(route);
-  if (cached) return cached;
+  const cached = cache.get(route);
+  if (cached !== undefined) return cached;
   const built = builtHtml(route);
   if (built === null) return null;
-  const html = deferScriptsToFirstPaint(built);
-  const body = Buffer.from(html, "utf8");
-  const page: PrerenderedPage = {
-    body,
-    etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
-    scriptHashes: inlineScriptHashes(html),
-    buildHeaders: buildHeadersOf(route),
-  };
-  pagesByRoute.set(route, page);
-  return page;
+  const made = make(built, route);
+  cache.set(route, made);
+  return made;
+}
+
+/** A prerendered page as it is served, read once per route; null for any path the build did not prerender. */
+export function prerenderedPage(pathname: string): PrerenderedPage | null {
+  return perBuiltRoute(pagesByRoute, pathname, (built, route) => {
+    const html = deferScriptsToFirstPaint(built);
+    const body = Buffer.from(html, "utf8");
+    return {
+      body,
+      etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+      scriptHashes: inlineScriptHashes(html),
+      buildHeaders: buildHeadersOf(route),
+    };
+  });
 }
 
 /** The build's status for a prerendered page: 200, or 404 for the not-found page. */
@@ -106,12 +114,5 @@ const builtHashesByRoute = new Map<string, readonly string[]>();
  * build did not prerender.
  */
 export function builtScriptHashes(pathname: string): readonly string[] | null {
-  const route = routeOf(pathname);
-  const cached = builtHashesByRoute.get(route);
-  if (cached) return cached;
-  const built = builtHtml(route);
-  if (built === null) return null;
-  const hashes = inlineScriptHashes(built);
-  builtHashesByRoute.set(route, hashes);
-  return hashes;
+  return perBuiltRoute(builtHashesByRoute, pathname, (built) => inlineScriptHashes(built));
 }
