@@ -20,9 +20,6 @@ const nextConfig: NextConfig = {
   // to this much: no route reads more than 256 KB, and a longer body arrives cut and is refused as too
   // large. It bounds the memory one request can hold.
   experimental: { proxyClientMaxBodySize: "1mb" },
-  // proxy.ts answers plain requests for prerendered pages itself, so it must see the client router's
-  // headers and `_rsc` query, which Next otherwise strips before the proxy runs.
-  skipProxyUrlNormalize: true,
   pageExtensions: includeFloorPage ? ["floor.tsx", "tsx", "ts"] : ["tsx", "ts"],
   async headers() {
     const assets = [{ key: "Content-Security-Policy", value: assetPolicy }];

@@ -2,37 +2,36 @@ import { NextResponse, type NextRequest } from "next/server";
 import { readEmulatorEndpoints, readFirebaseWebConfig } from "@/lib/firebase/config";
 import { pagePolicy } from "@/lib/security/csp";
 import { apiPolicy } from "@/lib/security/headers";
-import { builtScriptHashes, prerenderedPage, prerenderedStatus } from "@/lib/security/prerendered";
-import { isPlainPageRequest, prerenderedResponse } from "@/lib/site/prerendered-response";
+import { prerenderedRoute, readScriptHashes, type ScriptHashes } from "@/lib/security/script-hashes";
 import { decidePath, NOT_FOUND_REWRITE } from "@/lib/site/request-path";
 
 const cspHeader = "Content-Security-Policy";
 const development = process.env.NODE_ENV === "development";
 const firebase = { authDomain: readFirebaseWebConfig(process.env)?.authDomain, emulators: readEmulatorEndpoints(process.env) };
+let scriptHashes: ScriptHashes | undefined;
+/** The build's list, read on the first request (development has none: it allows inline scripts). */
+const builtHashes = (): ScriptHashes => (scriptHashes ??= development ? new Map() : readScriptHashes());
 
-/** Each prerendered page's policy, built once: its hashes (kept per route) never change under a build. */
-const prerenderedPolicies = new WeakMap<readonly string[], string>();
+/** Each prerendered page's policy, built once: its hashes never change under a build. */
+const prerenderedPolicies = new Map<string, string>();
 
-function prerenderedPolicy(scriptHashes: readonly string[]): string {
-  let policy = prerenderedPolicies.get(scriptHashes);
+function prerenderedPolicy(route: string): string | null {
+  const hashes = builtHashes().get(route);
+  if (!hashes) return null;
+  let policy = prerenderedPolicies.get(route);
   if (policy === undefined) {
-    policy = pagePolicy({ scriptHashes, development, ...firebase });
-    prerenderedPolicies.set(scriptHashes, policy);
+    policy = pagePolicy({ scriptHashes: hashes, development, ...firebase });
+    prerenderedPolicies.set(route, policy);
   }
   return policy;
 }
 
-/**
- * A prerendered page answers with its own scripts' hashes; anything rendered on request gets a nonce.
- * A plain request for a prerendered page is answered here, from the build's HTML held in memory.
- */
+/** A prerendered page is allowed its own inline scripts by hash; anything rendered on request gets a nonce. */
 function continueWithPolicy(request: NextRequest, target: string): Response {
-  // Next's own pages (/_not-found, /_global-error) keep the statuses Next gives them.
-  const servable = target === request.nextUrl.pathname && !target.startsWith("/_") && prerenderedStatus(target) === 200;
-  const page = servable ? prerenderedPage(target) : null;
-  if (page) {
-    const policy = prerenderedPolicy(page.scriptHashes);
-    if (!development && isPlainPageRequest(request)) return prerenderedResponse(page, request, { [cspHeader]: policy });
+  // Next's own pages (/_not-found, /_global-error) are not addresses of their own.
+  const route = prerenderedRoute(target);
+  const policy = target === request.nextUrl.pathname && !route.startsWith("/_") ? prerenderedPolicy(route) : null;
+  if (policy) {
     const response = NextResponse.next();
     response.headers.set(cspHeader, policy);
     return response;
@@ -41,13 +40,12 @@ function continueWithPolicy(request: NextRequest, target: string): Response {
   // An unknown path is answered with the not-found page, whose inline scripts are those the build wrote
   // for it (Next puts no nonce on them), so its hashes are listed: they also cover the root layout's
   // own inline script, the same in every page of a build.
-  const notFoundScripts = builtScriptHashes("/_not-found") ?? [];
-  const policy = pagePolicy({ scriptHashes: notFoundScripts, nonce, development, ...firebase });
+  const policyWithNonce = pagePolicy({ scriptHashes: builtHashes().get("/_not-found") ?? [], nonce, development, ...firebase });
   // A page Next renders afresh reads the nonce from the request's policy and puts it on its scripts.
   const headers = new Headers(request.headers);
-  headers.set(cspHeader, policy);
+  headers.set(cspHeader, policyWithNonce);
   const response = target === request.nextUrl.pathname ? NextResponse.next({ request: { headers } }) : NextResponse.rewrite(new URL(target, request.url), { request: { headers } });
-  response.headers.set(cspHeader, policy);
+  response.headers.set(cspHeader, policyWithNonce);
   return response;
 }
 

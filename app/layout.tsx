@@ -2,12 +2,9 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { ErrorHandlers } from "@/components/layout/error-handlers";
 import { HydrationMark } from "@/components/layout/hydration-mark";
-import { WebFontsSwitch } from "@/components/layout/web-fonts-switch";
 import { SkipLink } from "@/components/layout/skip-link";
 import { deviceHeadScript } from "@/lib/device/head-script";
 import { siteInfo } from "@/lib/site/site-info";
-import { webFontsHeadScript } from "@/lib/site/web-fonts";
-import { manifestHeadScript } from "@/lib/site/web-manifest";
 import { grotesk, inter } from "./fonts";
 import "./globals.css";
 
@@ -25,10 +22,9 @@ export const viewport: Viewport = {
   colorScheme: "dark",
 };
 
-// Runs before first paint: the site is dark only, and the stored theme says so; the device profile goes
-// on <html> as data attributes for CSS; the web fonts are used if this browser holds them, else fetched
-// after the first paint for the next page; the web app manifest is linked after the first paint.
-const headScript = `try{localStorage.setItem("theme","dark")}catch(e){}\n${deviceHeadScript()}\n${webFontsHeadScript()}\n${manifestHeadScript()}`;
+// Runs before first paint: the site is dark only, and the stored theme says so; the device's class goes
+// on <html> as data attributes for CSS.
+const headScript = `try { localStorage.setItem("theme", "dark"); } catch (e) {}\n${deviceHeadScript}`;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
@@ -40,7 +36,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SkipLink />
         <ErrorHandlers />
         {children}
-        <WebFontsSwitch />
         <HydrationMark />
       </body>
     </html>

@@ -1,9 +1,9 @@
-import { expect, type APIRequestContext } from "@playwright/test";
-import { allPublicRoutes, test } from "./support";
+import { expect, type APIRequestContext, test } from "@playwright/test";
+import { allPublicRoutes } from "./support";
 
-/** The hydration payload of a page: its route's RSC answer, which the page fetches after its first paint. */
+/** The RSC payload of a page, as the client router fetches it on a navigation (and as the HTML inlines it). */
 async function hydrationPayload(request: APIRequestContext, path: string): Promise<string> {
-  const response = await request.get(`${new URL(path, "http://site").pathname}?_rsc`, { headers: { RSC: "1" } });
+  const response = await request.get(new URL(path, "http://site").pathname, { headers: { RSC: "1" } });
   expect(response.headers()["content-type"], path).toMatch(/^text\/x-component/);
   return response.text();
 }

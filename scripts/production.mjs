@@ -1,12 +1,14 @@
 // The production build and server as operators run them, shared by `npm run build`, `npm test` and the
 // benchmarks. `next build` writes a standalone server (.next/standalone/server.js with the node_modules
-// it needs); this adds the two folders Next leaves for a CDN, so the folder runs on its own.
+// it needs); this adds the two folders Next leaves for a CDN, so the folder runs on its own, and the
+// list of each prerendered page's inline script hashes that proxy.ts puts in its policy.
 //   node scripts/production.mjs build     next build, then the standalone folder completed
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { waitForHttp } from "./emulators/process.mjs";
 import { freePort } from "./free-port.mjs";
+import { writeScriptHashes } from "./script-hashes.mjs";
 
 export const root = join(import.meta.dirname, "..");
 const standalone = join(root, ".next", "standalone");
@@ -24,11 +26,16 @@ export function completeStandalone() {
   }
 }
 
-/** `next build` with `env` added, then the standalone folder completed. Throws when the build fails. */
+/**
+ * `next build` with `env` added, then the standalone folder completed and the prerendered pages' script
+ * hashes written beside its server (scripts/script-hashes.mjs). Throws when the build fails.
+ */
 export function buildProduction(env = {}) {
   const result = spawnSync(join(root, "node_modules", ".bin", "next"), ["build"], { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env } });
   if (result.status !== 0) throw new Error(`next build failed with ${result.status ?? result.signal}`);
   completeStandalone();
+  const pages = writeScriptHashes(join(root, ".next"), standalone);
+  console.log(`Listed the inline scripts of ${pages} prerendered pages for their Content-Security-Policy`);
 }
 
 /**

@@ -3,9 +3,8 @@
 import { useEffect } from "react";
 
 /**
- * Puts `data-hydrated` on <html> once React has taken over the server-rendered page: from then on its
- * controls respond. The framework's scripts start after the first paint (lib/site/after-first-paint),
- * so a page can be on screen, and even loaded, a moment before that.
+ * Puts `data-hydrated` on <html> once React has taken over the server-rendered page, so monitoring and
+ * `npm run bench:visitors` can tell when every control on it responds.
  */
 export function HydrationMark() {
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { deviceHeadScript } from "./head-script";
 import { fakeViewport } from "./fake-viewport";
+import { classifyDevice, profileMediaQueries } from "./profile";
 import { simplifiedStorageKey } from "./simplified";
 
 const root = document.documentElement;
@@ -11,7 +12,7 @@ function runHeadScript({ width = 1280, height = 800, userAgent = "Mozilla/5.0 (X
   Object.defineProperty(navigator, "deviceMemory", { configurable: true, get: () => memory });
   Object.defineProperty(navigator, "connection", { configurable: true, get: () => ({ effectiveType, downlink: 10, addEventListener() {}, removeEventListener() {} }) });
   // The script exactly as the root layout inlines it.
-  new Function(deviceHeadScript())();
+  new Function(deviceHeadScript)();
   return viewport;
 }
 
@@ -64,5 +65,47 @@ describe("the head script", () => {
     expect(root.dataset.device).toBe("tablet");
     viewport.resize({ width: 1920, height: 1080 });
     expect(root.dataset.device).toBe("tv");
+  });
+});
+
+describe("the head script and classifyDevice", () => {
+  const agents = {
+    linuxDesktop: "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0",
+    android: "Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/140.0 Mobile Safari/537.36",
+    oldAndroid: "Mozilla/5.0 (Linux; Android 6.0; Nexus 5) Chrome/90.0 Mobile Safari/537.36",
+    oldIphone: "Mozilla/5.0 (iPhone; CPU iPhone OS 12_5 like Mac OS X) Safari/604.1",
+    ipad: "Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) Safari/604.1",
+    windows7: "Mozilla/5.0 (Windows NT 6.1; Win64; x64) Chrome/109.0",
+    fireTv: "Mozilla/5.0 (Linux; Android 9; AFTMM) AppleWebKit/537.36 Silk/112",
+    tizen: "Mozilla/5.0 (SMART-TV; Linux; Tizen 6.0)",
+  };
+  const devices = [
+    { userAgent: agents.linuxDesktop, width: 1280, height: 800, cores: 8, memory: 8, effectiveType: "4g" },
+    { userAgent: agents.linuxDesktop, width: 2560, height: 1440, cores: 8, memory: 8, effectiveType: "4g" },
+    { userAgent: agents.linuxDesktop, width: 1280, height: 800, cores: 4, memory: 8, effectiveType: "4g" },
+    { userAgent: agents.linuxDesktop, width: 1280, height: 800, cores: 8, memory: 2, effectiveType: "2g" },
+    { userAgent: agents.android, width: 412, height: 823, cores: 8, memory: 8, effectiveType: "4g" },
+    { userAgent: agents.android, width: 412, height: 823, cores: 8, memory: 8, effectiveType: "3g" },
+    { userAgent: agents.oldAndroid, width: 360, height: 640, cores: 8, memory: 8, effectiveType: "4g" },
+    { userAgent: agents.oldIphone, width: 375, height: 667, cores: 8, memory: 8, effectiveType: "4g" },
+    { userAgent: agents.ipad, width: 2048, height: 1536, cores: 8, memory: 8, effectiveType: "4g" },
+    { userAgent: agents.ipad, width: 820, height: 1180, cores: 8, memory: 8, effectiveType: "4g" },
+    { userAgent: agents.windows7, width: 1366, height: 768, cores: 8, memory: 8, effectiveType: "4g" },
+    { userAgent: agents.fireTv, width: 1280, height: 720, cores: 8, memory: 8, effectiveType: "4g" },
+    { userAgent: agents.tizen, width: 1920, height: 1080, cores: 8, memory: 8, effectiveType: "4g" },
+  ];
+
+  it.each(devices)("marks $userAgent at $width x $height ($cores cores, $memory GB, $effectiveType) as classifyDevice classes it", (device) => {
+    runHeadScript(device);
+    const expected = classifyDevice({ ...device, hardwareConcurrency: device.cores, deviceMemory: device.memory, downlink: 10 });
+    const motion = !expected.animationsEnabled || expected.prefersReducedMotion ? "off" : expected.shortenedDuration !== null ? "short" : "full";
+    expect(root.dataset.device).toBe(expected.deviceClass);
+    expect(root.hasAttribute("data-low-end")).toBe(expected.isLowEnd);
+    expect(root.hasAttribute("data-slow-connection")).toBe(expected.isSlowConnection);
+    expect(root.dataset.motion).toBe(motion);
+  });
+
+  it("listens to the media queries the profile depends on", () => {
+    for (const query of profileMediaQueries) expect(deviceHeadScript).toContain(JSON.stringify(query));
   });
 });

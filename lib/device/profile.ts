@@ -40,8 +40,8 @@ export type DeviceClassification = Pick<
 >;
 
 /**
- * The device's class from the signals. Self-contained on purpose (no imports, no module constants, plain
- * syntax): the head script (head-script.ts) runs this very function's source before first paint.
+ * The device's class from the signals. The head script (head-script.ts) applies the same rules before
+ * the first paint; its test holds the two to the same answers.
  *
  * - Smart TV: a TV user agent, or at least 1920 × 1080 on a device that is neither a phone nor a tablet
  *   by width or by user agent.
@@ -125,7 +125,7 @@ export const isSlowConnection = (signals: Pick<DeviceSignals, "effectiveType" | 
 /** The profile assumed during server rendering: a capable desktop on a fast connection. */
 export const serverDeviceProfile: DeviceProfile = detectDeviceProfile(full({}));
 
-/** Reads the signals from the browser now. Self-contained like detectDeviceProfile: the head script runs it too. */
+/** Reads the signals from the browser now. */
 export function readDeviceSignals(): DeviceSignals {
   const nav = window.navigator as Navigator & { deviceMemory?: number; connection?: { effectiveType?: string; downlink?: number } };
   const connection = nav.connection;

@@ -1,46 +1,10 @@
 /** @jest-environment node */
-import { createHash } from "node:crypto";
-import { inlineScriptHashes, pagePolicy, scriptHash } from "./csp";
+import { pagePolicy } from "./csp";
 import { apiPolicy } from "./headers";
-
-const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(policy.split(";").map((part) => part.trim().split(/\s+/)).map(([name = "", ...values]) => [name, values]));
 }
-
-describe("inline script hashes", () => {
-  it("hashes exactly the text between the tags, as the browser does", () => {
-    expect(scriptHash("alert(1)")).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
-    expect(scriptHash("é")).toBe(sha("é"));
-  });
-
-  it("lists each inline script the browser would check once, skipping external scripts and data blocks", () => {
-    const html = [
-      "<html><head><script>window.a=1</script>",
-      '<script src="/_next/static/chunks/app.js" async=""></script>',
-      '<script type="application/ld+json">{"@type":"Organization"}</script>',
-      '<script id="_R_">self.__next_f.push([1,"x"])</script>',
-      '<script type="module">import("/m.js")</script>',
-      '<script type="text/javascript">window.b=2</script>',
-      "<SCRIPT>window.a=1</SCRIPT></head><body>",
-      '<script type="importmap">{"imports":{}}</script>',
-      "<script>\n  multi\n  line\n</script></body></html>",
-    ].join("");
-    expect(inlineScriptHashes(html)).toEqual([
-      sha("window.a=1"),
-      sha('self.__next_f.push([1,"x"])'),
-      sha('import("/m.js")'),
-      sha("window.b=2"),
-      sha('{"imports":{}}'),
-      sha("\n  multi\n  line\n"),
-    ]);
-  });
-
-  it("finds nothing to allow in a page without inline scripts", () => {
-    expect(inlineScriptHashes('<p>No scripts</p><script src="/a.js"></script>')).toEqual([]);
-  });
-});
 
 describe("page policy", () => {
   const emulators = { auth: "http://127.0.0.1:9099", firestore: "127.0.0.1:8080" };

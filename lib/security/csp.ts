@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { EmulatorEndpoints } from "@/lib/firebase/config";
 
 /** The hosts the Firebase web SDK talks to: Firestore, and Auth's token and account endpoints. */
@@ -16,27 +15,6 @@ export type PagePolicyInput = {
   authDomain?: string;
   emulators?: EmulatorEndpoints;
 };
-
-/** The CSP source for a script's text, as the browser computes it: sha256 over its UTF-8 bytes. */
-export function scriptHash(source: string): string {
-  return `'sha256-${createHash("sha256").update(source, "utf8").digest("base64")}'`;
-}
-
-const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const dataBlockType = /\btype\s*=\s*["']?(?!(?:text|application)\/(?:java|ecma)script|module|importmap)[^"'\s>]+/i;
-
-/**
- * The hashes of every inline script a page's HTML would execute. Scripts with a src are governed by
- * script-src's origins, and data blocks such as JSON-LD never run, so neither needs a hash.
- */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes = "", body = ""] of html.matchAll(inlineScript)) {
-    if (/\bsrc\s*=/i.test(attributes) || dataBlockType.test(attributes)) continue;
-    hashes.add(scriptHash(body));
-  }
-  return [...hashes];
-}
 
 function emulatorOrigins(emulators: EmulatorEndpoints | undefined): string[] {
   if (!emulators) return [];
