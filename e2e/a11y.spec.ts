@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect } from "@playwright/test";
-import { allPublicRoutes, memberRoutes, test } from "./support";
+import { expect, test } from "@playwright/test";
+import { allPublicRoutes, memberRoutes } from "./support";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 

@@ -1,5 +1,4 @@
-import { expect } from "@playwright/test";
-import { test } from "./support";
+import { expect, test } from "@playwright/test";
 import { request as httpRequest } from "node:http";
 
 // Hostile and broken requests against every route handler of the running production server (the

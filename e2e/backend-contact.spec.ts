@@ -1,5 +1,4 @@
-import { expect, type Browser, type Page } from "@playwright/test";
-import { test, waitForHydrationOnNavigation } from "./support";
+import { expect, type Browser, type Page, test } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { minimumFillMs } from "../lib/contact/spam";
@@ -12,7 +11,7 @@ async function visitor(browser: Browser, options: { javaScriptEnabled?: boolean 
   visitorNumber += 1;
   const address = `198.51.100.${(process.pid % 200) + visitorNumber}`;
   const context = await browser.newContext({ ...options, extraHTTPHeaders: { "X-Forwarded-For": address } });
-  return waitForHydrationOnNavigation(await context.newPage(), options);
+  return await context.newPage();
 }
 
 async function fill(page: Page, overrides: Partial<Record<"name" | "email" | "subject" | "message", string>> = {}) {

@@ -1,5 +1,4 @@
-import { expect } from "@playwright/test";
-import { test, waitForHydrationOnNavigation } from "./support";
+import { expect, test } from "@playwright/test";
 import { getArticles } from "../lib/content";
 
 test("the reader counts a visit once a day and shows the total", async ({ page, browser }) => {
@@ -18,7 +17,7 @@ test("the reader counts a visit once a day and shows the total", async ({ page, 
 
   // Another visitor (a fresh browser profile on another address) adds one.
   const other = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.77" } });
-  const otherPage = waitForHydrationOnNavigation(await other.newPage());
+  const otherPage = await other.newPage();
   await otherPage.goto(`/readarticle/${article.id}`);
   await expect(otherPage.getByTestId("article-views")).toHaveText(new RegExp(` ${first + 1} views$`));
   await other.close();

@@ -1,5 +1,4 @@
-import { expect, type Page } from "@playwright/test";
-import { test } from "./support";
+import { expect, type Page, test } from "@playwright/test";
 import { getArticles, getCompany, getIndustries, getJobs, getProjects, getServices } from "../lib/content";
 
 /** Marks the current document so a test can tell a client-side update from a reload. */

@@ -1,5 +1,5 @@
-import { expect, type Page } from "@playwright/test";
-import { emulateCapableDevice, emulateLowEndDevice, emulateSlowConnection, failChunksNotIn, test, waitForHydrationOnNavigation } from "./support";
+import { expect, type Page, test } from "@playwright/test";
+import { emulateCapableDevice, emulateLowEndDevice, emulateSlowConnection, failChunksNotIn } from "./support";
 
 const html = (page: Page) => page.locator("html");
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { marker?: string }).marker = "kept"));
@@ -156,13 +156,13 @@ test.describe("idle prefetch", () => {
     });
 
   test("a capable device fetches the 3D library once any page has settled; a low-end one never does", async ({ browser }) => {
-    const capable = waitForHydrationOnNavigation(await browser.newPage());
+    const capable = await browser.newPage();
     await emulateCapableDevice(capable);
     await capable.goto("/about");
     await expect.poll(() => threeFetched(capable), { timeout: 10_000 }).toBe(true);
     await capable.close();
 
-    const lowEnd = waitForHydrationOnNavigation(await browser.newPage());
+    const lowEnd = await browser.newPage();
     await emulateLowEndDevice(lowEnd);
     await lowEnd.goto("/about");
     await lowEnd.waitForTimeout(2000);

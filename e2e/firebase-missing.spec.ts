@@ -1,5 +1,4 @@
-import { expect } from "@playwright/test";
-import { test } from "./support";
+import { expect, test } from "@playwright/test";
 
 // The "site" project's server has every Firebase variable set to the text "undefined".
 test.describe("without a Firebase configuration", () => {

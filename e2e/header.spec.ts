@@ -1,5 +1,5 @@
-import { expect, type Page } from "@playwright/test";
-import { emulateCapableDevice, emulateLowEndDevice, test } from "./support";
+import { expect, type Page, test } from "@playwright/test";
+import { emulateCapableDevice, emulateLowEndDevice } from "./support";
 
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
-import { expect, type Page, type Response } from "@playwright/test";
-import { emulateCapableDevice, emulateLowEndDevice, test } from "./support";
+import { expect, type Page, type Response, test } from "@playwright/test";
+import { emulateCapableDevice, emulateLowEndDevice } from "./support";
 
 // Without a GPU, headless Chromium offers WebGL only through SwiftShader, which the project's launch flags leave off.
 test.use({

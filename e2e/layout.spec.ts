@@ -1,5 +1,5 @@
-import { expect, type Page } from "@playwright/test";
-import { allPublicRoutes, emulateCapableDevice, memberRoutes, test, waitForHydration, waitForHydrationOnNavigation } from "./support";
+import { expect, type Page, test } from "@playwright/test";
+import { allPublicRoutes, emulateCapableDevice, memberRoutes } from "./support";
 
 test("the skip link is the first stop and moves focus to main", async ({ page }) => {
   await page.goto("/services");
@@ -121,9 +121,6 @@ test.describe("error screen", () => {
     await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "Refresh Page" }).click()]);
     expect(await page.evaluate(() => (window as unknown as { beforeRefresh?: boolean }).beforeRefresh)).toBeUndefined();
     await expect(page).toHaveURL(/\/error$/);
-    // The reloaded page's buttons respond once it has hydrated, as after any navigation here.
-    await waitForHydration(page);
-
     await page.getByRole("button", { name: "Go to Homepage" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Software that ships");
@@ -148,26 +145,30 @@ test.describe("navigation", () => {
     await page.goto("/about");
     await expect(page.locator("[data-transition]")).toHaveAttribute("data-transition", "animated");
     await page.evaluate(() => {
-      const record = { maxPages: 0, headings: [] as string[] };
+      const record = { maxPages: 0, headings: [] as string[], opacityOnArrival: Number.NaN };
       (window as unknown as { transitionRecord: typeof record }).transitionRecord = record;
       const main = document.querySelector("main");
       new MutationObserver(() => {
         record.maxPages = Math.max(record.maxPages, document.querySelectorAll("[data-transition]").length);
         const heading = document.querySelector("main h1")?.textContent ?? "";
-        if (record.headings.at(-1) !== heading) record.headings.push(heading);
+        if (record.headings.at(-1) === heading) return;
+        record.headings.push(heading);
+        // The arriving page's heading must first show in a page that is faded out, not in the leaving one.
+        const wrapper = document.querySelector("[data-transition]");
+        if (record.headings.length === 2 && wrapper) record.opacityOnArrival = Number(getComputedStyle(wrapper).opacity);
       }).observe(main ?? document.body, { childList: true, subtree: true });
     });
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Career" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Do the best work of your career");
-    const record = await page.evaluate(() => (window as unknown as { transitionRecord: { maxPages: number; headings: string[] } }).transitionRecord);
+    const record = await page.evaluate(() => (window as unknown as { transitionRecord: { maxPages: number; headings: string[]; opacityOnArrival: number } }).transitionRecord);
     expect(record.maxPages).toBe(1);
-    expect(record.headings.at(-1)).toBe("Do the best work of your career");
-    expect(record.headings).not.toContain("");
+    expect(record.headings).toEqual([expect.stringContaining("We are"), "Do the best work of your career"]);
+    expect(record.opacityOnArrival).toBeLessThan(0.5);
   });
 
   test("with reduced motion, pages swap instantly", async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
-    const page = waitForHydrationOnNavigation(await context.newPage());
+    const page = await context.newPage();
     await emulateCapableDevice(page);
     await page.goto("/about");
     await expect(page.locator("[data-transition]")).toHaveAttribute("data-transition", "instant");
@@ -187,7 +188,7 @@ test.describe("navigation", () => {
         (window as unknown as { scriptsAtLoad: string[] }).scriptsAtLoad = performance.getEntriesByType("resource").map((entry) => entry.name);
       });
 
-    const capable = waitForHydrationOnNavigation(await browser.newPage());
+    const capable = await browser.newPage();
     await emulateCapableDevice(capable);
     await capable.addInitScript(recordScriptsAtLoad);
     await capable.goto("/about");
@@ -195,7 +196,7 @@ test.describe("navigation", () => {
     await expect.poll(() => motionFetched(capable, "now"), { timeout: 10_000 }).toBe(true);
     await capable.close();
 
-    const lowEnd = waitForHydrationOnNavigation(await browser.newPage());
+    const lowEnd = await browser.newPage();
     await lowEnd.addInitScript(() => Object.defineProperty(navigator, "hardwareConcurrency", { get: () => 2 }));
     await lowEnd.goto("/about");
     await lowEnd.waitForTimeout(1500);

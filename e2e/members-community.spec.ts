@@ -1,12 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Page, test } from "@playwright/test";
 import { demoMember, members, messages } from "../scripts/emulators/seed-data.mjs";
-import { signIn, test, waitForHydrationOnNavigation } from "./support";
+import { signIn } from "./support";
 
 const liveListeners = (page: Page) => page.evaluate(() => (window as unknown as { northbeamLiveListeners?: () => number }).northbeamLiveListeners?.() ?? -1);
 
 async function signedInPage(browser: Browser, email: string, path: string): Promise<Page> {
-  const page = waitForHydrationOnNavigation(await (await browser.newContext()).newPage());
+  const page = await (await browser.newContext()).newPage();
   await signIn(page, email, path);
   return page;
 }

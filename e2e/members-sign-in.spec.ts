@@ -1,6 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect } from "@playwright/test";
-import { test } from "./support";
+import { expect, test } from "@playwright/test";
 import { demoMember, demoPassword, messages } from "../scripts/emulators/seed-data.mjs";
 
 const demoMessages = messages.filter((message) => message.member === demoMember.key).length;

@@ -1,5 +1,4 @@
-import { expect, type Page } from "@playwright/test";
-import { test } from "./support";
+import { expect, type Page, test } from "@playwright/test";
 
 test.use({ viewport: { width: 375, height: 740 } });
 

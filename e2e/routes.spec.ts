@@ -1,5 +1,5 @@
-import { expect } from "@playwright/test";
-import { detailRoutes, memberRoutes, staticRoutes, test } from "./support";
+import { expect, test } from "@playwright/test";
+import { detailRoutes, memberRoutes, staticRoutes } from "./support";
 
 test.describe("route map", () => {
   for (const path of [...staticRoutes, ...detailRoutes, ...memberRoutes, "/dashboard?tab=help"]) {

@@ -1,5 +1,4 @@
-import { expect } from "@playwright/test";
-import { test } from "./support";
+import { expect, test } from "@playwright/test";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { secretSentinels, serviceAccountLeakMarkers } from "../scripts/secret-sentinels.mjs";

@@ -1,7 +1,7 @@
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, test } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
 import { getArticles, getTags, tagSlug } from "../lib/content";
-import { allPublicRoutes, test } from "./support";
+import { allPublicRoutes } from "./support";
 
 const xml = new XMLParser({ ignoreAttributes: false, isArray: (name) => ["url", "item", "category"].includes(name) });
 

@@ -1,4 +1,4 @@
-import { test as base, type Page, type Response } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { getArticles, getIndustries, getProjects, getServices } from "../lib/content";
 import { demoPassword } from "../scripts/emulators/seed-data.mjs";
 
@@ -87,35 +87,3 @@ export async function signIn(page: Page, email: string, path = "/dashboard") {
   await form.getByLabel("Password").fill(demoPassword);
   await form.getByRole("button", { name: "Sign in" }).click();
 }
-
-/** Resolves once React has taken over the page (components/layout/hydration-mark.tsx): its controls respond. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
-
-/**
- * Makes `page.goto` and `page.reload` return once a page of ours has hydrated, not just loaded: its
- * scripts start after the first paint, so a click right after `load` could land before its handlers.
- * Answers that are not a page with scripts running (an error status, XML, JavaScript disabled) return
- * as Playwright gives them.
- */
-export function waitForHydrationOnNavigation(page: Page, { javaScriptEnabled = true } = {}): Page {
-  if (!javaScriptEnabled) return page;
-  const settle = async (response: Response | null) => {
-    const type = response?.headers()["content-type"] ?? "";
-    if (response && response.ok() && type.startsWith("text/html")) await waitForHydration(page);
-    return response;
-  };
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  page.goto = async (...args) => settle(await goto(...args));
-  page.reload = async (...args) => settle(await reload(...args));
-  return page;
-}
-
-/** Playwright's `test`, whose `page` waits for hydration on navigation (waitForHydrationOnNavigation). */
-export const test = base.extend({
-  page: async ({ page }, provide) => {
-    await provide(waitForHydrationOnNavigation(page));
-  },
-});
