@@ -1,6 +1,7 @@
 // `npm run bench:load [-- --no-build] [-- --seconds N]`: throughput under load, all in one run.
 //  1. The standalone production server (on the local emulators) on /, an article and
 //     /api/credentials.json, and on /floor, the empty page of the same build: the framework's floor.
+//     Its req/s (and each page's ratio to the floor's) are reported as figures, with no target.
 //  2. nginx (Debian's package) serving the same prerendered HTML files straight from disk.
 //  3. nginx as the caching reverse proxy README recommends, in front of the same server.
 //  4. /api/contact and /api/assistant flooded from one address: the limits must hold (429s, no 5xx)
@@ -24,7 +25,7 @@ const heapCap = "--max-old-space-size=512";
 /** The assistant's allowance per visitor (app/api/assistant/route.ts). */
 const assistantLimit = 20;
 const warmupSeconds = 5;
-const targets = { floorRatio: 0.9, cacheRatio: 0.8 };
+const targets = { cacheRatio: 0.8 };
 
 function options() {
   const { values } = parseArgs({ options: { "no-build": { type: "boolean", default: false }, seconds: { type: "string", default: "20" } } });
@@ -256,7 +257,7 @@ await runBench("bench-load", async () => {
     "",
     "| Ratio | value | range over the rounds | target |",
     "|---|---:|---:|---:|",
-    ...pages.map((path) => `| server ${path} ÷ server /floor | ${fmt(ratio(ours[path].rps, floor), 2)} | ${roundRange(ours[path], ours["/floor"])} | ≥ ${targets.floorRatio} |`),
+    ...pages.map((path) => `| server ${path} ÷ server /floor | ${fmt(ratio(ours[path].rps, floor), 2)} | ${roundRange(ours[path], ours["/floor"])} | figure only |`),
     ...pages.map((path) => `| nginx cache ${path} ÷ nginx files ${path} | ${fmt(ratio(cached[path].rps, direct[path].rps), 2)} | ${roundRange(cached[path], direct[path])} | ≥ ${targets.cacheRatio} |`),
     "",
     ...pages.map((path) => `nginx cache status for ${path}: ${cached[path].cacheStatus}`),
@@ -268,7 +269,6 @@ await runBench("bench-load", async () => {
     `The server runs with NODE_OPTIONS=${heapCap}, as README recommends.`,
   ];
   const checks = [
-    ...pages.map((path) => [`server ${path} reaches ${targets.floorRatio} of the floor's req/s`, ratio(ours[path].rps, floor) >= targets.floorRatio]),
     ...pages.map((path) => [`nginx cache ${path} reaches ${targets.cacheRatio} of nginx serving the file`, ratio(cached[path].rps, direct[path].rps) >= targets.cacheRatio]),
     ["no 5xx anywhere", [...Object.values(ours), ...Object.values(direct), ...Object.values(cached), contact, assistant].every((row) => row.fivexx === 0)],
     [`the contact limit held (at most ${contactLimit} stored, the rest 429)`, (contact.codes[201] ?? 0) <= contactLimit && (contact.codes[429] ?? 0) > 0 && (contact.codes[400] ?? 0) === 0],
