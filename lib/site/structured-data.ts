@@ -9,6 +9,18 @@ export type JsonLd = Record<string, unknown>;
 const organizationId = absoluteUrl("/#organization");
 const organizationRef = { "@id": organizationId };
 
+function postalAddressJsonLd(): JsonLd {
+  const { streetAddress, addressLocality, addressRegion, postalCode, addressCountry } = companyProfile.postalAddress;
+  return {
+    "@type": "PostalAddress",
+    streetAddress,
+    addressLocality,
+    ...(addressRegion ? { addressRegion } : {}),
+    postalCode,
+    addressCountry,
+  };
+}
+
 export function organizationJsonLd(): JsonLd {
   const { socialMedia } = companyProfile;
   return {
@@ -22,7 +34,7 @@ export function organizationJsonLd(): JsonLd {
     description: siteInfo.description,
     email: companyProfile.email,
     telephone: companyProfile.phone,
-    address: { "@type": "PostalAddress", streetAddress: companyProfile.address, addressCountry: "GB" },
+    address: postalAddressJsonLd(),
     sameAs: Object.values(socialMedia),
   };
 }
