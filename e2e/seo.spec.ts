@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
 import { getArticles, getTags, tagSlug } from "../lib/content";
 import { allPublicRoutes, test } from "./support";
@@ -36,6 +36,8 @@ test("robots.txt allows the site, keeps crawlers out of the API and members' pag
   for (const path of ["/api/", "/dashboard", "/community-chat"]) expect(text).toContain(`Disallow: ${path}`);
   const sitemap = text.match(/^Sitemap: (.+)$/m)?.[1];
   expect(sitemap && pathOf(sitemap)).toBe("/sitemap.xml");
+  // Host takes a bare host name; crawlers that read it ignore one with a scheme.
+  for (const host of text.match(/^Host: .*$/gim) ?? []) expect(host).not.toMatch(/:\/\//);
 });
 
 test("feed.xml is valid RSS with every article, each link answering 200", async ({ request }) => {
@@ -58,6 +60,35 @@ test("each tag has its own feed with exactly that tag's articles", async ({ requ
     for (const item of rss.channel.item) expect(item.category).toContain(tag);
   }
   expect((await request.get("/feed/tags/no-such-tag.xml")).status()).toBe(404);
+});
+
+/** The RSS feeds a page's head offers, as path and title. */
+async function advertisedFeeds(page: Page) {
+  const links = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
+  return links.evaluateAll((elements) => elements.map((link) => [new URL(link.getAttribute("href") ?? "", location.href).pathname, link.getAttribute("title")]));
+}
+
+test("pages that show tags offer each tag's feed beside the blog's", async ({ page, request }) => {
+  const article = getArticles()[0];
+  if (!article) throw new Error("no articles");
+  const blogFeed = ["/feed.xml", "Northbeam blog"];
+  await page.goto(`/readarticle/${article.id}`);
+  expect(await advertisedFeeds(page)).toEqual([blogFeed, ...article.tags.map((tag) => [`/feed/tags/${tagSlug(tag)}.xml`, `Northbeam blog: ${tag}`])]);
+  await page.goto("/blog");
+  const blog = await advertisedFeeds(page);
+  expect(blog).toEqual([blogFeed, ...getTags().map(({ tag }) => [`/feed/tags/${tagSlug(tag)}.xml`, `Northbeam blog: ${tag}`])]);
+  for (const [path] of blog) expect((await expectOk(request, path ?? "")).headers()["content-type"]).toContain("application/rss+xml");
+  await page.goto("/about");
+  expect(await advertisedFeeds(page)).toEqual([blogFeed]);
+});
+
+test("the not-found page tells crawlers once not to index it", async ({ request }) => {
+  for (const path of ["/no-such-page", "/career/no-such-opening"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const tags = (await response.text()).match(/<meta[^>]*name="robots"[^>]*>/g) ?? [];
+    expect(tags, path).toEqual(['<meta name="robots" content="noindex"/>']);
+  }
 });
 
 const expectedTypes: [RegExp, string[]][] = [

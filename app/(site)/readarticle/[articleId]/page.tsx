@@ -30,6 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: `/readarticle/${article.id}`,
     image: { url: `/og/readarticle/${article.id}`, alt: article.title },
     article: { publishedTime: article.publishedAt, modifiedTime: article.updatedAt, authors: [article.author.name], tags: article.tags },
+    feedTags: article.tags,
   });
 }
 
