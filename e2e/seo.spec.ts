@@ -106,7 +106,8 @@ for (const path of allPublicRoutes.filter((route) => route !== "/error")) {
     await page.goto(path);
     const head = page.locator("head");
     await expect(page).toHaveTitle(/\S/);
-    await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", /^.{40,300}$/);
+    // Written for the page and shown whole in search results: at most 160 characters, never cut mid-sentence.
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", /^(?=.{50,160}$).*[.!?]$/);
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https?:\/\//);
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
     const image = await head.locator('meta[property="og:image"]').first().getAttribute("content");

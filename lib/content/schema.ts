@@ -6,6 +6,17 @@ const id = z
 const text = z.string().trim().min(1);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "dates are YYYY-MM-DD");
 
+/** The most a search result shows of a page's description before cutting it off. */
+export const MAX_DESCRIPTION_LENGTH = 160;
+
+/** A page's meta description: written for it, whole sentences, short enough to be shown whole. */
+export const descriptionSchema = z
+  .string()
+  .trim()
+  .min(50, "a description says what the page offers in at least 50 characters")
+  .max(MAX_DESCRIPTION_LENGTH, `a description is at most ${MAX_DESCRIPTION_LENGTH} characters, so search results show it whole`)
+  .regex(/[.!?]$/, "a description ends with a full stop, question or exclamation mark, never mid-sentence");
+
 /** An image shipped in public/images, with the text a screen reader reads instead. */
 export const imageSchema = z.object({
   src: z.string().regex(/^\/images\/[a-z0-9/-]+\.(?:svg|png|webp|jpg)$/, "images live in public/images"),
@@ -17,6 +28,7 @@ export const serviceSchema = z.object({
   title: text,
   tagline: text,
   summary: text,
+  description: descriptionSchema,
   includes: z.array(text).min(3),
   deliverables: z.array(text).min(3),
   process: z.array(z.object({ title: text, description: text })).min(3),
@@ -36,6 +48,7 @@ export const industrySchema = z.object({
   id,
   name: text,
   summary: text,
+  description: descriptionSchema,
   challenges: z.array(text).min(3),
   solutions: z.array(text).min(3),
   serviceIds: z.array(id).min(1),
@@ -47,7 +60,8 @@ export const projectSchema = z.object({
   client: text,
   industryId: id,
   year: z.number().int().min(2015).max(2030),
-  summary: text,
+  /** Shown on cards and as the case study's description, so it follows the description's rules. */
+  summary: descriptionSchema,
   problem: text,
   solution: text,
   results: z.array(text).min(2),
@@ -68,6 +82,7 @@ export const articleFrontmatterSchema = z
   .object({
     title: text,
     summary: text,
+    description: descriptionSchema,
     author: id,
     publishedAt: frontmatterDate,
     updatedAt: frontmatterDate,
@@ -118,6 +133,7 @@ export type Company = z.infer<typeof companySchema>;
 export const legalDocumentSchema = z.object({
   title: text,
   summary: text,
+  description: descriptionSchema,
   updatedAt: isoDate,
   sections: z
     .array(
