@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
-import { getArticles, getTags, tagSlug } from "../lib/content";
+import { getArticles, getJobs, getTags, tagSlug } from "../lib/content";
 import { allPublicRoutes, test } from "./support";
 
 const xml = new XMLParser({ ignoreAttributes: false, isArray: (name) => ["url", "item", "category"].includes(name) });
@@ -97,8 +97,28 @@ const expectedTypes: [RegExp, string[]][] = [
   [/^\/services\/.+/, ["Service", "BreadcrumbList"]],
   [/^\/industry\/.+/, ["BreadcrumbList"]],
   [/^\/services$/, ["Service"]],
-  [/^\/career$/, ["JobPosting"]],
+  [/^\/career\/.+/, ["JobPosting", "BreadcrumbList"]],
 ];
+
+test("job postings are on each opening's own page only, with the fields search engines require", async ({ page }) => {
+  const types = async () =>
+    (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((block) => {
+      const parsed: unknown = JSON.parse(block);
+      return (Array.isArray(parsed) ? parsed : [parsed]) as Record<string, unknown>[];
+    });
+  await page.goto("/career");
+  expect((await types()).map((item) => item["@type"])).not.toContain("JobPosting");
+  for (const job of getJobs()) {
+    await page.goto(`/career/${job.id}`);
+    const [posting, ...others] = (await types()).filter((item) => item["@type"] === "JobPosting");
+    expect(others).toEqual([]);
+    for (const field of ["title", "description", "datePosted", "validThrough", "identifier", "hiringOrganization", "employmentType", "jobLocation", "baseSalary"]) {
+      expect(posting, `${job.id} ${field}`).toHaveProperty(field);
+    }
+    expect(posting?.url).toBe(await page.locator('link[rel="canonical"]').getAttribute("href"));
+    expect(posting?.jobLocationType === "TELECOMMUTE").toBe(/remote/i.test(job.location));
+  }
+});
 
 // /error is a noindex utility page, deliberately without canonical or share card.
 for (const path of allPublicRoutes.filter((route) => route !== "/error")) {

@@ -2,12 +2,13 @@
  * @jest-environment node
  */
 import type { Metadata } from "next";
-import { getArticles, getIndustries, getProjects, getServices } from "@/lib/content";
+import { getArticles, getIndustries, getJobs, getProjects, getServices } from "@/lib/content";
 import { MAX_DESCRIPTION_LENGTH } from "@/lib/content/schema";
 import { metadata as home } from "./page";
 import { metadata as about } from "./about/page";
 import { metadata as blog } from "./blog/page";
 import { metadata as career } from "./career/page";
+import { generateMetadata as opening } from "./career/[openingId]/page";
 import { metadata as community } from "./community/page";
 import { metadata as contact } from "./contact/page";
 import { generateMetadata as industry } from "./industry/[industryId]/page";
@@ -51,13 +52,14 @@ async function everyPage(): Promise<(readonly [string, Metadata])[]> {
     ...(await each(industry, "industryId", ids(getIndustries()), "/industry")),
     ...(await each(project, "projectId", ids(getProjects()), "/projectdetail")),
     ...(await each(article, "articleId", ids(getArticles()), "/readarticle")),
+    ...(await each(opening, "openingId", ids(getJobs()), "/career")),
   ];
 }
 
 describe("every page's description", () => {
   it("is whole: written for the page, at most 160 characters, ending a sentence, the same in every card", async () => {
     const pages = await everyPage();
-    expect(pages.length).toBe(13 + getServices().length + getIndustries().length + getProjects().length + getArticles().length);
+    expect(pages.length).toBe(13 + getServices().length + getIndustries().length + getProjects().length + getArticles().length + getJobs().length);
     const problems = pages.flatMap(([path, metadata]) => {
       const description = metadata.description ?? "";
       const cards = [metadata.openGraph?.description, metadata.twitter?.description];
@@ -77,6 +79,7 @@ describe("every page's description", () => {
       ...getIndustries().map((item) => [`/industry/${item.id}`, item.description] as const),
       ...getProjects().map((item) => [`/projectdetail/${item.id}`, item.summary] as const),
       ...getArticles().map((item) => [`/readarticle/${item.id}`, item.description] as const),
+      ...getJobs().map((item) => [`/career/${item.id}`, item.description] as const),
     ]);
     for (const [path, metadata] of await everyPage()) {
       const expected = written.get(path);

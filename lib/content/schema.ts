@@ -17,6 +17,9 @@ export const descriptionSchema = z
   .max(MAX_DESCRIPTION_LENGTH, `a description is at most ${MAX_DESCRIPTION_LENGTH} characters, so search results show it whole`)
   .regex(/[.!?]$/, "a description ends with a full stop, question or exclamation mark, never mid-sentence");
 
+/** A two-letter ISO 3166-1 country code. */
+const countryCode = z.string().regex(/^[A-Z]{2}$/, "countries are ISO 3166-1 codes such as GB");
+
 /** An image shipped in public/images, with the text a screen reader reads instead. */
 export const imageSchema = z.object({
   src: z.string().regex(/^\/images\/[a-z0-9/-]+\.(?:svg|png|webp|jpg)$/, "images live in public/images"),
@@ -96,17 +99,30 @@ export const articleFrontmatterSchema = z
     path: ["updatedAt"],
   });
 
-export const jobSchema = z.object({
-  id,
-  title: text,
-  location: text,
-  type: z.enum(["Full-time", "Part-time", "Contract"]),
-  postedAt: isoDate,
-  salary: z.object({ min: z.number().positive(), max: z.number().positive(), unit: z.enum(["YEAR", "DAY"]) }),
-  summary: text,
-  responsibilities: z.array(text).min(3),
-  requirements: z.array(text).min(3),
-});
+export const jobSchema = z
+  .object({
+    id,
+    title: text,
+    /** Where the work happens, as the career pages show it; "Remote" in it makes the role remote. */
+    location: text,
+    /** For a remote role, the countries applicants may work from. */
+    remoteCountries: z.array(countryCode).min(1).optional(),
+    type: z.enum(["Full-time", "Part-time", "Contract"]),
+    postedAt: isoDate,
+    /** The last day applications are read. */
+    validThrough: isoDate,
+    salary: z.object({ min: z.number().positive(), max: z.number().positive(), unit: z.enum(["YEAR", "DAY"]) }),
+    summary: text,
+    description: descriptionSchema,
+    responsibilities: z.array(text).min(3),
+    requirements: z.array(text).min(3),
+  })
+  .refine((job) => job.validThrough > job.postedAt, { message: "validThrough is after postedAt", path: ["validThrough"] })
+  .refine((job) => job.salary.max >= job.salary.min, { message: "salary.max is at least salary.min", path: ["salary", "max"] })
+  .refine((job) => /\bremote\b/i.test(job.location) === (job.remoteCountries !== undefined), {
+    message: "a role whose location says Remote lists remoteCountries, and only such a role does",
+    path: ["remoteCountries"],
+  });
 
 export const companySchema = z.object({
   mission: text,
