@@ -1,4 +1,4 @@
-import type { Article } from "@/lib/content";
+import type { Article, TeamMember } from "@/lib/content";
 import type { Job, Project, Service } from "@/lib/content/schema";
 import { companyProfile } from "./company";
 import { absoluteUrl, siteInfo } from "./site-info";
@@ -20,6 +20,11 @@ function postalAddressJsonLd(): JsonLd {
     postalCode,
     addressCountry,
   };
+}
+
+/** Where an author's profile is: their card on the about page, until they have a page of their own. */
+export function authorUrl(author: Pick<TeamMember, "id">): string {
+  return absoluteUrl(`/about#${author.id}`);
 }
 
 export function organizationJsonLd(): JsonLd {
@@ -65,7 +70,13 @@ export function blogPostingJsonLd(article: Article): JsonLd {
     image: [absoluteUrl(`/og/readarticle/${article.id}`), absoluteUrl(article.cover.src)],
     datePublished: article.publishedAt,
     dateModified: article.updatedAt,
-    author: { "@type": "Person", name: article.author.name, jobTitle: article.author.role, image: absoluteUrl(article.author.avatar.src) },
+    author: {
+      "@type": "Person",
+      name: article.author.name,
+      jobTitle: article.author.role,
+      image: absoluteUrl(article.author.avatar.src),
+      url: authorUrl(article.author),
+    },
     publisher: organizationRef,
     keywords: article.tags.join(", "),
     wordCount: article.words,
@@ -150,17 +161,19 @@ export function jobPostingJsonLd(job: Job): JsonLd {
   };
 }
 
+/** The same service, under the same id, on /services and on its own page (which is its url). */
 export function serviceJsonLd(service: Service): JsonLd {
+  const url = absoluteUrl(`/services/${service.id}`);
   return {
     "@context": "https://schema.org",
     "@type": "Service",
-    "@id": absoluteUrl(`/services#${service.id}`),
+    "@id": `${url}#service`,
     name: service.title,
     serviceType: service.title,
     description: service.summary,
     provider: organizationRef,
     areaServed: ["GB", "EU"],
-    url: absoluteUrl(`/services#${service.id}`),
+    url,
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: `${service.title} deliverables`,
