@@ -100,6 +100,18 @@ const expectedTypes: [RegExp, string[]][] = [
   [/^\/career\/.+/, ["JobPosting", "BreadcrumbList"]],
 ];
 
+test("an article's author links to their card on the about page", async ({ page }) => {
+  const article = getArticles()[0];
+  if (!article) throw new Error("no articles");
+  await page.goto(`/readarticle/${article.id}`);
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const posting = blocks.map((block) => JSON.parse(block) as { "@type"?: string; author?: { url?: string } }).find((item) => item["@type"] === "BlogPosting");
+  const url = new URL(posting?.author?.url ?? "");
+  expect(url.pathname).toBe("/about");
+  await page.goto(`${url.pathname}${url.hash}`);
+  await expect(page.locator(url.hash)).toContainText(article.author.name);
+});
+
 test("job postings are on each opening's own page only, with the fields search engines require", async ({ page }) => {
   const types = async () =>
     (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((block) => {
