@@ -1,10 +1,9 @@
 import type { MetadataRoute } from "next";
-import { absoluteUrl, siteInfo } from "@/lib/site/site-info";
+import { absoluteUrl } from "@/lib/site/site-info";
 
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: [{ userAgent: "*", allow: "/", disallow: ["/api/", "/dashboard", "/community-chat", "/error"] }],
     sitemap: absoluteUrl("/sitemap.xml"),
-    host: siteInfo.url,
   };
 }

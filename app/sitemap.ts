@@ -27,5 +27,6 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...getIndustries().map((industry) => entry(`/industry/${industry.id}`, contentUpdatedAt, 0.6)),
     ...getProjects().map((project) => entry(`/projectdetail/${project.id}`, contentUpdatedAt, 0.7)),
     ...articles.map((article) => entry(`/readarticle/${article.id}`, article.updatedAt, 0.7)),
+    ...getJobs().map((job) => entry(`/career/${job.id}`, job.postedAt, 0.6)),
   ];
 }

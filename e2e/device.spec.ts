@@ -129,11 +129,17 @@ test.describe("article images", () => {
 
   test("load only as they near the viewport on a phone, and fully on a fast desktop", async ({ page }) => {
     await emulateCapableDevice(page);
+    const image = "/images/articles/zero-downtime-release-pipeline.svg";
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === image) fetched.push(request.url());
+    });
     await page.goto("/readarticle/zero-downtime-deployments");
     const diagram = page.locator(".article-prose figure img").first();
     await page.waitForTimeout(1500);
-    expect(await diagram.getAttribute("src")).toBeNull();
-    await expect(diagram).toHaveAttribute("data-src", "/images/articles/zero-downtime-release-pipeline.svg");
+    expect(await diagram.getAttribute("src")).toMatch(/^data:image\/svg\+xml,/);
+    expect(fetched).toEqual([]);
+    await expect(diagram).toHaveAttribute("data-src", image);
     await diagram.scrollIntoViewIfNeeded();
     await expect(diagram).toHaveAttribute("data-loaded", "");
     expect(await diagram.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
@@ -141,6 +147,19 @@ test.describe("article images", () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/readarticle/zero-downtime-deployments");
     await expect(page.locator(".article-prose figure img").first()).toHaveAttribute("data-loaded", "", { timeout: 5000 });
+  });
+
+  test("show without JavaScript, through their noscript copy", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto("/readarticle/zero-downtime-deployments");
+    const figure = page.locator(".article-prose figure").first();
+    await expect(figure.locator("img[data-src]")).toBeHidden();
+    const shown = figure.locator('img[src="/images/articles/zero-downtime-release-pipeline.svg"]');
+    await shown.scrollIntoViewIfNeeded();
+    await expect(shown).toBeVisible();
+    await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await context.close();
   });
 });
 

@@ -18,6 +18,8 @@ test.describe("route map", () => {
     "/industry/no-such-industry",
     "/projectdetail/no-such-project",
     "/readarticle/no-such-article",
+    "/career/no-such-opening",
+    "/career/devops-engineer/extra",
     "/readarticle/%E0%A4%A",
     "/projectdetail/%",
     "/%ZZ",
@@ -42,11 +44,15 @@ test.describe("route map", () => {
     expect(titles.size).toBe(6);
   });
 
-  test("a blank project id falls back to the portfolio, a blank article id to the blog", async ({ page }) => {
+  test("a blank project id falls back to the portfolio, a blank article id to the blog, a blank opening to the career page", async ({ page }) => {
     await page.goto("/projectdetail/%20");
     await expect(page).toHaveURL(/\/portfolio$/);
     await page.goto("/readarticle/%20");
     await expect(page).toHaveURL(/\/blog$/);
+    await page.goto("/career/%20");
+    await expect(page).toHaveURL(/\/career$/);
+    await page.goto("/career/");
+    await expect(page).toHaveURL(/\/career$/);
   });
 
   test("/projectdetail lists the portfolio and /readarticle lists the blog", async ({ page }) => {

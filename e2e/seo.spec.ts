@@ -1,6 +1,6 @@
-import { expect, type APIRequestContext, test } from "@playwright/test";
+import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
-import { getArticles, getTags, tagSlug } from "../lib/content";
+import { getArticles, getJobs, getTags, tagSlug } from "../lib/content";
 import { allPublicRoutes } from "./support";
 
 const xml = new XMLParser({ ignoreAttributes: false, isArray: (name) => ["url", "item", "category"].includes(name) });
@@ -36,6 +36,8 @@ test("robots.txt allows the site, keeps crawlers out of the API and members' pag
   for (const path of ["/api/", "/dashboard", "/community-chat"]) expect(text).toContain(`Disallow: ${path}`);
   const sitemap = text.match(/^Sitemap: (.+)$/m)?.[1];
   expect(sitemap && pathOf(sitemap)).toBe("/sitemap.xml");
+  // Host takes a bare host name; crawlers that read it ignore one with a scheme.
+  for (const host of text.match(/^Host: .*$/gim) ?? []) expect(host).not.toMatch(/:\/\//);
 });
 
 test("feed.xml is valid RSS with every article, each link answering 200", async ({ request }) => {
@@ -60,14 +62,75 @@ test("each tag has its own feed with exactly that tag's articles", async ({ requ
   expect((await request.get("/feed/tags/no-such-tag.xml")).status()).toBe(404);
 });
 
+/** The RSS feeds a page's head offers, as path and title. */
+async function advertisedFeeds(page: Page) {
+  const links = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
+  return links.evaluateAll((elements) => elements.map((link) => [new URL(link.getAttribute("href") ?? "", location.href).pathname, link.getAttribute("title")]));
+}
+
+test("pages that show tags offer each tag's feed beside the blog's", async ({ page, request }) => {
+  const article = getArticles()[0];
+  if (!article) throw new Error("no articles");
+  const blogFeed = ["/feed.xml", "Northbeam blog"];
+  await page.goto(`/readarticle/${article.id}`);
+  expect(await advertisedFeeds(page)).toEqual([blogFeed, ...article.tags.map((tag) => [`/feed/tags/${tagSlug(tag)}.xml`, `Northbeam blog: ${tag}`])]);
+  await page.goto("/blog");
+  const blog = await advertisedFeeds(page);
+  expect(blog).toEqual([blogFeed, ...getTags().map(({ tag }) => [`/feed/tags/${tagSlug(tag)}.xml`, `Northbeam blog: ${tag}`])]);
+  for (const [path] of blog) expect((await expectOk(request, path ?? "")).headers()["content-type"]).toContain("application/rss+xml");
+  await page.goto("/about");
+  expect(await advertisedFeeds(page)).toEqual([blogFeed]);
+});
+
+test("the not-found page tells crawlers once not to index it", async ({ request }) => {
+  for (const path of ["/no-such-page", "/career/no-such-opening"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const tags = (await response.text()).match(/<meta[^>]*name="robots"[^>]*>/g) ?? [];
+    expect(tags, path).toEqual(['<meta name="robots" content="noindex"/>']);
+  }
+});
+
 const expectedTypes: [RegExp, string[]][] = [
   [/^\/readarticle\/.+/, ["BlogPosting", "BreadcrumbList"]],
   [/^\/projectdetail\/.+/, ["CreativeWork", "BreadcrumbList"]],
   [/^\/services\/.+/, ["Service", "BreadcrumbList"]],
   [/^\/industry\/.+/, ["BreadcrumbList"]],
   [/^\/services$/, ["Service"]],
-  [/^\/career$/, ["JobPosting"]],
+  [/^\/career\/.+/, ["JobPosting", "BreadcrumbList"]],
 ];
+
+test("an article's author links to their card on the about page", async ({ page }) => {
+  const article = getArticles()[0];
+  if (!article) throw new Error("no articles");
+  await page.goto(`/readarticle/${article.id}`);
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const posting = blocks.map((block) => JSON.parse(block) as { "@type"?: string; author?: { url?: string } }).find((item) => item["@type"] === "BlogPosting");
+  const url = new URL(posting?.author?.url ?? "");
+  expect(url.pathname).toBe("/about");
+  await page.goto(`${url.pathname}${url.hash}`);
+  await expect(page.locator(url.hash)).toContainText(article.author.name);
+});
+
+test("job postings are on each opening's own page only, with the fields search engines require", async ({ page }) => {
+  const types = async () =>
+    (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((block) => {
+      const parsed: unknown = JSON.parse(block);
+      return (Array.isArray(parsed) ? parsed : [parsed]) as Record<string, unknown>[];
+    });
+  await page.goto("/career");
+  expect((await types()).map((item) => item["@type"])).not.toContain("JobPosting");
+  for (const job of getJobs()) {
+    await page.goto(`/career/${job.id}`);
+    const [posting, ...others] = (await types()).filter((item) => item["@type"] === "JobPosting");
+    expect(others).toEqual([]);
+    for (const field of ["title", "description", "datePosted", "validThrough", "identifier", "hiringOrganization", "employmentType", "jobLocation", "baseSalary"]) {
+      expect(posting, `${job.id} ${field}`).toHaveProperty(field);
+    }
+    expect(posting?.url).toBe(await page.locator('link[rel="canonical"]').getAttribute("href"));
+    expect(posting?.jobLocationType === "TELECOMMUTE").toBe(/remote/i.test(job.location));
+  }
+});
 
 // /error is a noindex utility page, deliberately without canonical or share card.
 for (const path of allPublicRoutes.filter((route) => route !== "/error")) {
@@ -75,7 +138,8 @@ for (const path of allPublicRoutes.filter((route) => route !== "/error")) {
     await page.goto(path);
     const head = page.locator("head");
     await expect(page).toHaveTitle(/\S/);
-    await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", /^.{40,300}$/);
+    // Written for the page and shown whole in search results: at most 160 characters, never cut mid-sentence.
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", /^(?=.{50,160}$).*[.!?]$/);
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https?:\/\//);
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
     const image = await head.locator('meta[property="og:image"]').first().getAttribute("content");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { getArticles, getIndustries, getProjects, getServices } from "../lib/content";
+import { getArticles, getIndustries, getJobs, getProjects, getServices } from "../lib/content";
 import { demoPassword } from "../scripts/emulators/seed-data.mjs";
 
 export const staticRoutes = [
@@ -33,6 +33,7 @@ export const contentRoutes: readonly string[] = [
   ...getIndustries().map((industry) => `/industry/${industry.id}`),
   ...getProjects().map((project) => `/projectdetail/${project.id}`),
   ...getArticles().map((article) => `/readarticle/${article.id}`),
+  ...getJobs().map((job) => `/career/${job.id}`),
 ];
 
 export const publicRoutes = [...staticRoutes, ...detailRoutes] as const;

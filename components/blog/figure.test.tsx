@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { lazyImagePlaceholder } from "@/lib/device/lazy-images";
 import { Figure } from "./figure";
 import { LazyImage } from "./lazy-image";
 
@@ -11,13 +12,13 @@ const diagram = {
 };
 
 describe("Figure", () => {
-  it("renders a lazy image that has no src until it is near the viewport, with its caption", () => {
+  it("renders a lazy image whose src is a placeholder of its proportions until it is near the viewport, with its caption", () => {
     render(<Figure {...diagram} caption="Migrations run before the rollout." />);
     const figure = screen.getByRole("figure");
     expect(figure.querySelector("figcaption")).toHaveTextContent("Migrations run before the rollout.");
     const image = screen.getByRole("img", { name: diagram.alt });
     expect(figure).toContainElement(image);
-    expect(image).not.toHaveAttribute("src");
+    expect(image).toHaveAttribute("src", lazyImagePlaceholder(1200, 675));
     expect(image).toHaveAttribute("data-src", diagram.src);
     expect(image).toHaveAttribute("loading", "lazy");
     expect(image).toHaveAttribute("decoding", "async");
@@ -36,7 +37,7 @@ describe("Figure", () => {
     const page = document.createElement("div");
     page.innerHTML = html;
     const lazy = page.querySelector("img[data-src]");
-    expect(lazy).not.toHaveAttribute("src");
+    expect(lazy?.getAttribute("src")).toMatch(/^data:image\/svg\+xml,/);
     expect(lazy?.className).toContain("noscript:hidden");
     const fallback = page.querySelector("noscript")?.innerHTML ?? "";
     expect(fallback).toContain(`src="${diagram.src}"`);
@@ -50,6 +51,7 @@ describe("LazyImage as the markdown image", () => {
     render(<LazyImage src="/images/articles/photo.webp" alt="A whiteboard after a planning session" />);
     const image = screen.getByRole("img");
     expect(image).toHaveAttribute("data-src", "/images/articles/photo.webp");
+    expect(image).toHaveAttribute("src", lazyImagePlaceholder());
     expect(image).not.toHaveAttribute("width");
     expect(image.getAttribute("style")).toBeNull();
     expect(image).toHaveClass("h-auto", "w-full");

@@ -1,5 +1,6 @@
 /* eslint-disable @next/next/no-img-element -- article images load by data-src on our own schedule, which next/image cannot do. */
 import type { ComponentProps, CSSProperties } from "react";
+import { lazyImagePlaceholder } from "@/lib/device/lazy-images";
 
 export type LazyImageProps = Pick<ComponentProps<"img">, "src" | "alt" | "width" | "height" | "title" | "className">;
 
@@ -10,7 +11,8 @@ function toPixels(value: number | string | undefined): number | undefined {
 
 /**
  * An article image that the browser fetches only when lazy-images.tsx moves data-src into src, near the
- * viewport. Known dimensions reserve the space; the noscript copy serves readers without JavaScript.
+ * viewport; until then its src is an empty placeholder of the same proportions. Without JavaScript
+ * nothing replaces the placeholder, so that copy is hidden and the noscript copy shows the image.
  */
 export function LazyImage({ src, alt, width, height, title, className = "" }: LazyImageProps) {
   if (typeof src !== "string" || src === "") throw new Error("An article image needs a src");
@@ -21,6 +23,7 @@ export function LazyImage({ src, alt, width, height, title, className = "" }: La
   return (
     <>
       <img
+        src={lazyImagePlaceholder(w, h)}
         data-src={src}
         alt={alt}
         title={title}

@@ -5,7 +5,7 @@ export function TeamGrid({ team }: { team: readonly TeamMember[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {team.map((member) => (
-        <li key={member.id} className="surface p-6">
+        <li key={member.id} id={member.id} className="surface scroll-mt-24 p-6">
           <div className="flex items-center gap-4">
             <ContentImage image={member.avatar} width={64} height={64} sizes="64px" className="size-16 rounded-full" />
             <div>

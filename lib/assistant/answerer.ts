@@ -1,5 +1,5 @@
 import { getArticle, getIndustry, getJob, getJobs, getProject, getService } from "@/lib/content";
-import type { Job } from "@/lib/content/schema";
+import { salaryText } from "@/lib/content/salary";
 import { companyProfile, telHref } from "@/lib/site/company";
 import { rankPassages, searchTerms, type RankedHit } from "./search";
 
@@ -214,8 +214,6 @@ function reachUs(): BuiltInAnswer {
   return { intent: "contact", text, sources: [contactSource] };
 }
 
-const pounds = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 });
-const salary = ({ salary: { min, max, unit } }: Job) => `${pounds.format(min)}–${pounds.format(max)} ${unit === "YEAR" ? "a year" : "a day"}`;
 
 function listOpenings(): BuiltInAnswer {
   const jobs = getJobs();
@@ -224,7 +222,7 @@ function listOpenings(): BuiltInAnswer {
     const text = `We have no open positions right now. New roles appear on our ${link("Career page", "/career")}.`;
     return { intent: "careers", text, sources: [careerPage] };
   }
-  const list = jobs.map((job) => `- ${link(job.title, `/career#${job.id}`)}: ${job.location}, ${job.type.toLowerCase()}, ${salary(job)}`);
+  const list = jobs.map((job) => `- ${link(job.title, `/career#${job.id}`)}: ${job.location}, ${job.type.toLowerCase()}, ${salaryText(job)}`);
   const text = [
     `We are hiring for ${jobs.length === 1 ? "one role" : `${jobs.length} roles`}:`,
     list.join("\n"),

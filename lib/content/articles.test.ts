@@ -9,6 +9,7 @@ const frontmatter = (fields: Record<string, string>) =>
     ...Object.entries({
       title: '"Shipping on Fridays"',
       summary: '"Why we do it and how it stays boring."',
+      description: '"Why we release on Fridays like any other day, and the small habits that keep a Friday release boring."',
       author: '"tom-ashworth"',
       publishedAt: '"2026-01-05"',
       updatedAt: '"2026-01-07"',

@@ -118,6 +118,11 @@ export function tagSlug(tag: string): string {
   return tag.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 }
 
+/** Where the RSS feed of one tag's articles is served. */
+export function tagFeedPath(tag: string): string {
+  return `/feed/tags/${tagSlug(tag)}.xml`;
+}
+
 /** Every tag with its articles, most used first. */
 export function getTags(): { tag: string; slug: string; articles: Article[] }[] {
   const tags = [...new Set(articles.flatMap((article) => article.tags))];

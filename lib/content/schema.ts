@@ -6,6 +6,20 @@ const id = z
 const text = z.string().trim().min(1);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "dates are YYYY-MM-DD");
 
+/** The most a search result shows of a page's description before cutting it off. */
+export const MAX_DESCRIPTION_LENGTH = 160;
+
+/** A page's meta description: written for it, whole sentences, short enough to be shown whole. */
+export const descriptionSchema = z
+  .string()
+  .trim()
+  .min(50, "a description says what the page offers in at least 50 characters")
+  .max(MAX_DESCRIPTION_LENGTH, `a description is at most ${MAX_DESCRIPTION_LENGTH} characters, so search results show it whole`)
+  .regex(/[.!?]$/, "a description ends with a full stop, question or exclamation mark, never mid-sentence");
+
+/** A two-letter ISO 3166-1 country code. */
+const countryCode = z.string().regex(/^[A-Z]{2}$/, "countries are ISO 3166-1 codes such as GB");
+
 /** An image shipped in public/images, with the text a screen reader reads instead. */
 export const imageSchema = z.object({
   src: z.string().regex(/^\/images\/[a-z0-9/-]+\.(?:svg|png|webp|jpg)$/, "images live in public/images"),
@@ -17,6 +31,7 @@ export const serviceSchema = z.object({
   title: text,
   tagline: text,
   summary: text,
+  description: descriptionSchema,
   includes: z.array(text).min(3),
   deliverables: z.array(text).min(3),
   process: z.array(z.object({ title: text, description: text })).min(3),
@@ -36,6 +51,7 @@ export const industrySchema = z.object({
   id,
   name: text,
   summary: text,
+  description: descriptionSchema,
   challenges: z.array(text).min(3),
   solutions: z.array(text).min(3),
   serviceIds: z.array(id).min(1),
@@ -47,7 +63,8 @@ export const projectSchema = z.object({
   client: text,
   industryId: id,
   year: z.number().int().min(2015).max(2030),
-  summary: text,
+  /** Shown on cards and as the case study's description, so it follows the description's rules. */
+  summary: descriptionSchema,
   problem: text,
   solution: text,
   results: z.array(text).min(2),
@@ -68,6 +85,7 @@ export const articleFrontmatterSchema = z
   .object({
     title: text,
     summary: text,
+    description: descriptionSchema,
     author: id,
     publishedAt: frontmatterDate,
     updatedAt: frontmatterDate,
@@ -81,17 +99,30 @@ export const articleFrontmatterSchema = z
     path: ["updatedAt"],
   });
 
-export const jobSchema = z.object({
-  id,
-  title: text,
-  location: text,
-  type: z.enum(["Full-time", "Part-time", "Contract"]),
-  postedAt: isoDate,
-  salary: z.object({ min: z.number().positive(), max: z.number().positive(), unit: z.enum(["YEAR", "DAY"]) }),
-  summary: text,
-  responsibilities: z.array(text).min(3),
-  requirements: z.array(text).min(3),
-});
+export const jobSchema = z
+  .object({
+    id,
+    title: text,
+    /** Where the work happens, as the career pages show it; "Remote" in it makes the role remote. */
+    location: text,
+    /** For a remote role, the countries applicants may work from. */
+    remoteCountries: z.array(countryCode).min(1).optional(),
+    type: z.enum(["Full-time", "Part-time", "Contract"]),
+    postedAt: isoDate,
+    /** The last day applications are read. */
+    validThrough: isoDate,
+    salary: z.object({ min: z.number().positive(), max: z.number().positive(), unit: z.enum(["YEAR", "DAY"]) }),
+    summary: text,
+    description: descriptionSchema,
+    responsibilities: z.array(text).min(3),
+    requirements: z.array(text).min(3),
+  })
+  .refine((job) => job.validThrough > job.postedAt, { message: "validThrough is after postedAt", path: ["validThrough"] })
+  .refine((job) => job.salary.max >= job.salary.min, { message: "salary.max is at least salary.min", path: ["salary", "max"] })
+  .refine((job) => /\bremote\b/i.test(job.location) === (job.remoteCountries !== undefined), {
+    message: "a role whose location says Remote lists remoteCountries, and only such a role does",
+    path: ["remoteCountries"],
+  });
 
 export const companySchema = z.object({
   mission: text,
@@ -118,6 +149,7 @@ export type Company = z.infer<typeof companySchema>;
 export const legalDocumentSchema = z.object({
   title: text,
   summary: text,
+  description: descriptionSchema,
   updatedAt: isoDate,
   sections: z
     .array(

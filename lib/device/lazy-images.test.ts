@@ -1,4 +1,6 @@
-import { observeLazyImages } from "./lazy-images";
+import { lazyImagePlaceholder, observeLazyImages } from "./lazy-images";
+
+const placeholder = lazyImagePlaceholder(1200, 675);
 
 class FakeObserver {
   static instances: FakeObserver[] = [];
@@ -36,10 +38,23 @@ function latestObserver(): FakeObserver {
 function renderImages(count: number): HTMLImageElement[] {
   document.body.innerHTML = Array.from(
     { length: count },
-    (_, index) => `<img data-src="/images/articles/${index}.svg" alt="Diagram ${index}" loading="lazy">`,
+    (_, index) => `<img src="${placeholder}" data-src="/images/articles/${index}.svg" alt="Diagram ${index}" loading="lazy">`,
   ).join("");
   return [...document.querySelectorAll("img")];
 }
+
+describe("lazyImagePlaceholder", () => {
+  it.each([
+    [1200, 675, "<svg xmlns='http://www.w3.org/2000/svg' width='1200' height='675' viewBox='0 0 1200 675'/>"],
+    [undefined, undefined, "<svg xmlns='http://www.w3.org/2000/svg'/>"],
+    [1200, undefined, "<svg xmlns='http://www.w3.org/2000/svg'/>"],
+  ])("%s x %s is an empty inline SVG of those proportions", (width, height, svg) => {
+    const src = lazyImagePlaceholder(width, height);
+    expect(src.startsWith("data:image/svg+xml,")).toBe(true);
+    expect(decodeURIComponent(src.slice("data:image/svg+xml,".length))).toBe(svg);
+    expect(src).not.toMatch(/[\s<>"]/);
+  });
+});
 
 describe("observeLazyImages", () => {
   beforeEach(() => {
@@ -75,7 +90,7 @@ describe("observeLazyImages", () => {
     expect(near.getAttribute("src")).toBe("/images/articles/0.svg");
     expect(near).not.toHaveAttribute("data-src");
     expect(observer.observed.has(near)).toBe(false);
-    expect(far).not.toHaveAttribute("src");
+    expect(far).toHaveAttribute("src", placeholder);
     expect(far).toHaveAttribute("data-src", "/images/articles/1.svg");
   });
 
@@ -124,7 +139,7 @@ describe("observeLazyImages", () => {
     observeLazyImages(document, { thresholdPx: 100, preloadAll: true });
     latestObserver().report([first], true);
     jest.advanceTimersByTime(99);
-    for (const image of rest) expect(image).not.toHaveAttribute("src");
+    for (const image of rest) expect(image).toHaveAttribute("src", placeholder);
 
     jest.advanceTimersByTime(10);
     for (const image of rest) {

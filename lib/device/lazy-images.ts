@@ -9,6 +9,15 @@ export type LazyImageOptions = {
 
 const PENDING = "img[data-src]";
 
+/**
+ * The src of an image until data-src replaces it: an empty inline SVG with the image's proportions, so
+ * the element is valid HTML and keeps its space, yet nothing is fetched before the image is near.
+ */
+export function lazyImagePlaceholder(width?: number, height?: number): string {
+  const size = width && height ? ` width='${width}' height='${height}' viewBox='0 0 ${width} ${height}'` : "";
+  return `data:image/svg+xml,${encodeURIComponent(`<svg xmlns='http://www.w3.org/2000/svg'${size}/>`)}`;
+}
+
 function markWhenSettled(image: HTMLImageElement): void {
   const settle = (event: Event) => {
     image.removeEventListener("load", settle);

@@ -17,7 +17,8 @@ describe("resolveCompanyProfile", () => {
     ["NEXT_PUBLIC_COMPANY_FULL_NAME", "Acme Software Ltd", ["fullName"], "Acme Software Ltd"],
     ["NEXT_PUBLIC_COMPANY_PHONE", "+1 (555) 010-2000", ["phone"], "+1 (555) 010-2000"],
     ["NEXT_PUBLIC_COMPANY_EMAIL", " team@acme.test ", ["email"], "team@acme.test"],
-    ["NEXT_PUBLIC_COMPANY_ADDRESS", "1 Main St, Springfield", ["address"], "1 Main St, Springfield"],
+    ["NEXT_PUBLIC_COMPANY_REGION", "City of Bristol", ["postalAddress", "addressRegion"], "City of Bristol"],
+    ["NEXT_PUBLIC_COMPANY_COUNTRY", "gb", ["postalAddress", "addressCountry"], "GB"],
     ["NEXT_PUBLIC_SOCIAL_FACEBOOK", "https://facebook.com/acme", ["socialMedia", "facebook"], "https://facebook.com/acme"],
     ["NEXT_PUBLIC_SOCIAL_INSTAGRAM", "https://instagram.com/acme", ["socialMedia", "instagram"], "https://instagram.com/acme"],
     ["NEXT_PUBLIC_SOCIAL_TWITTER", "https://x.com/acme", ["socialMedia", "twitter"], "https://x.com/acme"],
@@ -29,7 +30,31 @@ describe("resolveCompanyProfile", () => {
     expect(actual).toBe(expected);
   });
 
+  it("the default address is its parts on one line", () => {
+    const { streetAddress, addressLocality, postalCode } = defaultCompanyProfile.postalAddress;
+    expect(defaultCompanyProfile.address).toBe(`${streetAddress}, ${addressLocality} ${postalCode}, United Kingdom`);
+  });
+
+  it("overrides the address together with its parts", () => {
+    const profile = resolveCompanyProfile({
+      NEXT_PUBLIC_COMPANY_ADDRESS: "Unit 3, 12 Canal Street, Manchester M1 3HE, United Kingdom",
+      NEXT_PUBLIC_COMPANY_STREET_ADDRESS: "Unit 3, 12 Canal Street",
+      NEXT_PUBLIC_COMPANY_LOCALITY: "Manchester",
+      NEXT_PUBLIC_COMPANY_POSTAL_CODE: "M1 3HE",
+    });
+    expect(profile.address).toBe("Unit 3, 12 Canal Street, Manchester M1 3HE, United Kingdom");
+    expect(profile.postalAddress).toEqual({ streetAddress: "Unit 3, 12 Canal Street", addressLocality: "Manchester", postalCode: "M1 3HE", addressCountry: "GB" });
+  });
+
+  it("refuses an address whose parts describe another place, naming the variables to set", () => {
+    const override = () => resolveCompanyProfile({ NEXT_PUBLIC_COMPANY_ADDRESS: "12 Canal Street, Manchester M1 3HE, United Kingdom" });
+    expect(override).toThrow(/postalAddress\.streetAddress: .*set NEXT_PUBLIC_COMPANY_STREET_ADDRESS/);
+    expect(override).toThrow(/postalAddress\.addressLocality: .*set NEXT_PUBLIC_COMPANY_LOCALITY/);
+    expect(override).toThrow(/postalAddress\.postalCode: .*set NEXT_PUBLIC_COMPANY_POSTAL_CODE/);
+  });
+
   it.each([
+    ["NEXT_PUBLIC_COMPANY_COUNTRY", "United Kingdom", "postalAddress.addressCountry"],
     ["NEXT_PUBLIC_COMPANY_EMAIL", "not-an-email", "email"],
     ["NEXT_PUBLIC_COMPANY_PHONE", "call us", "phone"],
     ["NEXT_PUBLIC_SOCIAL_GITHUB", "github.com/acme", "socialMedia.github"],

@@ -2,12 +2,25 @@ import { z } from "zod";
 
 const nonEmpty = z.string().trim().min(1);
 
+/** The address in the parts schema.org's PostalAddress and search engines read. */
+export const postalAddressSchema = z.object({
+  streetAddress: nonEmpty,
+  addressLocality: nonEmpty,
+  addressRegion: nonEmpty.optional(),
+  postalCode: nonEmpty,
+  addressCountry: z.string().trim().regex(/^[A-Z]{2}$/, "a two-letter ISO 3166-1 country code, such as GB"),
+});
+
+export type PostalAddress = z.infer<typeof postalAddressSchema>;
+
 export const companyProfileSchema = z.object({
   name: nonEmpty,
   fullName: nonEmpty,
   phone: z.string().trim().regex(/^\+?[0-9 ()-]{7,20}$/, "a phone number of 7-20 digits, spaces, +, -, ( or )"),
   email: z.email(),
+  /** The address as people read it, on one line. */
   address: nonEmpty,
+  postalAddress: postalAddressSchema,
   socialMedia: z.object({
     facebook: z.url(),
     instagram: z.url(),
@@ -26,6 +39,12 @@ export const defaultCompanyProfile: CompanyProfile = {
   phone: "+44 117 496 0321",
   email: "hello@northbeam.studio",
   address: "4th Floor, 21 Queen Square, Bristol BS1 4ND, United Kingdom",
+  postalAddress: {
+    streetAddress: "4th Floor, 21 Queen Square",
+    addressLocality: "Bristol",
+    postalCode: "BS1 4ND",
+    addressCountry: "GB",
+  },
   socialMedia: {
     facebook: "https://www.facebook.com/northbeamstudio",
     instagram: "https://www.instagram.com/northbeamstudio",
@@ -41,6 +60,11 @@ export type CompanyEnv = Partial<Record<
   | "NEXT_PUBLIC_COMPANY_PHONE"
   | "NEXT_PUBLIC_COMPANY_EMAIL"
   | "NEXT_PUBLIC_COMPANY_ADDRESS"
+  | "NEXT_PUBLIC_COMPANY_STREET_ADDRESS"
+  | "NEXT_PUBLIC_COMPANY_LOCALITY"
+  | "NEXT_PUBLIC_COMPANY_REGION"
+  | "NEXT_PUBLIC_COMPANY_POSTAL_CODE"
+  | "NEXT_PUBLIC_COMPANY_COUNTRY"
   | "NEXT_PUBLIC_SOCIAL_FACEBOOK"
   | "NEXT_PUBLIC_SOCIAL_INSTAGRAM"
   | "NEXT_PUBLIC_SOCIAL_TWITTER"
@@ -53,6 +77,27 @@ function set(value: string | undefined): string | undefined {
   return value && value.trim() !== "" ? value.trim() : undefined;
 }
 
+const addressParts = [
+  ["streetAddress", "NEXT_PUBLIC_COMPANY_STREET_ADDRESS"],
+  ["addressLocality", "NEXT_PUBLIC_COMPANY_LOCALITY"],
+  ["postalCode", "NEXT_PUBLIC_COMPANY_POSTAL_CODE"],
+] as const;
+
+/**
+ * The one-line address must name its street, town and postcode (a region is often left off a written
+ * address): an address overridden on its own would otherwise leave the default parts describing
+ * another place in the structured data.
+ */
+function addressMismatches(address: string, parts: PostalAddress): string[] {
+  const line = address.toLowerCase();
+  return addressParts
+    .filter(([field]) => {
+      const value = parts[field];
+      return value !== undefined && !line.includes(value.toLowerCase());
+    })
+    .map(([field, variable]) => `postalAddress.${field}: "${parts[field] ?? ""}" is not in the address; set ${variable}`);
+}
+
 /** Applies build-time overrides to the default profile; an invalid override fails loudly, naming the field. */
 export function resolveCompanyProfile(env: CompanyEnv): CompanyProfile {
   const base = defaultCompanyProfile;
@@ -62,6 +107,13 @@ export function resolveCompanyProfile(env: CompanyEnv): CompanyProfile {
     phone: set(env.NEXT_PUBLIC_COMPANY_PHONE) ?? base.phone,
     email: set(env.NEXT_PUBLIC_COMPANY_EMAIL) ?? base.email,
     address: set(env.NEXT_PUBLIC_COMPANY_ADDRESS) ?? base.address,
+    postalAddress: {
+      streetAddress: set(env.NEXT_PUBLIC_COMPANY_STREET_ADDRESS) ?? base.postalAddress.streetAddress,
+      addressLocality: set(env.NEXT_PUBLIC_COMPANY_LOCALITY) ?? base.postalAddress.addressLocality,
+      addressRegion: set(env.NEXT_PUBLIC_COMPANY_REGION) ?? base.postalAddress.addressRegion,
+      postalCode: set(env.NEXT_PUBLIC_COMPANY_POSTAL_CODE) ?? base.postalAddress.postalCode,
+      addressCountry: set(env.NEXT_PUBLIC_COMPANY_COUNTRY)?.toUpperCase() ?? base.postalAddress.addressCountry,
+    },
     socialMedia: {
       facebook: set(env.NEXT_PUBLIC_SOCIAL_FACEBOOK) ?? base.socialMedia.facebook,
       instagram: set(env.NEXT_PUBLIC_SOCIAL_INSTAGRAM) ?? base.socialMedia.instagram,
@@ -71,10 +123,10 @@ export function resolveCompanyProfile(env: CompanyEnv): CompanyProfile {
     },
   };
   const parsed = companyProfileSchema.safeParse(candidate);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid company profile override (${problems.join("; ")})`);
-  }
+  const problems = parsed.success
+    ? addressMismatches(parsed.data.address, parsed.data.postalAddress)
+    : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  if (!parsed.success || problems.length > 0) throw new Error(`Invalid company profile override (${problems.join("; ")})`);
   return parsed.data;
 }
 
@@ -85,6 +137,11 @@ export const companyProfile: CompanyProfile = resolveCompanyProfile({
   NEXT_PUBLIC_COMPANY_PHONE: process.env.NEXT_PUBLIC_COMPANY_PHONE,
   NEXT_PUBLIC_COMPANY_EMAIL: process.env.NEXT_PUBLIC_COMPANY_EMAIL,
   NEXT_PUBLIC_COMPANY_ADDRESS: process.env.NEXT_PUBLIC_COMPANY_ADDRESS,
+  NEXT_PUBLIC_COMPANY_STREET_ADDRESS: process.env.NEXT_PUBLIC_COMPANY_STREET_ADDRESS,
+  NEXT_PUBLIC_COMPANY_LOCALITY: process.env.NEXT_PUBLIC_COMPANY_LOCALITY,
+  NEXT_PUBLIC_COMPANY_REGION: process.env.NEXT_PUBLIC_COMPANY_REGION,
+  NEXT_PUBLIC_COMPANY_POSTAL_CODE: process.env.NEXT_PUBLIC_COMPANY_POSTAL_CODE,
+  NEXT_PUBLIC_COMPANY_COUNTRY: process.env.NEXT_PUBLIC_COMPANY_COUNTRY,
   NEXT_PUBLIC_SOCIAL_FACEBOOK: process.env.NEXT_PUBLIC_SOCIAL_FACEBOOK,
   NEXT_PUBLIC_SOCIAL_INSTAGRAM: process.env.NEXT_PUBLIC_SOCIAL_INSTAGRAM,
   NEXT_PUBLIC_SOCIAL_TWITTER: process.env.NEXT_PUBLIC_SOCIAL_TWITTER,

@@ -8,6 +8,7 @@ const emptyIdFallback: Record<string, string> = {
   projectdetail: "/portfolio",
   readarticle: "/blog",
   industry: "/ourexpertise",
+  career: "/career",
 };
 
 function decodeSegment(segment: string): string | null {

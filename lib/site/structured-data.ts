@@ -1,4 +1,4 @@
-import type { Article } from "@/lib/content";
+import type { Article, TeamMember } from "@/lib/content";
 import type { Job, Project, Service } from "@/lib/content/schema";
 import { companyProfile } from "./company";
 import { absoluteUrl, siteInfo } from "./site-info";
@@ -8,6 +8,24 @@ export type JsonLd = Record<string, unknown>;
 
 const organizationId = absoluteUrl("/#organization");
 const organizationRef = { "@id": organizationId };
+const logo = absoluteUrl("/icons/icon-512.png");
+
+function postalAddressJsonLd(): JsonLd {
+  const { streetAddress, addressLocality, addressRegion, postalCode, addressCountry } = companyProfile.postalAddress;
+  return {
+    "@type": "PostalAddress",
+    streetAddress,
+    addressLocality,
+    ...(addressRegion ? { addressRegion } : {}),
+    postalCode,
+    addressCountry,
+  };
+}
+
+/** Where an author's profile is: their card on the about page, until they have a page of their own. */
+export function authorUrl(author: Pick<TeamMember, "id">): string {
+  return absoluteUrl(`/about#${author.id}`);
+}
 
 export function organizationJsonLd(): JsonLd {
   const { socialMedia } = companyProfile;
@@ -18,11 +36,11 @@ export function organizationJsonLd(): JsonLd {
     name: companyProfile.name,
     legalName: companyProfile.fullName,
     url: siteInfo.url,
-    logo: absoluteUrl("/icons/icon-512.png"),
+    logo,
     description: siteInfo.description,
     email: companyProfile.email,
     telephone: companyProfile.phone,
-    address: { "@type": "PostalAddress", streetAddress: companyProfile.address, addressCountry: "GB" },
+    address: postalAddressJsonLd(),
     sameAs: Object.values(socialMedia),
   };
 }
@@ -52,7 +70,13 @@ export function blogPostingJsonLd(article: Article): JsonLd {
     image: [absoluteUrl(`/og/readarticle/${article.id}`), absoluteUrl(article.cover.src)],
     datePublished: article.publishedAt,
     dateModified: article.updatedAt,
-    author: { "@type": "Person", name: article.author.name, jobTitle: article.author.role, image: absoluteUrl(article.author.avatar.src) },
+    author: {
+      "@type": "Person",
+      name: article.author.name,
+      jobTitle: article.author.role,
+      image: absoluteUrl(article.author.avatar.src),
+      url: authorUrl(article.author),
+    },
     publisher: organizationRef,
     keywords: article.tags.join(", "),
     wordCount: article.words,
@@ -82,39 +106,74 @@ export function creativeWorkJsonLd(project: Project, industry: string): JsonLd {
 
 const employmentTypes: Record<Job["type"], string> = { "Full-time": "FULL_TIME", "Part-time": "PART_TIME", Contract: "CONTRACTOR" };
 
+const htmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => htmlEscapes[character] ?? character);
+const htmlList = (items: readonly string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
+
+/** The opening as its own page shows it, in the HTML search engines accept in a job posting. */
+export function jobDescriptionHtml(job: Job): string {
+  return [
+    `<p>${escapeHtml(job.summary)}</p>`,
+    `<h3>You will</h3>${htmlList(job.responsibilities)}`,
+    `<h3>You bring</h3>${htmlList(job.requirements)}`,
+  ].join("");
+}
+
+export function jobPostingUrl(job: Pick<Job, "id">): string {
+  return absoluteUrl(`/career/${job.id}`);
+}
+
+/** A JobPosting belongs on the opening's own page: search engines ignore postings listed together. */
 export function jobPostingJsonLd(job: Job): JsonLd {
-  const remote = /remote/i.test(job.location);
+  const url = jobPostingUrl(job);
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
+    "@id": `${url}#job`,
+    url,
     title: job.title,
-    description: `<p>${job.summary}</p><ul>${[...job.responsibilities, ...job.requirements].map((line) => `<li>${line}</li>`).join("")}</ul>`,
+    description: jobDescriptionHtml(job),
     datePosted: job.postedAt,
+    validThrough: job.validThrough,
+    identifier: { "@type": "PropertyValue", name: companyProfile.name, value: job.id },
     employmentType: employmentTypes[job.type],
-    hiringOrganization: { "@type": "Organization", name: companyProfile.name, sameAs: siteInfo.url, logo: absoluteUrl("/icons/icon-512.png") },
-    jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "Bristol", addressCountry: "GB" } },
-    ...(remote ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "United Kingdom" } } : {}),
+    hiringOrganization: {
+      "@type": "Organization",
+      "@id": organizationId,
+      name: companyProfile.name,
+      url: siteInfo.url,
+      sameAs: Object.values(companyProfile.socialMedia),
+      logo,
+    },
+    jobLocation: { "@type": "Place", address: postalAddressJsonLd() },
+    ...(job.remoteCountries
+      ? {
+          jobLocationType: "TELECOMMUTE",
+          applicantLocationRequirements: job.remoteCountries.map((country) => ({ "@type": "Country", name: country })),
+        }
+      : {}),
     baseSalary: {
       "@type": "MonetaryAmount",
       currency: "GBP",
       value: { "@type": "QuantitativeValue", minValue: job.salary.min, maxValue: job.salary.max, unitText: job.salary.unit },
     },
     directApply: false,
-    url: absoluteUrl(`/career#${job.id}`),
   };
 }
 
+/** The same service, under the same id, on /services and on its own page (which is its url). */
 export function serviceJsonLd(service: Service): JsonLd {
+  const url = absoluteUrl(`/services/${service.id}`);
   return {
     "@context": "https://schema.org",
     "@type": "Service",
-    "@id": absoluteUrl(`/services#${service.id}`),
+    "@id": `${url}#service`,
     name: service.title,
     serviceType: service.title,
     description: service.summary,
     provider: organizationRef,
     areaServed: ["GB", "EU"],
-    url: absoluteUrl(`/services#${service.id}`),
+    url,
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: `${service.title} deliverables`,

@@ -1,20 +1,13 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { ButtonLink } from "@/components/ui/button";
 import { CardGrid } from "@/components/ui/card-grid";
 import { PageIntro } from "@/components/ui/page-intro";
 import { BulletList } from "@/components/marketing/bullet-list";
-import { JsonLd } from "@/components/seo/json-ld";
 import { getCompany, getJobs } from "@/lib/content";
-import type { Job } from "@/lib/content/schema";
+import { applyHref, salaryText } from "@/lib/content/salary";
 import { companyProfile } from "@/lib/site/company";
 import { pageMetadata } from "@/lib/site/metadata";
-import { jobPostingJsonLd } from "@/lib/site/structured-data";
-
-const pounds = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 });
-
-function salaryText({ salary }: Job): string {
-  return `${pounds.format(salary.min)}–${pounds.format(salary.max)} ${salary.unit === "YEAR" ? "a year" : "a day"}`;
-}
 
 export const metadata: Metadata = pageMetadata({
   title: "Career",
@@ -26,7 +19,6 @@ export default function CareerPage() {
   const jobs = getJobs();
   return (
     <>
-      <JsonLd data={jobs.map(jobPostingJsonLd)} />
       <PageIntro
         eyebrow="Career"
         title="Do the best work of your career"
@@ -46,10 +38,12 @@ export default function CareerPage() {
               <article aria-labelledby={`${job.id}-title`}>
                 <div className="flex flex-wrap items-start justify-between gap-4">
                   <div>
-                    <h3 id={`${job.id}-title`} className="font-display text-2xl font-semibold">{job.title}</h3>
+                    <h3 id={`${job.id}-title`} className="font-display text-2xl font-semibold">
+                      <Link href={`/career/${job.id}`} className="hover:text-accent hover:underline">{job.title}</Link>
+                    </h3>
                     <p className="mt-1 text-sm text-fg-muted">{job.location} · {job.type} · {salaryText(job)}</p>
                   </div>
-                  <ButtonLink href={`/contact?subject=${encodeURIComponent(`Application: ${job.title}`)}`}>
+                  <ButtonLink href={applyHref(job)}>
                     Apply<span className="sr-only"> for {job.title}</span>
                   </ButtonLink>
                 </div>

@@ -6,6 +6,8 @@ export const industries: Industry[] = [
     name: "Fintech",
     summary:
       "We build lending, payments and savings products for regulated firms, where audit trails, reconciliation and clear customer journeys matter as much as speed to market.",
+    description:
+      "Lending, payments and savings software for regulated firms, with audit trails, reconciliation and clear customer journeys built in from the start.",
     challenges: [
       "Meeting FCA Consumer Duty expectations for clear, fair customer journeys",
       "Reconciling money movements across banks, payment providers and internal ledgers",
@@ -25,6 +27,8 @@ export const industries: Industry[] = [
     name: "Healthcare",
     summary:
       "We work with clinics, community health providers and digital health start-ups on tools that save clinicians time and keep patient data safe.",
+    description:
+      "Software for clinics, community health providers and digital health start-ups that saves clinicians time and keeps patient data safe.",
     challenges: [
       "Handling patient data under UK GDPR and NHS data security requirements",
       "Designing for patients of every age, ability and level of digital confidence",
@@ -44,6 +48,8 @@ export const industries: Industry[] = [
     name: "Logistics",
     summary:
       "We build dispatch, tracking and driver tools for freight, courier and cold-chain operators, where software has to work at 5am in a yard with one bar of signal.",
+    description:
+      "Dispatch, tracking and driver apps for freight, courier and cold-chain operators, built to work in a yard at 5am with one bar of signal.",
     challenges: [
       "Drivers and warehouse staff working with patchy or no connectivity",
       "Legacy transport management systems with limited APIs",
@@ -63,6 +69,8 @@ export const industries: Industry[] = [
     name: "Retail",
     summary:
       "We help retailers and consumer brands sell more online with faster storefronts, simpler checkouts and back-office tools that keep stock and orders accurate.",
+    description:
+      "Faster storefronts, simpler checkouts and back-office tools that keep stock and orders accurate, for retailers and consumer brands selling online.",
     challenges: [
       "Slow storefronts that lose customers, especially on mobile",
       "Checkout drop-off caused by friction at account creation and payment",
@@ -82,6 +90,8 @@ export const industries: Industry[] = [
     name: "Education",
     summary:
       "We build platforms for schools, multi-academy trusts and training providers that make life easier for teachers, students and parents instead of adding another login.",
+    description:
+      "Platforms for schools, multi-academy trusts and training providers that make life easier for teachers, students and parents.",
     challenges: [
       "Teachers with very little time to learn new tools",
       "Safeguarding and data protection obligations for children's data",
@@ -101,6 +111,8 @@ export const industries: Industry[] = [
     name: "Energy",
     summary:
       "We work with heat network operators, community energy groups and clean-tech companies on metering, billing and customer platforms for a fast-changing market.",
+    description:
+      "Metering, billing and customer platforms for heat network operators, community energy groups and clean-tech companies.",
     challenges: [
       "Large volumes of meter and sensor data arriving late or at irregular intervals",
       "Complex tariffs and billing rules that change with regulation",

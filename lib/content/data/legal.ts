@@ -4,6 +4,8 @@ export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
   summary:
     "How Northbeam Software Studio Ltd collects, uses and protects personal data when you browse our website, send us an enquiry, join the members' area or use the chat assistant, and the rights you have under UK data protection law.",
+  description:
+    "How Northbeam collects, uses and protects personal data on the website, in enquiries, the members' area and the assistant, and your rights under UK law.",
   updatedAt: "2026-11-20",
   sections: [
     {
@@ -183,6 +185,8 @@ export const termsOfUse: LegalDocument = {
   title: "Terms of Use",
   summary:
     "The rules for using the Northbeam website, including the members' area, the community chat and the chat assistant, and what we are and are not responsible for.",
+  description:
+    "The rules for using the Northbeam website, members' area, community chat and assistant, and what we are and are not responsible for.",
   updatedAt: "2026-11-20",
   sections: [
     {

@@ -7,6 +7,8 @@ export const services: Service[] = [
     tagline: "Bespoke systems built around how your business actually works.",
     summary:
       "We design and build software that replaces spreadsheets, brittle legacy tools and off-the-shelf products you have outgrown. A small, senior team owns the work from discovery to production. We write the code so that your own engineers can take it over.",
+    description:
+      "Bespoke software that replaces spreadsheets and legacy tools, built by a small senior team from a fixed-price discovery to handover to your engineers.",
     includes: [
       "Discovery workshops to map processes, users and constraints",
       "Domain modelling and system architecture",
@@ -83,6 +85,8 @@ export const services: Service[] = [
     tagline: "Fast, accessible websites and web applications that are easy to change.",
     summary:
       "We build marketing sites, customer portals and complex web applications with modern frameworks, with a strong bias towards performance and accessibility. Everything ships with automated tests, sensible analytics and a content model your team can run without a developer.",
+    description:
+      "Fast, accessible websites, portals and web apps in Next.js and TypeScript, built to WCAG 2.2 AA with a content model your editors run themselves.",
     includes: [
       "Web application and customer portal development",
       "Headless CMS and e-commerce builds",
@@ -158,6 +162,8 @@ export const services: Service[] = [
     tagline: "iOS and Android apps that feel native and are built to last beyond version one.",
     summary:
       "We build mobile apps with React Native when a shared codebase makes sense, and with Swift or Kotlin when the product demands it. We handle everything from offline sync and push notifications to App Store review. We also stay on to ship the releases that follow.",
+    description:
+      "iOS and Android apps in React Native, Swift or Kotlin, from discovery and offline sync to App Store review and the releases that follow.",
     includes: [
       "Cross-platform development with React Native and Expo",
       "Native iOS development in Swift and Android development in Kotlin",
@@ -233,6 +239,8 @@ export const services: Service[] = [
     tagline: "Research-led product design that engineers can actually build.",
     summary:
       "Our designers work alongside our engineers from the first workshop, so every design is grounded in real user needs and real technical constraints. We move quickly from research to tested prototypes, and we leave you with a design system rather than a pile of static screens.",
+    description:
+      "Research-led UX/UI design: user interviews, Figma prototypes tested with real users and a documented design system your engineers can build from.",
     includes: [
       "User research, interviews and usability testing",
       "Service blueprints and user journey mapping",
@@ -306,6 +314,8 @@ export const services: Service[] = [
     tagline: "Reliable infrastructure, faster releases and fewer incidents at 2am.",
     summary:
       "We help teams ship more often and with less risk by automating infrastructure, builds and deployments. You might need a new cloud platform, a migration off ageing servers or a hard look at a slow pipeline. Either way, we leave behind infrastructure as code, clear runbooks and a team that understands both.",
+    description:
+      "Terraform, CI/CD pipelines, Kubernetes and observability on AWS or Google Cloud, starting with a two-week platform audit and handed over with runbooks.",
     includes: [
       "Cloud architecture on AWS, Google Cloud and Azure",
       "Infrastructure as code with Terraform",

@@ -22,7 +22,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const industry = getIndustry((await params).industryId);
   if (!industry) return {};
-  return pageMetadata({ title: `Software for ${industry.name}`, description: industry.summary, path: `/industry/${industry.id}` });
+  return pageMetadata({ title: `Software for ${industry.name}`, description: industry.description, path: `/industry/${industry.id}` });
 }
 
 export default async function IndustryPage({ params }: Props) {

@@ -26,10 +26,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!article) return {};
   return pageMetadata({
     title: article.title,
-    description: article.summary,
+    description: article.description,
     path: `/readarticle/${article.id}`,
     image: { url: `/og/readarticle/${article.id}`, alt: article.title },
     article: { publishedTime: article.publishedAt, modifiedTime: article.updatedAt, authors: [article.author.name], tags: article.tags },
+    feedTags: article.tags,
   });
 }
 

@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!service) return {};
   return pageMetadata({
     title: `${service.title} services`,
-    description: `${service.tagline} ${service.summary}`.slice(0, 300),
+    description: service.description,
     path: `/services/${service.id}`,
     image: { url: `/og/services/${service.id}`, alt: `${service.title} at Northbeam` },
   });

@@ -1,5 +1,6 @@
-import { getTags } from "@/lib/content";
+import { getTags, tagFeedPath } from "@/lib/content";
 import { buildRss } from "@/lib/content/feed";
+import { tagFeedTitle } from "@/lib/site/metadata";
 import { absoluteUrl, siteInfo } from "@/lib/site/site-info";
 
 /** One feed per tag, at /feed/tags/{tag}.xml. */
@@ -12,10 +13,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const entry = getTags().find(({ slug }) => `${slug}.xml` === file);
   if (!entry) return Response.json({ error: "No feed has that name." }, { status: 404 });
   const xml = buildRss({
-    title: `${siteInfo.name} blog: ${entry.tag}`,
+    title: tagFeedTitle(entry.tag),
     description: `Articles tagged ${entry.tag} from the ${siteInfo.name} blog.`,
     link: absoluteUrl(`/blog?tag=${encodeURIComponent(entry.tag)}`),
-    self: absoluteUrl(`/feed/tags/${file}`),
+    self: absoluteUrl(tagFeedPath(entry.tag)),
     articles: entry.articles,
     articleUrl: (article) => absoluteUrl(`/readarticle/${article.id}`),
   });

@@ -1,0 +1,92 @@
+/**
+ * @jest-environment node
+ */
+import { getArticles, getJobs, getServices } from "@/lib/content";
+import type { Job } from "@/lib/content/schema";
+import { companyProfile } from "./company";
+import { absoluteUrl, siteInfo } from "./site-info";
+import { blogPostingJsonLd, jobDescriptionHtml, jobPostingJsonLd, organizationJsonLd, serviceJsonLd } from "./structured-data";
+
+const job = (id: string): Job => {
+  const found = getJobs().find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`no opening ${id}`);
+  return found;
+};
+
+describe("organizationJsonLd", () => {
+  it("gives the address in its parts", () => {
+    expect(organizationJsonLd().address).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: "4th Floor, 21 Queen Square",
+      addressLocality: "Bristol",
+      postalCode: "BS1 4ND",
+      addressCountry: "GB",
+    });
+    expect(companyProfile.address).toContain("21 Queen Square");
+  });
+});
+
+describe("serviceJsonLd", () => {
+  it.each(getServices().map((service) => [service.id, service] as const))("%s is identified by its own page", (id, service) => {
+    const data = serviceJsonLd(service);
+    expect(data.url).toBe(absoluteUrl(`/services/${id}`));
+    expect(data["@id"]).toBe(absoluteUrl(`/services/${id}#service`));
+  });
+});
+
+describe("blogPostingJsonLd", () => {
+  it.each(getArticles().map((article) => [article.id, article] as const))("%s links its author to their profile on the about page", (_id, article) => {
+    const author = blogPostingJsonLd(article).author as Record<string, unknown>;
+    expect(author).toMatchObject({ "@type": "Person", name: article.author.name, url: absoluteUrl(`/about#${article.author.id}`) });
+  });
+});
+
+describe("jobPostingJsonLd", () => {
+  it.each(getJobs().map((opening) => [opening.id, opening] as const))("%s has every field a job posting needs", (id, opening) => {
+    const data = jobPostingJsonLd(opening);
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "JobPosting",
+      url: absoluteUrl(`/career/${id}`),
+      title: opening.title,
+      datePosted: opening.postedAt,
+      validThrough: opening.validThrough,
+      identifier: { "@type": "PropertyValue", name: companyProfile.name, value: id },
+      employmentType: "FULL_TIME",
+      hiringOrganization: { "@type": "Organization", name: companyProfile.name, url: siteInfo.url, logo: absoluteUrl("/icons/icon-512.png") },
+      jobLocation: {
+        "@type": "Place",
+        address: { "@type": "PostalAddress", streetAddress: "4th Floor, 21 Queen Square", addressLocality: "Bristol", postalCode: "BS1 4ND", addressCountry: "GB" },
+      },
+      baseSalary: {
+        "@type": "MonetaryAmount",
+        currency: "GBP",
+        value: { "@type": "QuantitativeValue", minValue: opening.salary.min, maxValue: opening.salary.max, unitText: "YEAR" },
+      },
+    });
+    expect(String(data.validThrough) > String(data.datePosted)).toBe(true);
+  });
+
+  it("marks only the roles the page calls remote as remote, with the countries applicants may work from", () => {
+    const remote = jobPostingJsonLd(job("devops-engineer"));
+    expect(remote.jobLocationType).toBe("TELECOMMUTE");
+    const countries = (remote.applicantLocationRequirements as { "@type": string; name: string }[]).map((country) => country.name);
+    expect(countries).toHaveLength(28);
+    expect(countries).toEqual(expect.arrayContaining(["GB", "IE", "DE", "FR", "ES", "PL"]));
+
+    const hybrid = jobPostingJsonLd(job("senior-full-stack-engineer"));
+    expect(hybrid).not.toHaveProperty("jobLocationType");
+    expect(hybrid).not.toHaveProperty("applicantLocationRequirements");
+    for (const opening of getJobs()) {
+      expect([opening.id, "jobLocationType" in jobPostingJsonLd(opening)]).toEqual([opening.id, /remote/i.test(opening.location)]);
+    }
+  });
+
+  it("describes the role in escaped HTML: summary, then what you will do and what you bring", () => {
+    const opening = { ...job("product-designer"), summary: "Design <b>& research</b>", requirements: ['Say "no" kindly', "Figma", "WCAG"] };
+    expect(jobDescriptionHtml(opening)).toBe(
+      `<p>Design &lt;b&gt;&amp; research&lt;/b&gt;</p><h3>You will</h3><ul>${opening.responsibilities.map((line) => `<li>${line}</li>`).join("")}</ul>` +
+        "<h3>You bring</h3><ul><li>Say &quot;no&quot; kindly</li><li>Figma</li><li>WCAG</li></ul>",
+    );
+  });
+});
