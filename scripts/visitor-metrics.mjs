@@ -120,36 +120,45 @@ export async function applyConditions(cdp, profile) {
 }
 
 /**
- * Counts the page's requests in flight and the bytes of those that finished (encodedDataLength: what
- * came over the network, headers included; nothing for the browser's cache). `reset` starts a new
- * count: only requests sent after it are added.
+ * Follows the page's network activity: the bytes of the requests that finished (encodedDataLength:
+ * what came over the network, headers included; nothing for the browser's cache), and how long the
+ * network has been quiet. A request counts as outstanding until its response arrives, then as activity
+ * while its body does: a response whose body the page never reads (a 503 the page retries instead)
+ * gets its bytes but never a "finished" event, and must not keep the page busy for ever. `reset`
+ * starts a new count: only requests sent after it are added.
  */
 export function trackNetwork(cdp) {
   let counted = new Set();
-  const inFlight = new Set();
+  const awaitingResponse = new Set();
   let bytes = 0;
   let lastActivity = Date.now();
-  const settle = (requestId) => {
-    inFlight.delete(requestId);
-    lastActivity = Date.now();
-  };
+  const touch = () => (lastActivity = Date.now());
   cdp.on("Network.requestWillBeSent", ({ requestId }) => {
-    inFlight.add(requestId);
+    awaitingResponse.add(requestId);
     counted.add(requestId);
-    lastActivity = Date.now();
+    touch();
   });
+  cdp.on("Network.responseReceived", ({ requestId }) => {
+    awaitingResponse.delete(requestId);
+    touch();
+  });
+  cdp.on("Network.dataReceived", touch);
   cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength }) => {
     if (counted.has(requestId)) bytes += encodedDataLength;
-    settle(requestId);
+    awaitingResponse.delete(requestId);
+    touch();
   });
-  cdp.on("Network.loadingFailed", ({ requestId }) => settle(requestId));
+  cdp.on("Network.loadingFailed", ({ requestId }) => {
+    awaitingResponse.delete(requestId);
+    touch();
+  });
   return {
     reset() {
       counted = new Set();
       bytes = 0;
     },
     bytes: () => bytes,
-    quietFor: () => (inFlight.size === 0 ? Date.now() - lastActivity : 0),
+    quietFor: () => (awaitingResponse.size === 0 ? Date.now() - lastActivity : 0),
   };
 }
 
@@ -158,7 +167,7 @@ const quietMs = 1_000;
 
 /**
  * Waits until the page is idle: `load` has fired (page.goto waited for it), the page has hydrated,
- * and no request has been in flight for a second; or until `capMs` after `startedAt`, whichever
+ * and the network has been quiet for a second (see trackNetwork); or until `capMs` after `startedAt`, whichever
  * comes first. Returns whether it became idle before the cap.
  */
 export async function waitUntilIdle(page, network, startedAt, capMs) {

@@ -56,7 +56,7 @@ function fontLine(byRoute) {
 
 function idleLine(byRoute, capMs) {
   const loads = Object.values(byRoute).flat();
-  return `Idle (hydrated, then 1 s without requests) before the ${capMs / 1000} s cap: ${count(loads, (load) => load.idle)} loads.`;
+  return `Idle (hydrated, then 1 s with no request awaiting its answer and no bytes arriving) before the ${capMs / 1000} s cap: ${count(loads, (load) => load.idle)} loads.`;
 }
 
 export function menuSummary(taps) {
