@@ -41,8 +41,9 @@ export function Header() {
             <NavLinks items={mainNav} pathname={pathname} linkClassName="nav-link" />
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
-          <ButtonLink href={contactNav.href} size="sm" aria-current={pathname === contactNav.href ? "page" : undefined}>
+        {/* The menu button never leaves the screen: below 360 px the Contact button (also in the menu) gives way. */}
+        <div className="flex shrink-0 items-center gap-2">
+          <ButtonLink href={contactNav.href} size="sm" aria-current={pathname === contactNav.href ? "page" : undefined} className="max-[22.5rem]:hidden">
             Contact
           </ButtonLink>
           <MobileMenu pathname={pathname} onOpenChange={setMenuOpen} />
