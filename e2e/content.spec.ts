@@ -38,6 +38,48 @@ test("process steps move with previous, next and go-to-step", async ({ page }) =
   await expect(panel.getByRole("heading")).toHaveText(steps.at(-1)?.title ?? "");
 });
 
+test.describe("process steps on a 320 px phone", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  /** Whether the (pill-shaped) element is what the visitor sees at its centre and at each of its four ends. */
+  const shownInFull = (element: Element) => {
+    const { left, right, top, bottom, height } = element.getBoundingClientRect();
+    const x = (left + right) / 2;
+    const y = (top + bottom) / 2;
+    const inset = 3;
+    const points = [
+      [x, y],
+      [left + height / 2, y],
+      [right - height / 2, y],
+      [x, top + inset],
+      [x, bottom - inset],
+    ] as const;
+    return points.every(([pointX, pointY]) => {
+      const target = document.elementFromPoint(pointX, pointY);
+      return target !== null && element.contains(target);
+    });
+  };
+
+  for (const path of ["/", "/about"]) {
+    test(`${path} shows the previous and next buttons in full`, async ({ page }) => {
+      const steps = getCompany().process;
+      await page.goto(path);
+      for (const name of ["Next step", "Previous step"]) {
+        const button = page.getByRole("button", { name });
+        // In the middle of the screen, clear of the chat button; its section renders once near the viewport.
+        await button.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+        const box = await button.boundingBox();
+        expect(box, name).not.toBeNull();
+        expect(box?.x ?? -1, name).toBeGreaterThanOrEqual(0);
+        expect((box?.x ?? 0) + (box?.width ?? 321), name).toBeLessThanOrEqual(320);
+        await expect.poll(() => button.evaluate(shownInFull), { message: `${name} is not clipped or covered` }).toBe(true);
+      }
+      await page.getByRole("button", { name: "Next step" }).click();
+      await expect(page.getByRole("tabpanel").getByRole("heading")).toHaveText(steps[1]?.title ?? "");
+    });
+  }
+});
+
 test("about shows the team with portraits, values, process, testimonials and FAQ", async ({ page }) => {
   const company = getCompany();
   await page.goto("/about");

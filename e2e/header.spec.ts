@@ -90,3 +90,34 @@ test.describe("header on a low-end device", () => {
     expect((await header(page).boundingBox())?.y).toBe(0);
   });
 });
+
+test.describe("header on a 320 px phone", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  // As served (the first visit sets text in the fallback fonts), then in a font far wider than either.
+  const fonts = { "as served": "", "a much wider font": "header * { letter-spacing: 0.15em !important; }" };
+
+  for (const path of ["/", "/contact"]) {
+    for (const [font, css] of Object.entries(fonts)) {
+      test(`${path} keeps the menu button on screen and on top, in ${font}`, async ({ page }) => {
+        await page.goto(path);
+        if (css) await page.addStyleTag({ content: css });
+        const button = header(page).getByRole("button", { name: "Menu", exact: true });
+        const box = await button.boundingBox();
+        expect(box, "the menu button is rendered").not.toBeNull();
+        if (!box) return;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.y).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(320);
+        expect(box.y + box.height).toBeLessThanOrEqual(640);
+        const hit = await button.evaluate((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          const target = document.elementFromPoint(x + width / 2, y + height / 2);
+          return target !== null && element.contains(target);
+        });
+        expect(hit, "nothing covers the menu button").toBe(true);
+        await expect(header(page).getByRole("link", { name: /home page/ })).toBeVisible();
+      });
+    }
+  }
+});

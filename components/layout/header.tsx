@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { useDeviceProfile } from "@/lib/device/use-device-profile";
 import { contactNav, mainNav } from "@/lib/site/navigation";
 import { ButtonLink } from "@/components/ui/button";
@@ -13,10 +13,7 @@ import { useScrollHeader } from "./use-scroll-header";
 export function Header() {
   const pathname = usePathname();
   const profile = useDeviceProfile();
-  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
-  const menuOpen = menuOpenAt === pathname;
-  // Stable, so the open menu's key handler is not re-subscribed on every render.
-  const onMenuOpenChange = useCallback((open: boolean) => setMenuOpenAt(open ? pathname : null), [pathname]);
+  const [menuOpen, setMenuOpen] = useState(false);
   const canHide = !profile.isLowEnd && !profile.isMobile && !profile.isTablet && !menuOpen;
   const { compact, hidden } = useScrollHeader(canHide);
   const [focusWithin, setFocusWithin] = useState(false);
@@ -38,21 +35,18 @@ export function Header() {
         className="site-header-backdrop"
       />
       <div className="container-page site-header-bar">
-        <Logo onNavigate={() => setMenuOpenAt(null)} />
+        <Logo />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             <NavLinks items={mainNav} pathname={pathname} linkClassName="nav-link" />
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
-          <ButtonLink href={contactNav.href} size="sm" aria-current={pathname === contactNav.href ? "page" : undefined}>
+        {/* The menu button never leaves the screen: below 360 px the Contact button (also in the menu) gives way. */}
+        <div className="flex shrink-0 items-center gap-2">
+          <ButtonLink href={contactNav.href} size="sm" aria-current={pathname === contactNav.href ? "page" : undefined} className="max-[22.5rem]:hidden">
             Contact
           </ButtonLink>
-          <MobileMenu
-            open={menuOpen}
-            pathname={pathname}
-            onOpenChange={onMenuOpenChange}
-          />
+          <MobileMenu pathname={pathname} onOpenChange={setMenuOpen} />
         </div>
       </div>
     </header>

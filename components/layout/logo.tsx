@@ -6,15 +6,14 @@ export function LogoMark({ className = "" }: { className?: string }) {
   return <span aria-hidden="true" className={`logo-mark ${className}`} />;
 }
 
-export function Logo({ onNavigate }: { onNavigate?: () => void }) {
+export function Logo() {
   return (
     <Link
       href="/"
-      onClick={onNavigate}
-      className="flex items-center gap-2.5 rounded-lg font-display text-lg font-semibold tracking-tight text-fg"
+      className="flex min-w-0 items-center gap-2.5 rounded-lg font-display text-lg font-semibold tracking-tight text-fg"
     >
       <LogoMark className="size-8" />
-      <span>
+      <span className="truncate">
         {companyProfile.name}
         <span className="sr-only"> home page</span>
       </span>

@@ -1,51 +1,87 @@
 "use client";
 
-import { useEffect, useId, useRef, useSyncExternalStore } from "react";
-import { createPortal } from "react-dom";
+import { useCallback, useEffect, useId, useRef, useSyncExternalStore } from "react";
 import { contactNav, mainNav } from "@/lib/site/navigation";
 import { ButtonLink } from "@/components/ui/button";
 import { NavLinks } from "./nav-links";
 
 type MobileMenuProps = {
-  open: boolean;
   pathname: string;
   onOpenChange: (open: boolean) => void;
 };
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+// Tailwind's lg breakpoint, from which the header shows its own navigation and the menu is gone.
+const WIDE = "(min-width: 64rem)";
 
 const menuLink =
   "flex items-center justify-between rounded-2xl px-4 py-3.5 font-display text-2xl font-medium text-fg-muted transition-colors hover:bg-ink-800 hover:text-fg data-[active]:bg-ink-800 data-[active]:text-fg";
 
 const noSubscription = () => () => {};
+const isOpen = (panel: HTMLElement | null) => panel?.matches(":popover-open") ?? false;
 
-export function MobileMenu({ open, pathname, onOpenChange }: MobileMenuProps) {
+/**
+ * The menu is a popover its button toggles: it opens and closes (and Escape or a tap outside closes
+ * it) before any script has run. Once hydrated it also keeps focus inside, puts the page out of reach
+ * and closes on every route change.
+ */
+export function MobileMenu({ pathname, onOpenChange }: MobileMenuProps) {
   const panelId = useId();
-  // The panel lives in <body>: inside the header, the header's transforms would become its containing block.
-  const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const wasOpen = useRef(false);
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const subscribe = useCallback((onChange: () => void) => {
+    const panel = panelRef.current;
+    panel?.addEventListener("toggle", onChange);
+    return () => panel?.removeEventListener("toggle", onChange);
+  }, []);
+  // Read from the popover itself, so a menu opened before hydration is seen open after it.
+  const open = useSyncExternalStore(subscribe, () => isOpen(panelRef.current), () => false);
+  const shownPath = useRef(pathname);
+
+  const close = useCallback(() => {
+    if (isOpen(panelRef.current)) panelRef.current?.hidePopover();
+  }, []);
+
+  useEffect(() => onOpenChange(open), [open, onOpenChange]);
 
   useEffect(() => {
-    if (open) {
-      panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-      document.documentElement.dataset.menuOpen = "true";
-    } else if (wasOpen.current) {
-      toggleRef.current?.focus();
-    }
-    wasOpen.current = open;
-    return () => {
-      delete document.documentElement.dataset.menuOpen;
+    const panel = panelRef.current;
+    const toggle = toggleRef.current;
+    if (!panel || !toggle) return;
+    // Focus goes into the menu and back to its button. The browser does both for a menu served in the
+    // HTML (the first link has autofocus) and opened by a click that focused the button; this covers a
+    // header rendered in the browser and a button that a click does not focus.
+    const onToggle = (event: ToggleEvent) => {
+      const active = document.activeElement;
+      if (event.newState === "open") {
+        if (!panel.contains(active)) panel.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+      } else if (active === document.body || panel.contains(active)) {
+        toggle.focus();
+      }
     };
-  }, [open]);
+    panel.addEventListener("toggle", onToggle);
+    return () => panel.removeEventListener("toggle", onToggle);
+  }, []);
+
+  useEffect(() => {
+    // Not on the first render: a menu opened before hydration stays open.
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    close();
+  }, [pathname, close]);
 
   useEffect(() => {
     if (!open) return;
-    // Everything but the header and the panel is out of reach while the menu is open, for every input.
-    const outside = [...document.body.children].filter(
-      (element) => element !== panelRef.current && !element.contains(toggleRef.current),
-    );
+    const wide = window.matchMedia(WIDE);
+    wide.addEventListener("change", close);
+    return () => wide.removeEventListener("change", close);
+  }, [open, close]);
+
+  useEffect(() => {
+    if (!open) return;
+    // Everything but the header (the toggle and the panel) is out of reach while the menu is open, for every input.
+    const outside = [...document.body.children].filter((element) => !element.contains(toggleRef.current));
     for (const element of outside) element.setAttribute("inert", "");
     return () => {
       for (const element of outside) element.removeAttribute("inert");
@@ -55,16 +91,10 @@ export function MobileMenu({ open, pathname, onOpenChange }: MobileMenuProps) {
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        event.preventDefault();
-        onOpenChange(false);
-        return;
-      }
-      if (event.key !== "Tab") return;
       const toggle = toggleRef.current;
       const panel = panelRef.current;
-      if (!toggle || !panel) return;
-      // The panel is not next to the toggle in the document, so every Tab is routed by hand.
+      if (event.key !== "Tab" || !toggle || !panel) return;
+      // Tab and Shift+Tab go round the toggle and the menu's links, and nowhere else.
       const focusables = [toggle, ...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
       const current = focusables.findIndex((element) => element === document.activeElement);
       const step = event.shiftKey ? -1 : 1;
@@ -74,37 +104,17 @@ export function MobileMenu({ open, pathname, onOpenChange }: MobileMenuProps) {
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open, onOpenChange]);
-
-  const close = () => onOpenChange(false);
-
-  const panel = (
-    <div
-      id={panelId}
-      ref={panelRef}
-      hidden={!open}
-      className="fixed inset-x-0 bottom-0 top-(--header-height) z-40 overflow-y-auto border-t border-ink-700 bg-ink-950/98 backdrop-blur-xl lg:hidden"
-    >
-      <nav aria-label="Mobile" className="container-page flex flex-col gap-8 py-6">
-        <ul className="flex flex-col gap-1">
-          <NavLinks items={mainNav} pathname={pathname} linkClassName={menuLink} onNavigate={close} />
-        </ul>
-        <ButtonLink href={contactNav.href} size="lg" onClick={close} className="w-full">
-          Start a project
-        </ButtonLink>
-      </nav>
-    </div>
-  );
+  }, [open]);
 
   return (
     <div className="lg:hidden">
       <button
         ref={toggleRef}
         type="button"
-        aria-expanded={open}
+        popoverTarget={panelId}
         aria-controls={panelId}
-        aria-label={open ? "Close menu" : "Open menu"}
-        onClick={() => onOpenChange(!open)}
+        aria-expanded={hydrated ? open : undefined}
+        aria-label="Menu"
         className="menu-button"
       >
         <span aria-hidden="true" className="menu-bars">
@@ -113,7 +123,16 @@ export function MobileMenu({ open, pathname, onOpenChange }: MobileMenuProps) {
           <span />
         </span>
       </button>
-      {mounted ? createPortal(panel, document.body) : null}
+      <div id={panelId} ref={panelRef} popover="auto" className="menu-panel">
+        <nav aria-label="Mobile" className="container-page flex flex-col gap-8 py-6">
+          <ul className="flex flex-col gap-1">
+            <NavLinks items={mainNav} pathname={pathname} linkClassName={menuLink} onNavigate={close} autoFocusFirst />
+          </ul>
+          <ButtonLink href={contactNav.href} size="lg" onClick={close} className="w-full">
+            Start a project
+          </ButtonLink>
+        </nav>
+      </div>
     </div>
   );
 }

@@ -6,12 +6,14 @@ type NavLinksProps = {
   pathname: string;
   linkClassName: string;
   onNavigate?: () => void;
+  /** The first link takes focus when its popover opens (the browser honours the attribute in server HTML). */
+  autoFocusFirst?: boolean;
 };
 
-export function NavLinks({ items, pathname, linkClassName, onNavigate }: NavLinksProps) {
+export function NavLinks({ items, pathname, linkClassName, onNavigate, autoFocusFirst = false }: NavLinksProps) {
   return (
     <>
-      {items.map((item) => {
+      {items.map((item, index) => {
         const active = isActivePath(item.href, pathname);
         return (
           <li key={item.href}>
@@ -21,6 +23,7 @@ export function NavLinks({ items, pathname, linkClassName, onNavigate }: NavLink
               data-active={active || undefined}
               className={linkClassName}
               onClick={onNavigate}
+              autoFocus={autoFocusFirst && index === 0}
             >
               {item.label}
             </Link>

@@ -3,7 +3,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 
-const edge = "aria-disabled:cursor-not-allowed aria-disabled:opacity-50";
+// On a phone the two buttons share the row, or each takes a row of its own when the row is too narrow.
+const edge = "aria-disabled:cursor-not-allowed aria-disabled:opacity-50 max-sm:grow max-sm:px-4";
 
 type Step = { title: string; description: string; duration: string };
 
@@ -61,7 +62,7 @@ export function ProcessSteps({ steps }: { steps: readonly Step[] }) {
           </button>
         ))}
       </div>
-      <div className="surface flex flex-col p-6 sm:p-8">
+      <div className="surface flex flex-col p-5 sm:p-8">
         {steps.map((step, index) => (
           <div
             key={step.title}
@@ -78,12 +79,12 @@ export function ProcessSteps({ steps }: { steps: readonly Step[] }) {
             <p className="mt-4 max-w-2xl text-lg text-fg-muted">{step.description}</p>
           </div>
         ))}
-        <div className="mt-8 flex items-center justify-between gap-4">
+        <div className="mt-8 flex flex-wrap items-center justify-between gap-3 sm:gap-4">
           {/* aria-disabled rather than disabled: a focused button that becomes disabled drops keyboard focus. */}
           <Button variant="secondary" onClick={() => goTo(current - 1)} aria-disabled={current === 0} className={edge}>
             <span aria-hidden="true">←</span> Previous<span className="sr-only"> step</span>
           </Button>
-          <div aria-hidden="true" className="flex gap-1.5">
+          <div aria-hidden="true" className="flex gap-1.5 max-sm:hidden">
             {steps.map((step, index) => (
               <span key={step.title} className={`h-1.5 rounded-full transition-all ${index === current ? "w-6 bg-accent" : "w-1.5 bg-ink-600"}`} />
             ))}
