@@ -153,9 +153,11 @@ test.describe("article images", () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto("/readarticle/zero-downtime-deployments");
-    const figure = page.locator(".article-prose figure").first();
-    await expect(figure.locator("img[data-src]")).toBeHidden();
-    const shown = figure.locator('img[src="/images/articles/zero-downtime-release-pipeline.svg"]');
+    const image = "/images/articles/zero-downtime-release-pipeline.svg";
+    const lazy = page.locator(`.article-prose img[data-src="${image}"]`);
+    await expect(lazy).toHaveCount(1);
+    await expect(lazy).toBeHidden();
+    const shown = page.locator(`.article-prose img[src="${image}"]`);
     await shown.scrollIntoViewIfNeeded();
     await expect(shown).toBeVisible();
     await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
