@@ -56,7 +56,8 @@ export function visitorCollector(device) {
     async menuButton(timeoutMs) {
       const deadline = performance.now() + timeoutMs;
       for (;;) {
-        const button = document.querySelector('button[aria-label="Open menu"]');
+        // The popover's button (named "Menu"), or a scripted toggle named "Open menu".
+        const button = document.querySelector('button[popovertarget], button[aria-label="Open menu"]');
         if (button || performance.now() > deadline) {
           const box = button?.getBoundingClientRect();
           return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
@@ -71,11 +72,15 @@ export function visitorCollector(device) {
         let timer;
         const done = (at) => {
           observer.disconnect();
+          document.removeEventListener("toggle", onToggle, true);
           clearTimeout(timer);
           resolve({ tapAt: state.tapAt, openAt: at, fcp: state.fcp, hydrated: state.hydrated });
         };
         const observer = new MutationObserver(() => visible() && done(performance.now()));
         observer.observe(document, { subtree: true, childList: true, attributes: true });
+        // A popover opens without changing the document: its toggle event says so.
+        const onToggle = () => visible() && done(performance.now());
+        document.addEventListener("toggle", onToggle, true);
         timer = setTimeout(() => done(null), timeoutMs);
         if (visible()) done(performance.now());
       });
