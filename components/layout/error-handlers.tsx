@@ -1,6 +1,5 @@
 "use client";
 
-import "@/lib/security/parse-without-eval";
 import { useEffect, useSyncExternalStore } from "react";
 import { detectDeviceProfile, readDeviceSignals } from "@/lib/device/profile";
 import { installConsoleFilter } from "@/lib/resilience/console-filter";

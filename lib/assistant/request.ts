@@ -1,3 +1,4 @@
+import "@/lib/validation/jitless";
 import { z } from "zod";
 
 /** What POST /api/assistant accepts: the conversation so far, newest last, ending with the visitor's question. */

@@ -12,6 +12,7 @@ import {
   type Firestore,
   type QueryDocumentSnapshot,
 } from "firebase/firestore";
+import "@/lib/validation/jitless";
 import { z } from "zod";
 import { reportError } from "@/lib/resilience/report-error";
 import { SubscriptionCache, isPermissionError, type CacheKind, type Source } from "./cache";

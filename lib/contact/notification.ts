@@ -1,3 +1,4 @@
+import "@/lib/validation/jitless";
 import { z } from "zod";
 import type { ContactMessage } from "./schema";
 

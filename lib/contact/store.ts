@@ -1,5 +1,6 @@
 import "server-only";
 import { FieldValue, type DocumentData, type Firestore } from "firebase-admin/firestore";
+import "@/lib/validation/jitless";
 import { z } from "zod";
 import { visitorHash, type Visitor } from "@/lib/visitor/visitor";
 import { contactLimit, limitStatus, recentSends, type LimitStatus } from "./limit";

@@ -1,3 +1,4 @@
+import "@/lib/validation/jitless";
 import { z } from "zod";
 
 /** A value an operator really set: present, non-blank, and not the text a bad template leaves behind. */

@@ -1,3 +1,4 @@
+import "@/lib/validation/jitless";
 import { z } from "zod";
 import { authProblems, minPasswordLength, type AuthField, type AuthProblem } from "@/lib/firebase/auth-errors";
 

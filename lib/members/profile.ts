@@ -1,4 +1,5 @@
 import { doc, serverTimestamp, writeBatch, type Firestore } from "firebase/firestore";
+import "@/lib/validation/jitless";
 import { z } from "zod";
 
 /** Limits for the profile form: the sign-up name limit, and the bio and photo limits the security rules enforce. */

@@ -1,4 +1,5 @@
 import { onAuthStateChanged, type Auth } from "firebase/auth";
+import "@/lib/validation/jitless";
 import { z } from "zod";
 import { memberName } from "./member-name";
 

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import "@/lib/validation/jitless";
 import { z } from "zod";
 
 /** Written by `npm run build` beside the standalone server (scripts/script-hashes.mjs). */

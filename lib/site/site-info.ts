@@ -1,3 +1,4 @@
+import "@/lib/validation/jitless";
 import { z } from "zod";
 import { companyProfile } from "./company";
 

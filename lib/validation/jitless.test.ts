@@ -1,0 +1,43 @@
+/**
+ * @jest-environment jsdom
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { join, relative } from "node:path";
+
+const root = join(__dirname, "..", "..");
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The position of the first import of `module` that brings in values (not `import type`), or -1. */
+function valueImportAt(source: string, module: string): number {
+  const pattern = new RegExp(`^import (?!type )[^;]*?from "${module.replace(/[/.@]/g, "\\$&")}";|^import "${module.replace(/[/.@]/g, "\\$&")}";`, "m");
+  return source.search(pattern);
+}
+
+describe("Zod runs without eval in the browser", () => {
+  const files = ["app", "components", "lib"].flatMap((dir) => sources(join(root, dir)));
+
+  it("every module that builds schemas imports lib/validation/jitless before Zod", () => {
+    const users = files.filter((file) => !file.endsWith(join("validation", "jitless.ts")) && valueImportAt(readFileSync(file, "utf8"), "zod") >= 0);
+    expect(users.length).toBeGreaterThan(5);
+    const unguarded = users.filter((file) => {
+      const source = readFileSync(file, "utf8");
+      const guard = valueImportAt(source, "@/lib/validation/jitless");
+      return guard < 0 || guard > valueImportAt(source, "zod");
+    });
+    expect(unguarded.map((file) => relative(root, file))).toEqual([]);
+  });
+
+  it("switches Zod to its interpreted parsers once imported in a browser", async () => {
+    const { globalConfig } = await import("zod/v4/core");
+    expect(globalConfig.jitless).not.toBe(true);
+    await import("./jitless");
+    expect(globalConfig.jitless).toBe(true);
+  });
+});
