@@ -1,16 +1,19 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useDeviceProfile } from "@/lib/device/use-device-profile";
 import { contactNav, mainNav } from "@/lib/site/navigation";
 import { ButtonLink } from "@/components/ui/button";
-import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
 import { useScrollHeader } from "./use-scroll-header";
 
-export function Header() {
+/**
+ * `logo` comes rendered from the server (components/layout/logo.tsx): the company profile it names is
+ * validated there, and neither it nor its schema library is sent to the browser for the header.
+ */
+export function Header({ logo }: { logo: ReactNode }) {
   const pathname = usePathname();
   const profile = useDeviceProfile();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -35,7 +38,7 @@ export function Header() {
         className="site-header-backdrop"
       />
       <div className="container-page site-header-bar">
-        <Logo />
+        {logo}
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             <NavLinks items={mainNav} pathname={pathname} linkClassName="nav-link" />
