@@ -14,7 +14,7 @@ export function ArticleList({
   return (
     <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
       {articles.map((article, index) => (
-        <li key={article.id}>
+        <li key={article.id} className="render-when-near [--near-size:28rem]">
           <ArticleCard article={article} headingLevel={headingLevel} eager={eagerFirst && index === 0} />
         </li>
       ))}

@@ -35,7 +35,7 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
 export function Footer() {
   const { name, fullName, address, phone, email, socialMedia } = companyProfile;
   return (
-    <footer className="border-t border-ink-700 bg-ink-900">
+    <footer className="render-when-near border-t border-ink-700 bg-ink-900 [--near-size:68rem] sm:[--near-size:40rem]">
       <div className="container-page grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
         <section aria-labelledby="footer-company-blurb" data-footer-column="About">
           <h2 id="footer-company-blurb" className="flex items-center gap-2.5 font-display text-lg font-semibold text-fg">

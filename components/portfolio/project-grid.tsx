@@ -14,7 +14,7 @@ export function ProjectGrid({
   return (
     <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
       {projects.map((project, index) => (
-        <li key={project.id}>
+        <li key={project.id} className="render-when-near [--near-size:30rem]">
           <ProjectCard project={project} headingLevel={headingLevel} eager={eagerFirst && index === 0} />
         </li>
       ))}
