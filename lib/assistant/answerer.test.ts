@@ -158,7 +158,7 @@ describe("answerBuiltIn: intents", () => {
   it.each(["Are you hiring?", "Any job vacancies?", "I'd like to work for you", "What open positions do you have?"])("lists the openings for %p", (question) => {
     const { intent, text, sources } = answerBuiltIn(question);
     expect(intent).toBe("careers");
-    for (const job of getJobs()) expect(links(text)).toContain(`/career#${job.id}`);
+    for (const job of getJobs()) expect(links(text)).toContain(`/career/${job.id}`);
     expect(sources.map((source) => source.url)).toContain("/career");
   });
 

@@ -222,13 +222,13 @@ function listOpenings(): BuiltInAnswer {
     const text = `We have no open positions right now. New roles appear on our ${link("Career page", "/career")}.`;
     return { intent: "careers", text, sources: [careerPage] };
   }
-  const list = jobs.map((job) => `- ${link(job.title, `/career#${job.id}`)}: ${job.location}, ${job.type.toLowerCase()}, ${salaryText(job)}`);
+  const list = jobs.map((job) => `- ${link(job.title, `/career/${job.id}`)}: ${job.location}, ${job.type.toLowerCase()}, ${salaryText(job)}`);
   const text = [
     `We are hiring for ${jobs.length === 1 ? "one role" : `${jobs.length} roles`}:`,
     list.join("\n"),
     `Each role on the ${link("Career page", "/career")} lists what you would do and what you bring, with a button to apply.`,
   ].join("\n\n");
-  return { intent: "careers", text, sources: [...jobs.map((job) => ({ title: job.title, url: `/career#${job.id}` })), careerPage] };
+  return { intent: "careers", text, sources: [...jobs.map((job) => ({ title: job.title, url: `/career/${job.id}` })), careerPage] };
 }
 
 /** The passages on how we estimate: the same for every pricing question, so found once. */

@@ -45,7 +45,7 @@ describe("buildPassages", () => {
       const sections = urls(`/readarticle/${article.id}`);
       expect(sections.length).toBeGreaterThan(article.headings.filter((heading) => heading.depth === 2).length);
     }
-    for (const job of getJobs()) expect(passages.some((passage) => passage.url === `/career#${job.id}`)).toBe(true);
+    for (const job of getJobs()) expect(passages.some((passage) => passage.url === `/career/${job.id}`)).toBe(true);
     const pages = ["/services", "/ourexpertise", "/portfolio", "/blog", "/about", "/contact", "/community", "/dashboard"];
     expect(pages.filter((page) => urls(page).length === 0)).toEqual([]);
   });

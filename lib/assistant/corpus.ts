@@ -296,7 +296,7 @@ function openingPassages(): Passage[] {
       `opening:${job.id}`,
       "opening",
       `Job opening: ${job.title}`,
-      `/career#${job.id}`,
+      `/career/${job.id}`,
       `${job.title}, ${job.location}, ${job.type.toLowerCase()}. ${job.summary} What you bring: ${list(job.requirements)}`,
       ["job", "career", "vacancy", "hiring", job.type],
     ),
@@ -411,6 +411,6 @@ export function siteUrls(): Set<string> {
     ...getIndustries().map((industry) => `/industry/${industry.id}`),
     ...getProjects().map((project) => `/projectdetail/${project.id}`),
     ...getArticles().flatMap((article) => [`/readarticle/${article.id}`, ...article.headings.map((heading) => `/readarticle/${article.id}#${heading.id}`)]),
-    ...getJobs().map((job) => `/career#${job.id}`),
+    ...getJobs().flatMap((job) => [`/career/${job.id}`, `/career#${job.id}`]),
   ]);
 }
