@@ -2,12 +2,14 @@
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { contactLimits, contactMessages, validateContact, type ContactField, type FieldErrors } from "@/lib/contact/schema";
+import { contactLimits, contactMessages } from "@/lib/contact/limits";
+import type { ContactField, FieldErrors } from "@/lib/contact/schema";
 import { fetchForDevice, fetchOnceForDevice } from "@/lib/resilience/fetch-for-device";
-import { companyProfile, telHref } from "@/lib/site/company";
 import { useUrlQuery } from "@/lib/site/use-url-query";
 
 export type ServiceOption = { id: string; title: string };
+/** Where to write or call instead when the day's limit is reached (from the company profile, on the server). */
+export type ContactFallback = { email: string; phone: string; phoneHref: string };
 
 type Values = { name: string; email: string; phone: string; subject: string; message: string; services: string[] };
 type Status = "idle" | "sending" | "sent" | "limit" | "failed";
@@ -27,21 +29,38 @@ async function post(body: unknown): Promise<{ status: number; fields?: FieldErro
   return { status: response.status, fields: answer.fields };
 }
 
+let validation: Promise<typeof import("@/lib/contact/schema") | null> | null = null;
+
+/**
+ * The form's rules (and the schema library behind them) are fetched when a visitor first focuses a field,
+ * not with the page. If they cannot be fetched, the message is sent as typed and the server's answer
+ * names the fields to fix: the server checks with the same rules either way.
+ */
+function loadValidation() {
+  validation ??= import("@/lib/contact/schema").catch(() => {
+    validation = null;
+    return null;
+  });
+  return validation;
+}
+
 /** The contact form; `?subject=` fills in the subject (career openings link here with one). */
-export function ContactForm({ services }: { services: readonly ServiceOption[] }) {
+export function ContactForm({ services, fallback }: { services: readonly ServiceOption[]; fallback: ContactFallback }) {
   const [query] = useUrlQuery();
   const subject = query.get("subject")?.slice(0, contactLimits.subject[1]) ?? "";
   // A new subject in the address starts a fresh form with it filled in.
-  return <Form key={subject} services={services} initialSubject={subject} />;
+  return <Form key={subject} services={services} fallback={fallback} initialSubject={subject} />;
 }
 
-function Form({ services, initialSubject }: { services: readonly ServiceOption[]; initialSubject: string }) {
+function Form({ services, fallback, initialSubject }: { services: readonly ServiceOption[]; fallback: ContactFallback; initialSubject: string }) {
   const [values, setValues] = useState<Values>(() => empty(initialSubject));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>("idle");
   const [limitReached, setLimitReached] = useState(false);
   const shownAt = useRef(0);
   const form = useRef<HTMLFormElement>(null);
+  // Set from the press of Send until the answer, so a second press sends nothing while the first is on its way.
+  const sending = useRef(false);
   const serviceIds = services.map((service) => service.id);
 
   useEffect(() => {
@@ -71,12 +90,14 @@ function Form({ services, initialSubject }: { services: readonly ServiceOption[]
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (status === "sending") return;
-    const checked = validateContact(values, serviceIds);
-    if (!checked.ok) return showErrors(checked.fields);
-    setStatus("sending");
+    if (sending.current) return;
+    sending.current = true;
     const honeypot = new FormData(event.currentTarget).get("website");
     try {
+      const rules = await loadValidation();
+      const checked = rules ? rules.validateContact(values, serviceIds) : ({ ok: true, message: values } as const);
+      if (!checked.ok) return showErrors(checked.fields);
+      setStatus("sending");
       const answer = await post({ ...checked.message, website: typeof honeypot === "string" ? honeypot : "", startedAt: shownAt.current });
       if (answer.status === 201) {
         setValues(empty(""));
@@ -93,6 +114,8 @@ function Form({ services, initialSubject }: { services: readonly ServiceOption[]
       }
     } catch {
       setStatus("failed");
+    } finally {
+      sending.current = false;
     }
   }
 
@@ -112,6 +135,7 @@ function Form({ services, initialSubject }: { services: readonly ServiceOption[]
       method="post"
       noValidate
       onSubmit={submit}
+      onFocus={() => void loadValidation()}
       aria-labelledby="contact-form-title"
       aria-busy={status === "sending"}
       className="surface space-y-6 p-6 sm:p-8"
@@ -193,8 +217,8 @@ function Form({ services, initialSubject }: { services: readonly ServiceOption[]
           <p className="font-semibold text-fg">{contactMessages.limit}</p>
           <p className="mt-1 text-fg-muted">
             You have sent us the most messages we accept from one visitor in a day. Please e-mail{" "}
-            <a href={`mailto:${companyProfile.email}`} className="text-accent underline underline-offset-4">{companyProfile.email}</a> or call{" "}
-            <a href={telHref(companyProfile.phone)} className="text-accent underline underline-offset-4">{companyProfile.phone}</a> instead.
+            <a href={`mailto:${fallback.email}`} className="text-accent underline underline-offset-4">{fallback.email}</a> or call{" "}
+            <a href={fallback.phoneHref} className="text-accent underline underline-offset-4">{fallback.phone}</a> instead.
           </p>
         </div>
       ) : null}

@@ -1,5 +1,8 @@
 import "@/lib/validation/jitless";
 import { z } from "zod";
+import { contactLimits } from "./limits";
+
+export { contactLimits, contactMessages } from "./limits";
 
 /**
  * The contact form's rules, shared by the form and POST /api/contact:
@@ -11,7 +14,6 @@ import { z } from "zod";
  * - services: optional, any of the site's service ids, each at most once.
  * Surrounding whitespace is trimmed before the lengths are checked; control characters are rejected.
  */
-export const contactLimits = { name: [2, 100], subject: [3, 150], message: [10, 5000], phone: [7, 20], email: 254 } as const;
 
 // C0 and C1 controls and DEL; the message may keep tab, line feed and carriage return.
 const controlInLine = /[\u0000-\u001f\u007f-\u009f]/;
@@ -80,9 +82,3 @@ export function validateContact(
   }
   return { ok: false, fields };
 }
-
-export const contactMessages = {
-  sent: "Message Sent Successfully!",
-  limit: "Message Limit Reached",
-  failed: "Failed to send message. Please try again.",
-} as const;

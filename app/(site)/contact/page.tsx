@@ -27,7 +27,10 @@ export default function ContactPage() {
         lead="Whether you have a full specification or a rough idea, we are happy to hear about it."
       />
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <ContactForm services={getServices().map((service) => ({ id: service.id, title: service.title }))} />
+        <ContactForm
+          services={getServices().map((service) => ({ id: service.id, title: service.title }))}
+          fallback={{ email: companyProfile.email, phone: companyProfile.phone, phoneHref: telHref(companyProfile.phone) }}
+        />
         <div className="space-y-12">
         <section aria-labelledby="channels-title">
           <h2 id="channels-title" className="font-display text-2xl font-semibold">Reach us directly</h2>
