@@ -1,12 +1,6 @@
 import type { NextConfig } from "next";
 import { apiPolicy, assetPolicy, securityHeaders } from "./lib/security/headers";
 
-/**
- * INCLUDE_FLOOR_PAGE=1 adds /floor, an empty page under the root layout only. Benchmarks and the
- * bundle budget compare every route with it: it is what the framework costs before we add anything.
- */
-const includeFloorPage = process.env.INCLUDE_FLOOR_PAGE === "1";
-
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
@@ -20,7 +14,7 @@ const nextConfig: NextConfig = {
   // to this much: no route reads more than 256 KB, and a longer body arrives cut and is refused as too
   // large. It bounds the memory one request can hold.
   experimental: { proxyClientMaxBodySize: "1mb" },
-  pageExtensions: includeFloorPage ? ["floor.tsx", "tsx", "ts"] : ["tsx", "ts"],
+  pageExtensions: ["tsx", "ts"],
   async headers() {
     const assets = [{ key: "Content-Security-Policy", value: assetPolicy }];
     return [
