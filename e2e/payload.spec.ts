@@ -28,6 +28,19 @@ test("every public page's payload carries the footer once, and no 404 boundary b
   }
 });
 
+// The benchmarks and the bundle budget measure every page against /floor (built by `npm test`), so it
+// must load what the root layout gives every page, the preloaded brand fonts included.
+test("the floor page preloads the same fonts as every page", async ({ request }) => {
+  const fontPreloads = async (path: string) => {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    return [...(await response.text()).matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font"/g)].map((match) => match[1]).sort();
+  };
+  const everyPage = await fontPreloads("/");
+  expect(everyPage).toHaveLength(2);
+  for (const path of ["/about", "/contact", "/floor"]) expect(await fontPreloads(path), path).toEqual(everyPage);
+});
+
 test("a missing page inside the site shows one header and one footer around the 404", async ({ page }) => {
   const response = await page.goto("/readarticle/no-such-article");
   expect(response?.status()).toBe(404);
