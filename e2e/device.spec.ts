@@ -22,6 +22,7 @@ test.describe("a low-end device", () => {
     await page.goto("/");
     await expect(html(page)).toHaveAttribute("data-low-end", "");
     await expect(html(page)).toHaveAttribute("data-motion", "off");
+    await expect(page.locator("[data-transition]")).toHaveAttribute("data-transition", "instant");
     const cta = page.getByRole("link", { name: "Contact" }).first();
     expect(await cta.evaluate((element) => getComputedStyle(element).transitionDuration)).toMatch(/^0s(, 0s)*$/);
     await page.waitForTimeout(2000);

@@ -6,7 +6,7 @@ import { whenPageSettled } from "@/lib/device/idle";
 
 /**
  * On devices that will show it, the 3D library starts downloading once any page has settled, so the home
- * page's scene is ready when the visitor gets there.
+ * page's scene is ready when the visitor gets there. (The animation code is fetched by PageTransition.)
  */
 export function IdlePrefetch() {
   useEffect(
