@@ -144,6 +144,9 @@ test.describe("navigation", () => {
     await emulateCapableDevice(page);
     await page.goto("/about");
     await expect(page.locator("[data-transition]")).toHaveAttribute("data-transition", "animated");
+    // The transition is the client router's: a click before React has taken over the page is an ordinary
+    // page load (as it should be), which would start a new document and lose this record.
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
     await page.evaluate(() => {
       const record = { maxPages: 0, headings: [] as string[], opacityOnArrival: Number.NaN };
       (window as unknown as { transitionRecord: typeof record }).transitionRecord = record;
