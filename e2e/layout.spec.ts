@@ -148,7 +148,8 @@ test.describe("navigation", () => {
     // page load (as it should be), which would start a new document and lose this record.
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
     await page.evaluate(() => {
-      const record = { maxPages: 0, headings: [] as string[], opacityOnArrival: Number.NaN };
+      // The leaving page's heading is the first one; each change of heading seen later is added.
+      const record = { maxPages: 1, headings: [document.querySelector("main h1")?.textContent ?? ""], opacityOnArrival: Number.NaN };
       (window as unknown as { transitionRecord: typeof record }).transitionRecord = record;
       const main = document.querySelector("main");
       new MutationObserver(() => {
