@@ -14,7 +14,7 @@ if (!checked.ok) throw new Error("the sample message should be valid");
 const message: ContactMessage = checked.message;
 
 const hour = 60 * 60 * 1000;
-const visitorFrom = (address?: string) => identifyVisitor(new Headers({ cookie: `${visitorCookie}=${randomUUID()}`, ...(address ? { "x-real-ip": address } : {}) }));
+const visitorFrom = (address?: string) => identifyVisitor(new Headers({ cookie: `${visitorCookie}=${randomUUID()}`, ...(address ? { "x-forwarded-for": address } : {}) }));
 const send = (visitor: ReturnType<typeof visitorFrom>, at: number) => submitContact(db, { message, visitor, userAgent: "store-test", spam: null }, new Date(at));
 
 it("lets a visitor send again once a message is 24 hours old, and says when", async () => {
@@ -48,8 +48,8 @@ it("counts a visitor without a known address by their cookie alone", async () =>
 
 it("keys the address alone, so a changed user agent does not reset it", () => {
   const address = "203.0.113.77";
-  const a = identifyVisitor(new Headers({ "x-real-ip": address, "user-agent": "A" }));
-  const b = identifyVisitor(new Headers({ "x-real-ip": address, "user-agent": "B" }));
+  const a = identifyVisitor(new Headers({ "x-forwarded-for": address, "user-agent": "A" }));
+  const b = identifyVisitor(new Headers({ "x-forwarded-for": address, "user-agent": "B" }));
   expect(contactLimitKeys(a)[1]).toBe(contactLimitKeys(b)[1]);
   expect(contactLimitKeys(a)[1]).toMatch(/^[0-9a-f]{32}$/);
   expect(contactLimitKeys(a)[0]).not.toBe(contactLimitKeys(b)[0]);

@@ -2,7 +2,7 @@ import "server-only";
 import { FieldValue, type DocumentData, type Firestore } from "firebase-admin/firestore";
 import "@/lib/validation/jitless";
 import { z } from "zod";
-import { visitorHash, type Visitor } from "@/lib/visitor/visitor";
+import { visitorKeys, type Visitor } from "@/lib/visitor/visitor";
 import { contactLimit, limitStatus, recentSends, type LimitStatus } from "./limit";
 import type { ContactMessage } from "./schema";
 import type { SpamReason } from "./spam";
@@ -19,14 +19,9 @@ const limitRecord = z.object({ sentAt: z.array(z.number()).catch([]) });
 // Parallel senders from one visitor queue on the same limit documents; give each room to retry.
 const transactionOptions = { maxAttempts: 20 };
 
-/**
- * The documents that count a visitor's messages: their cookie's hash, and their address's hash. The
- * site's network key also hashes the user agent, which a sender can change at will, so the address is
- * hashed alone here. Without an address there is no address key: every such client would share one.
- */
+/** The documents that count a visitor's messages: their cookie's hash, and their address's hash. */
 export function contactLimitKeys(visitor: Visitor): string[] {
-  if (visitor.address === "unknown") return [visitor.keys.cookie];
-  return [visitor.keys.cookie, visitorHash(`address|${visitor.address}`)];
+  return visitorKeys(visitor);
 }
 
 function limitRefs(db: Firestore, visitor: Visitor) {

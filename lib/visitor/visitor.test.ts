@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { clientAddress, identifyVisitor, trustedProxyHops, visitorCookie, visitorCookieHeader } from "./visitor";
+import { verifiedHeader } from "./connection-hook";
+import { clientAddress, identifyVisitor, visitorCookie, visitorCookieHeader, visitorKeys } from "./visitor";
 
 const id = "0b9c7a52-3f4e-4d6a-9b1c-2e8f7a6d5c4b";
 
@@ -21,32 +22,32 @@ describe("identifyVisitor", () => {
     expect(visitor.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it("gives the same network key to the same address and browser", () => {
-    const a = identifyVisitor(new Headers({ "x-real-ip": "203.0.113.9", "user-agent": "A" }));
-    const b = identifyVisitor(new Headers({ "x-real-ip": "203.0.113.9", "user-agent": "A" }));
-    const c = identifyVisitor(new Headers({ "x-real-ip": "203.0.113.9", "user-agent": "B" }));
-    expect(a.keys.network).toBe(b.keys.network);
-    expect(a.keys.network).not.toBe(c.keys.network);
+  it("gives one address key to an address whatever the browser says it is, and none to an unknown one", () => {
+    const a = identifyVisitor(new Headers({ "x-forwarded-for": "203.0.113.9", "user-agent": "A" }));
+    const b = identifyVisitor(new Headers({ "x-forwarded-for": "203.0.113.9", "user-agent": "B" }));
+    const c = identifyVisitor(new Headers({ "x-forwarded-for": "203.0.113.10", "user-agent": "A" }));
+    expect(a.keys.address).toBe(b.keys.address);
+    expect(a.keys.address).not.toBe(c.keys.address);
+    expect(visitorKeys(a)).toEqual([a.keys.cookie, a.keys.address]);
+    const unknown = identifyVisitor(new Headers());
+    expect(unknown.address).toBe("unknown");
+    expect(visitorKeys(unknown)).toEqual([unknown.keys.cookie]);
   });
 
-  it("takes the address the nearest trusted proxy added, never one the client could have written", () => {
-    const chain = new Headers({ "x-forwarded-for": " 192.0.2.66 , 198.51.100.4, 10.1.1.1" });
-    expect(clientAddress(chain)).toBe("10.1.1.1");
-    expect(clientAddress(chain, 2)).toBe("198.51.100.4");
-    expect(clientAddress(chain, 3)).toBe("192.0.2.66");
-    expect(clientAddress(chain, 9)).toBe("192.0.2.66");
-    expect(clientAddress(new Headers({ "x-forwarded-for": ", ,192.0.2.8," }))).toBe("192.0.2.8");
+  it("without the connection hook, takes the last address of X-Forwarded-For, as one proxy adds it", () => {
+    expect(clientAddress(new Headers({ "x-forwarded-for": " 192.0.2.66 , 198.51.100.4, 10.1.1.1" }), undefined)).toBe("10.1.1.1");
+    expect(clientAddress(new Headers({ "x-forwarded-for": "::ffff:192.0.2.8" }), undefined)).toBe("192.0.2.8");
+    for (const header of ["", " , ", "not-an-address", "192.0.2.1, evil"]) {
+      expect(clientAddress(new Headers({ "x-forwarded-for": header }), undefined)).toBe("unknown");
+    }
+    expect(clientAddress(new Headers({ "x-real-ip": "192.0.2.2" }), undefined)).toBe("unknown");
   });
 
-  it("reads TRUSTED_PROXY_HOPS, falling back to one proxy for anything but a small whole number", () => {
-    expect(trustedProxyHops({})).toBe(1);
-    expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: "2" })).toBe(2);
-    for (const value of ["0", "-1", "1.5", "eleven", "11", " "]) expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: value })).toBe(1);
-  });
-
-  it("falls back to X-Real-IP, else unknown", () => {
-    expect(clientAddress(new Headers({ "x-real-ip": "192.0.2.2" }))).toBe("192.0.2.2");
-    expect(clientAddress(new Headers())).toBe("unknown");
+  it("with the hook installed, believes only a request it stamped", () => {
+    const stamped = new Headers({ "x-forwarded-for": "192.0.2.5", [verifiedHeader]: "token-1" });
+    expect(clientAddress(stamped, "token-1")).toBe("192.0.2.5");
+    expect(clientAddress(stamped, "token-2")).toBe("unknown");
+    expect(clientAddress(new Headers({ "x-forwarded-for": "192.0.2.5" }), "token-1")).toBe("unknown");
   });
 
   it("writes an HttpOnly, year-long cookie, Secure on https", () => {

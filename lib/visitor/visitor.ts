@@ -1,4 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
+import { hookToken, verifiedHeader } from "./connection-hook";
+import { normalizeAddress } from "./peer";
 
 export const visitorCookie = "nb_visitor";
 const visitorIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -7,10 +9,13 @@ export type Visitor = {
   /** The visitor cookie's id, new when the request had none (or a forged one). */
   id: string;
   isNew: boolean;
-  /** The client's address as the reverse proxy reports it; "unknown" without one. */
+  /** The client's address (see clientAddress); "unknown" when it cannot be told. */
   address: string;
-  /** Hashes, never raw values: one for the cookie, one for address plus user agent. */
-  keys: { cookie: string; network: string };
+  /**
+   * Hashes, never raw values: one for the cookie, one for the address. The user agent is no part of
+   * either: a script changes it at will.
+   */
+  keys: { cookie: string; address: string };
 };
 
 /** A salted, shortened hash: what is stored in place of a visitor's cookie id or address. */
@@ -26,22 +31,17 @@ function readCookie(header: string | null, name: string): string | undefined {
   return undefined;
 }
 
-/** How many reverse proxies stand in front of the server (TRUSTED_PROXY_HOPS, 1 unless set). */
-export function trustedProxyHops(env: Record<string, string | undefined> = process.env): number {
-  const hops = Number(env.TRUSTED_PROXY_HOPS?.trim() || "1");
-  return Number.isInteger(hops) && hops >= 1 && hops <= 10 ? hops : 1;
-}
-
 /**
- * The client's address from X-Forwarded-For. Each proxy appends the address it saw, so the trustworthy
- * entry is the one the outermost trusted proxy added, counted from the right: anything further left
- * came from the client and could be made up. Without the header (no proxy), Next fills it in from the
- * connection.
+ * The client's address. In a server process the connection hook (connection-hook.ts) has already put
+ * the one address it believes in X-Forwarded-For and stamped the request; a request without the stamp
+ * arrived before the hook was installed, and its header is not believed ("unknown"). Where no hook runs
+ * (a route handler called directly), the header's last address is taken, as a single proxy would add it.
  */
-export function clientAddress(headers: Headers, hops = trustedProxyHops()): string {
-  const entries = (headers.get("x-forwarded-for") ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
-  const forwarded = entries[Math.max(0, entries.length - hops)];
-  return forwarded || headers.get("x-real-ip")?.trim() || "unknown";
+export function clientAddress(headers: Headers, token = hookToken()): string {
+  const forwarded = headers.get("x-forwarded-for") ?? "";
+  if (token !== undefined && headers.get(verifiedHeader) !== token) return "unknown";
+  const last = forwarded.split(",").map((entry) => entry.trim()).filter(Boolean).at(-1);
+  return normalizeAddress(last) ?? "unknown";
 }
 
 export function identifyVisitor(headers: Headers): Visitor {
@@ -53,8 +53,16 @@ export function identifyVisitor(headers: Headers): Visitor {
     id,
     isNew: !valid,
     address,
-    keys: { cookie: visitorHash(`cookie|${id}`), network: visitorHash(`network|${address}|${headers.get("user-agent") ?? ""}`) },
+    keys: { cookie: visitorHash(`cookie|${id}`), address: visitorHash(`address|${address}`) },
   };
+}
+
+/**
+ * The keys a visitor's allowances are counted under: the cookie's and the address's. Without an address
+ * there is no address key, since every such request would share it.
+ */
+export function visitorKeys(visitor: Visitor): string[] {
+  return visitor.address === "unknown" ? [visitor.keys.cookie] : [visitor.keys.cookie, visitor.keys.address];
 }
 
 /** The Set-Cookie value that keeps a visitor's id for a year. */

@@ -2,7 +2,7 @@ import { readViews, recordView } from "@/lib/articles/views";
 import { getArticle } from "@/lib/content";
 import { getAdmin } from "@/lib/firebase/admin";
 import { createRateLimiter } from "@/lib/visitor/rate-limit";
-import { identifyVisitor, visitorCookieHeader, type Visitor } from "@/lib/visitor/visitor";
+import { identifyVisitor, visitorCookieHeader, visitorKeys, type Visitor } from "@/lib/visitor/visitor";
 import { refuseMethods } from "@/lib/site/refuse-methods";
 
 type Context = { params: Promise<{ id: string }> };
@@ -42,7 +42,7 @@ export function GET(request: Request, context: Context) {
 }
 
 export function POST(request: Request, context: Context) {
-  return handle(request, context, (db, id, visitor) => recordView(db, id, [visitor.keys.cookie, visitor.keys.network]));
+  return handle(request, context, (db, id, visitor) => recordView(db, id, visitorKeys(visitor)));
 }
 
 export const { PUT, PATCH, DELETE } = refuseMethods("/api/articles/{id}/views", ["GET", "POST"]);
