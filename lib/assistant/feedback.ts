@@ -6,7 +6,7 @@ export { feedbackSchema, validateFeedback, type Feedback } from "./feedback-sche
 
 export const feedbackCollection = "assistant_feedback";
 
-/** Ratings per visitor, counted in this process for the cookie and for the address alike. */
+/** Ratings per visitor, counted for the cookie and for the address alike, in this process and in the store. */
 export const feedbackRateLimit = { limit: 60, windowMs: 60 * 60 * 1000 } as const;
 
 export type StoreFeedbackResult = { ok: true; created: boolean } | { ok: false; reason: "not-yours" };

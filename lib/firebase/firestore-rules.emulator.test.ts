@@ -177,7 +177,7 @@ describe("community_chat/{id}", () => {
   });
 });
 
-describe.each(["contact_messages", "assistant_feedback", "article_views"])("%s", (name) => {
+describe.each(["contact_messages", "assistant_feedback", "article_views", "contact_limits", "visitor_limits"])("%s", (name) => {
   it("is written by the server only, and never read or written by clients", async () => {
     await seed({ [`${name}/first`]: { createdAt: Timestamp.now() } });
     await assertFails(getDoc(doc(as("ada"), `${name}/first`)));

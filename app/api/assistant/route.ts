@@ -4,13 +4,20 @@ import { assistantLimits, parseAssistantRequest } from "@/lib/assistant/request"
 import { answerStream } from "@/lib/assistant/respond";
 import { createRateLimiter } from "@/lib/visitor/rate-limit";
 import { secondsToWait, visitorResponses } from "@/lib/visitor/responses";
+import { sharedWait } from "@/lib/visitor/shared-limit";
+import { visitorKeys } from "@/lib/visitor/visitor";
+import { getAdmin } from "@/lib/firebase/admin";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-/** Questions per visitor: counted by address and by visitor cookie; either running out stops them. */
+/**
+ * Questions per visitor: counted by address and by visitor cookie, in this process and in the store
+ * (any rolling hour); any count running out stops them.
+ */
 export const assistantRateLimit = { limit: 20, windowMs: 60 * 60 * 1000 };
 const limiter = createRateLimiter(assistantRateLimit);
+const assistantSharedLimit = { scope: "assistant", ...assistantRateLimit };
 
 export async function POST(request: Request): Promise<Response> {
   const answer = visitorResponses(request);
@@ -23,7 +30,8 @@ export async function POST(request: Request): Promise<Response> {
   const parsed = parseAssistantRequest(body.text);
   if (!parsed.ok) return answer.json({ error: parsed.error }, 400);
 
-  const seconds = secondsToWait(limiter, answer.visitor);
+  // The in-process count turns a flood away cheaply; the shared one holds across instances and restarts.
+  const seconds = secondsToWait(limiter, answer.visitor) || (await sharedWait(getAdmin()?.db ?? null, assistantSharedLimit, visitorKeys(answer.visitor), "allow"));
   if (seconds > 0) {
     const minutes = Math.ceil(seconds / 60);
     return answer.json(

@@ -4,12 +4,18 @@ import { bodyKind, parseJsonObject, readBodyText } from "@/lib/contact/request";
 import { getAdmin } from "@/lib/firebase/admin";
 import { createRateLimiter } from "@/lib/visitor/rate-limit";
 import { secondsToWait, visitorResponses } from "@/lib/visitor/responses";
+import { sharedWait } from "@/lib/visitor/shared-limit";
+import { visitorKeys } from "@/lib/visitor/visitor";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 const limiter = createRateLimiter(feedbackRateLimit);
 const unavailable = "Ratings cannot be saved right now. Please try again later.";
+
+function tooMany(answer: ReturnType<typeof visitorResponses>, seconds: number): Response {
+  return answer.json({ error: "Too many ratings. Please try again later." }, 429, { "Retry-After": String(seconds) });
+}
 
 /** 201 for a new rating, 200 when the visitor changed their rating of the same answer. */
 export async function POST(request: Request): Promise<Response> {
@@ -25,11 +31,13 @@ export async function POST(request: Request): Promise<Response> {
   const validation = validateFeedback(parsed.value);
   if (!validation.ok) return answer.json({ error: "Please check the rating.", fields: validation.fields }, 400);
   const { feedback } = validation;
-  const wait = secondsToWait(limiter, answer.visitor);
-  if (wait > 0) return answer.json({ error: "Too many ratings. Please try again later." }, 429, { "Retry-After": String(wait) });
+  const local = secondsToWait(limiter, answer.visitor);
+  if (local > 0) return tooMany(answer, local);
   try {
     const admin = getAdmin();
     if (!admin) return answer.json({ error: unavailable }, 503);
+    const wait = await sharedWait(admin.db, { scope: "feedback", ...feedbackRateLimit }, visitorKeys(answer.visitor), "throw");
+    if (wait > 0) return tooMany(answer, wait);
     const stored = await storeFeedback(admin.db, feedback, answer.visitor.keys.cookie);
     if (!stored.ok) return answer.json({ error: "This answer has already been rated by someone else." }, 409);
     return answer.json({ ok: true, id: feedback.answerId, updated: !stored.created }, stored.created ? 201 : 200);
