@@ -29,7 +29,7 @@ const noFirebase = Object.fromEntries(
   ["FIREBASE_API_KEY", "FIREBASE_AUTH_DOMAIN", "FIREBASE_PROJECT_ID", "FIREBASE_STORAGE_BUCKET", "FIREBASE_MESSAGING_SENDER_ID", "FIREBASE_APP_ID"].map((name) => [name, "undefined"]),
 );
 
-// Both servers are the standalone production server `npm run build` leaves, as operators run it.
+// Both servers are the standalone production server `npm run build` leaves, started as operators start it.
 const listenOn = (port = "") => ({ PORT: port, HOSTNAME: "127.0.0.1" });
 
 const systemChromium = "/usr/bin/chromium";
@@ -60,7 +60,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "node scripts/with-emulators.mjs --ephemeral node .next/standalone/server.js",
+      command: "node scripts/with-emulators.mjs --ephemeral node .next/standalone/start.mjs",
       url: `${stackURL}/api/health`,
       env: { ...secretSentinels, ...unreachableProviders, ...listenOn(process.env.E2E_PORT), FIREBASE_EMULATORS: "on", SMTP_HOST: "", MAIL_SINK_DIR: process.env.MAIL_SINK_DIR },
       reuseExistingServer: false,
@@ -70,7 +70,7 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: "node .next/standalone/server.js",
+      command: "node .next/standalone/start.mjs",
       url: `${bareURL}/api/health`,
       // No service account either: it would name a real project, and this server has no Firebase at all.
       env: { ...secretSentinels, ...unreachableProviders, ...noFirebase, ...listenOn(process.env.E2E_BARE_PORT), FIREBASE_SERVICE_ACCOUNT: "" },

@@ -13,8 +13,15 @@ import { writeScriptHashes } from "./script-hashes.mjs";
 export const root = join(import.meta.dirname, "..");
 const standalone = join(root, ".next", "standalone");
 export const serverScript = join(standalone, "server.js");
+/** What operators run: Next's server.js, on loopback unless HOSTNAME names another interface. */
+export const startScript = join(standalone, "start.mjs");
+const startSource = `// Starts Next's standalone server (server.js) on 127.0.0.1 unless HOSTNAME names another interface:
+// the server belongs behind a reverse proxy on the same host, and only that proxy should reach it.
+process.env.HOSTNAME ||= "127.0.0.1";
+await import("./server.js");
+`;
 
-/** Copies the build's static files and public/ into the standalone folder. */
+/** Copies the build's static files and public/ into the standalone folder, and writes start.mjs there. */
 export function completeStandalone() {
   if (!existsSync(serverScript)) throw new Error(`${serverScript} is missing: is output: "standalone" set in next.config.ts?`);
   for (const [from, to] of [
@@ -24,6 +31,7 @@ export function completeStandalone() {
     rmSync(to, { recursive: true, force: true });
     cpSync(from, to, { recursive: true });
   }
+  writeFileSync(startScript, startSource);
 }
 
 /**
@@ -44,7 +52,7 @@ export function buildProduction(env = {}) {
  */
 export async function startProduction({ env = {}, quiet = false } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [serverScript], {
+  const child = spawn(process.execPath, [startScript], {
     cwd: root,
     stdio: ["ignore", "ignore", quiet ? "ignore" : "inherit"],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env, PORT: String(port), HOSTNAME: "127.0.0.1" },
