@@ -5,7 +5,8 @@ import { characterCount } from "./request";
 
 /**
  * A visitor's rating of one assistant answer, shared by the chat widget and POST /api/assistant/feedback:
- * - answerId: 8-64 letters, digits, - or _ (it names the stored document, so no "/" or ".");
+ * - answerId: 8-64 letters, digits, - or _ (it names the stored document, so no "/" or ".", and not
+ *   the __name__ shape Firestore keeps for itself);
  * - rating: "helpful" or "not-helpful";
  * - question: the question answered, trimmed, 1-2000 characters (as the chat counts them);
  * - answer: the answer rated, trimmed, 1-20000 characters; only an excerpt of it is stored;
@@ -22,6 +23,8 @@ export type FeedbackProvider = (typeof feedbackProviders)[number];
 
 // C0 and C1 controls except tab, line feed and carriage return.
 const control = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/** Firestore refuses document ids shaped __name__; sent on, one would only fail (after retries) as a 503. */
+const reservedId = /^__.*__$/;
 const answerIdPattern = new RegExp(`^[A-Za-z0-9_-]{${feedbackLimits.answerId[0]},${feedbackLimits.answerId[1]}}$`);
 
 const text = (label: string, max: number) =>
@@ -36,7 +39,8 @@ export const feedbackSchema = z.strictObject(
   {
     answerId: z
       .string({ error: "Send the answer's id as text." })
-      .regex(answerIdPattern, `The answer id must be ${feedbackLimits.answerId.join("-")} letters, digits, - or _.`),
+      .regex(answerIdPattern, `The answer id must be ${feedbackLimits.answerId.join("-")} letters, digits, - or _.`)
+      .refine((id) => !reservedId.test(id), "The answer id cannot start and end with two underscores."),
     rating: z.enum(feedbackRatings, { error: 'Rate the answer "helpful" or "not-helpful".' }),
     question: text("question", feedbackLimits.question),
     answer: text("answer", feedbackLimits.answer),
