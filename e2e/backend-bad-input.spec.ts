@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 
 // Hostile and broken requests against every route handler of the running production server (the
 // emulator stack), sent over raw HTTP so that methods, bytes and repeated headers are exactly as
@@ -20,9 +21,12 @@ type Answer = { status: number; contentType: string; body: string };
 
 const origin = new URL(`http://127.0.0.1:${process.env.E2E_PORT}`);
 let addressCounter = 0;
+/** Every request this file has sent, for the count the last test checks. */
+let sentCount = 0;
 
 /** Each request from an address of its own, so per-address limits never answer for the validation. */
 function send(testCase: Case): Promise<Answer> {
+  sentCount += 1;
   return new Promise((resolve, reject) => {
     addressCounter += 1;
     // A connection of its own: a refused body can leave a kept-alive connection unusable.
@@ -253,7 +257,95 @@ for (const [path, unknownNames] of [
   });
 }
 
+/** Sends bytes exactly as written on a connection of its own; the answer is whatever comes back until the server closes it or `waitMs` passes. */
+function sendRaw(bytes: string | Buffer, waitMs = 13_000): Promise<Answer & { head: string; ms: number }> {
+  sentCount += 1;
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const socket = connect(Number(origin.port), origin.hostname, () => socket.write(bytes));
+    let received = Buffer.alloc(0);
+    const finish = () => {
+      clearTimeout(timer);
+      socket.destroy();
+      const text = received.toString("utf8");
+      const [head = "", body = ""] = text.split("\r\n\r\n", 2);
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0);
+      const contentType = /^content-type:\s*([^\r\n]+)/im.exec(head)?.[1] ?? "";
+      resolve({ status, contentType, body, head, ms: Date.now() - started });
+    };
+    const timer = setTimeout(finish, waitMs);
+    socket.on("data", (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      // One answer is all a refused request gets: stop once its body is in.
+      const length = /^content-length:\s*(\d+)/im.exec(received.toString("latin1"))?.[1];
+      const headEnd = received.indexOf("\r\n\r\n");
+      if (length !== undefined && headEnd >= 0 && received.length >= headEnd + 4 + Number(length)) finish();
+    });
+    socket.on("error", finish);
+    socket.on("close", finish);
+  });
+}
+
+const line = (requestLine: string, headers: string[] = [], body = "") => `${requestLine}\r\nHost: ${origin.host}\r\n${headers.map((header) => `${header}\r\n`).join("")}\r\n${body}`;
+
+test("request lines, methods and framing that no route takes get a JSON 4xx, at once or within the body deadline", async () => {
+  test.setTimeout(180_000);
+  const paths = ["/", "/about", "/api/contact", "/api/assistant", "/api/assistant/feedback", "/api/health", "/api/articles/zero-downtime-deployments/views", "/feed.xml"];
+  const methods = ["TRACE", "TRACK", "PROPFIND", "MKCOL", "SEARCH", "PURGE", "LINK", "FOO", "get"];
+  const cases: [string, string | Buffer][] = [
+    ...methods.flatMap((method) => paths.map((path): [string, string] => [`${method} ${path}`, line(`${method} ${path} HTTP/1.1`)])),
+    ["CONNECT", line("CONNECT evil.test:443 HTTP/1.1")],
+    ["GET *", line("GET * HTTP/1.1")],
+    ["POST *", line("POST * HTTP/1.1", ["Content-Length: 0"])],
+    ["a target that is no path", line("GET about HTTP/1.1")],
+    ["a target in authority form", line("GET evil.test:443 HTTP/1.1")],
+    ["Content-Length and Transfer-Encoding both", line("POST /api/contact HTTP/1.1", ["Content-Type: application/json", "Content-Length: 2", "Transfer-Encoding: chunked"], "0\r\n\r\n")],
+    ["two different Content-Lengths", line("POST /api/contact HTTP/1.1", ["Content-Type: application/json", "Content-Length: 2", "Content-Length: 3"], "{}")],
+    ["a Content-Length that is no number", line("POST /api/contact HTTP/1.1", ["Content-Type: application/json", "Content-Length: abc"], "{}")],
+    ["a negative Content-Length", line("POST /api/contact HTTP/1.1", ["Content-Type: application/json", "Content-Length: -1"], "{}")],
+    ["an unknown Transfer-Encoding", line("POST /api/contact HTTP/1.1", ["Content-Type: application/json", "Transfer-Encoding: gzip"], "{}")],
+    ["a broken chunk size", line("POST /api/contact HTTP/1.1", ["Content-Type: application/json", "Transfer-Encoding: chunked"], "zz\r\n{}\r\n0\r\n\r\n")],
+    ["a NUL in a header", line("GET /about HTTP/1.1", ["X-Test: a\u0000b"])],
+    ["a folded header", line("GET /about HTTP/1.1", ["X-Test: a", " folded"])],
+    ["headers of 100 KB", line("GET /about HTTP/1.1", [`X-Big: ${"a".repeat(100 * 1024)}`])],
+    ["a request line of 100 KB", line(`GET /about?${"a".repeat(100 * 1024)} HTTP/1.1`)],
+    ["a space in the target", line("GET /ab out HTTP/1.1")],
+    ["HTTP/2's preface on HTTP/1", "PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n"],
+    ["an unknown HTTP version", line("GET /about HTTP/3.7")],
+    ["binary noise", Buffer.from(Array.from({ length: 64 }, (_, n) => (n * 37 + 11) % 256))],
+    ["40 KB announced, 2 bytes sent, to the contact form", line("POST /api/contact HTTP/1.1", ["Content-Type: application/json", "Content-Length: 40960"], "{}")],
+    ["1 TB announced to the assistant", line("POST /api/assistant HTTP/1.1", ["Content-Type: application/json", "Content-Length: 1099511627776"], "{}")],
+    ["1 KB announced, 2 bytes sent, to the assistant", line("POST /api/assistant HTTP/1.1", ["Content-Type: application/json", "Content-Length: 1024"], "{}")],
+    ["a chunked body that never ends, to the rating route", line("POST /api/assistant/feedback HTTP/1.1", ["Content-Type: application/json", "Transfer-Encoding: chunked"], "2\r\n{}\r\n")],
+  ];
+  expect(cases.length).toBeGreaterThanOrEqual(90);
+  const faults: string[] = [];
+  for (const [name, bytes] of cases) {
+    const answer = await sendRaw(bytes);
+    const problem = fault(answer) ?? (answer.ms > 12_000 ? `answered after ${answer.ms} ms` : null);
+    if (problem) faults.push(`${name}: ${problem}${answer.status ? "" : " (no answer)"}`);
+  }
+  expect(faults).toEqual([]);
+});
+
+test("an absolute-form or // target never sends the visitor to another host", async () => {
+  for (const requestLine of ["GET http://evil.test/about/ HTTP/1.1", "GET https://evil.test/readarticle/ HTTP/1.1", "GET //evil.test/about/ HTTP/1.1", "GET http://evil.test//evil.test/ HTTP/1.1"]) {
+    const answer = await sendRaw(line(requestLine, ["Connection: close"]));
+    expect(answer.status, requestLine).toBeGreaterThan(0);
+    const location = /^location:\s*([^\r\n]+)/im.exec(answer.head)?.[1] ?? "";
+    expect(new URL(location, `http://${origin.host}`).host, `${requestLine} → ${location}`).toBe(origin.host);
+  }
+});
+
+test("OPTIONS * is told what the server allows", async () => {
+  const answer = await sendRaw(line("OPTIONS * HTTP/1.1", ["Connection: close"]));
+  expect(answer.status).toBe(204);
+  expect(answer.head).toMatch(/^allow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS$/im);
+});
+
 test("after all of that the server is healthy and every route still serves a good request", async () => {
+  console.log(`${sentCount} hostile or broken requests sent`);
+  expect(sentCount).toBeGreaterThanOrEqual(300);
   const health = await send({ path: "/api/health" });
   expect(health.status).toBe(200);
   expect(JSON.parse(health.body)).toMatchObject({ status: "ok", firebase: { reachable: true } });

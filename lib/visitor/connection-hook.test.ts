@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { hookToken, installClientAddressHook, verifiedHeader } from "./connection-hook";
 import { clientAddress } from "./visitor";
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     const headers = new Headers(Object.entries(request.headers).map(([name, value]): [string, string] => [name, String(value)]));
     response.setHeader("content-type", "application/json");
-    response.end(JSON.stringify({ address: clientAddress(headers), realIp: request.headers["x-real-ip"] ?? null }));
+    response.end(JSON.stringify({ address: clientAddress(headers), realIp: request.headers["x-real-ip"] ?? null, ...(request.url === "/" ? {} : { url: request.url }) }));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -35,4 +35,39 @@ it("installs once per process and stamps with one token", () => {
   const token = hookToken();
   installClientAddressHook({ TRUSTED_PROXIES: "loopback" });
   expect(hookToken()).toBe(token);
+});
+
+describe("the request gate in front of the server's listener", () => {
+  const raw = (text: string) =>
+    new Promise<string>((resolve, reject) => {
+      const { port } = server.address() as AddressInfo;
+      const socket = connect(port, "127.0.0.1", () => socket.end(text));
+      let received = "";
+      socket.on("data", (chunk) => (received += chunk.toString()));
+      socket.on("close", () => resolve(received));
+      socket.on("error", reject);
+    });
+
+  it("answers TRACE with a JSON 405 and the allowed methods", async () => {
+    const reply = await raw("TRACE /about HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    expect(reply).toMatch(/^HTTP\/1\.1 405 /);
+    expect(reply).toContain("Allow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+    expect(reply).toContain('{"error":"This server does not answer TRACE requests."}');
+  });
+
+  it("answers CONNECT with a 405 instead of dropping the connection", async () => {
+    const reply = await raw("CONNECT evil.test:443 HTTP/1.1\r\nHost: evil.test:443\r\n\r\n");
+    expect(reply).toMatch(/^HTTP\/1\.1 405 /);
+  });
+
+  it("passes an absolute-form request on as its path", async () => {
+    const reply = await raw("GET http://evil.test/about/?a=1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    expect(reply).toMatch(/^HTTP\/1\.1 200 /);
+    expect(reply).toContain('"url":"/about/?a=1"');
+  });
+
+  it("answers 413 to a declared body over the limit without waiting for it", async () => {
+    const reply = await raw("POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1099511627776\r\n\r\n{}");
+    expect(reply).toMatch(/^HTTP\/1\.1 413 /);
+  });
 });
