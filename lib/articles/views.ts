@@ -1,5 +1,6 @@
 import "server-only";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
+import { guardStore } from "@/lib/firebase/store-guard";
 
 export const viewsCollection = "article_views";
 
@@ -9,7 +10,7 @@ const VISIT_RETENTION_MS = 2 * 24 * 60 * 60 * 1000;
 export type ViewCount = { views: number; counted: boolean };
 
 export async function readViews(db: Firestore, articleId: string): Promise<number> {
-  const snapshot = await db.collection(viewsCollection).doc(articleId).get();
+  const snapshot = await guardStore("views", () => db.collection(viewsCollection).doc(articleId).get());
   return Number(snapshot.get("count")) || 0;
 }
 
@@ -21,7 +22,7 @@ export function recordView(db: Firestore, articleId: string, visitorKeys: readon
   const articleRef = db.collection(viewsCollection).doc(articleId);
   const day = now.toISOString().slice(0, 10);
   const visitRefs = visitorKeys.map((key) => articleRef.collection("visits").doc(`${day}_${key}`));
-  return db.runTransaction(async (transaction) => {
+  return guardStore("views", () => db.runTransaction(async (transaction) => {
     const [article, ...visits] = await transaction.getAll(articleRef, ...visitRefs);
     const views = Number(article?.get("count")) || 0;
     if (visits.some((visit) => visit.exists)) return { views, counted: false };
@@ -29,5 +30,5 @@ export function recordView(db: Firestore, articleId: string, visitorKeys: readon
     for (const ref of visitRefs) transaction.create(ref, { day, at: FieldValue.serverTimestamp(), expiresAt });
     transaction.set(articleRef, { count: FieldValue.increment(1), updatedAt: FieldValue.serverTimestamp() }, { merge: true });
     return { views: views + 1, counted: true };
-  });
+  }));
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
+import { guardStore } from "@/lib/firebase/store-guard";
 import { answerExcerpt, type Feedback } from "./feedback-schema";
 
 export { feedbackSchema, validateFeedback, type Feedback } from "./feedback-schema";
@@ -17,7 +18,7 @@ export type StoreFeedbackResult = { ok: true; created: boolean } | { ok: false; 
  */
 export function storeFeedback(db: Firestore, feedback: Feedback, visitorKey: string): Promise<StoreFeedbackResult> {
   const ref = db.collection(feedbackCollection).doc(feedback.answerId);
-  return db.runTransaction(async (transaction): Promise<StoreFeedbackResult> => {
+  return guardStore("feedback", () => db.runTransaction(async (transaction): Promise<StoreFeedbackResult> => {
     const existing = await transaction.get(ref);
     if (existing.exists) {
       if (existing.get("visitorKey") !== visitorKey) return { ok: false, reason: "not-yours" };
@@ -35,5 +36,5 @@ export function storeFeedback(db: Firestore, feedback: Feedback, visitorKey: str
       updatedAt: FieldValue.serverTimestamp(),
     });
     return { ok: true, created: true };
-  });
+  }));
 }

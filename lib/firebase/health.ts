@@ -1,6 +1,7 @@
 import "server-only";
 import { AdminConfigError, readAdminOptions, type AdminOptions } from "./admin-options";
 import { getAdmin } from "./admin";
+import { storeBreakerState, type BreakerState } from "./store-guard";
 import { readEmulatorEndpoints, readFirebaseWebConfig } from "./config";
 
 export type FirebaseHealth = {
@@ -14,11 +15,16 @@ export type FirebaseHealth = {
   latencyMs?: number;
   /** Why it is not reachable or not configured: a status name or a configuration message, never a secret. */
   problem?: string;
+  /** The breaker in front of the server's store calls (lib/firebase/store-guard.ts). */
+  breaker?: BreakerState;
 };
 
 const probeTimeoutMs = 2_000;
-/** Health checks come often; one probe serves every check for this long. */
-const probeTtlMs = 10_000;
+/**
+ * Health checks come often; one probe serves every check for this long (and checks that arrive while a
+ * probe is out wait for it), so a monitor learns of an outage within a probe's deadline and this.
+ */
+const probeTtlMs = 2_000;
 
 let recent: { at: number; result: Promise<Pick<FirebaseHealth, "reachable" | "latencyMs" | "problem">> } | undefined;
 
@@ -65,5 +71,5 @@ export async function firebaseHealth(now = Date.now()): Promise<FirebaseHealth> 
   }
   if (!admin) return { ...configured, admin: null, reachable: null };
   if (!recent || now - recent.at > probeTtlMs) recent = { at: now, result: probe() };
-  return { ...configured, admin: admin.kind, ...(await recent.result) };
+  return { ...configured, admin: admin.kind, ...(await recent.result), breaker: storeBreakerState() };
 }

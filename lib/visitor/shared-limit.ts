@@ -1,5 +1,6 @@
 import "server-only";
 import type { Firestore } from "firebase-admin/firestore";
+import { guardStore } from "@/lib/firebase/store-guard";
 
 /** Where the per-visitor allowances that must hold across server instances and restarts are counted. */
 export const visitorLimitsCollection = "visitor_limits";
@@ -15,7 +16,7 @@ export type SharedLimitResult = { ok: true } | { ok: false; retryAfterSeconds: n
  */
 export function takeSharedLimit(db: Firestore, { scope, limit, windowMs }: SharedLimit, keys: readonly string[], now = Date.now()): Promise<SharedLimitResult> {
   const refs = keys.map((key) => db.collection(visitorLimitsCollection).doc(`${scope}_${key}`));
-  return db.runTransaction(
+  return guardStore(`limit ${scope}`, () => db.runTransaction(
     async (transaction): Promise<SharedLimitResult> => {
       const recent = (await transaction.getAll(...refs)).map((snapshot) => {
         const at: unknown = snapshot.get("at");
@@ -34,7 +35,7 @@ export function takeSharedLimit(db: Firestore, { scope, limit, windowMs }: Share
     },
     // One visitor's parallel requests queue on the same documents; give each room to retry.
     { maxAttempts: 20 },
-  );
+  ));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { readCommunitySummary } from "@/lib/community/public-summary";
 import { getAdmin } from "@/lib/firebase/admin";
+import { retryAfterHeaders } from "@/lib/firebase/store-guard";
 import { refuseMethods } from "@/lib/site/refuse-methods";
 
 export const dynamic = "force-dynamic";
@@ -14,7 +15,7 @@ export async function GET() {
     return Response.json(await readCommunitySummary(admin.db), { headers: { "Cache-Control": "public, max-age=0, s-maxage=15" } });
   } catch (error) {
     console.error(`[community] ${error instanceof Error ? error.message : String(error)}`);
-    return Response.json({ error: "The community is unavailable right now." }, { status: 503, headers: { "Cache-Control": "no-store" } });
+    return Response.json({ error: "The community is unavailable right now." }, { status: 503, headers: { "Cache-Control": "no-store", ...retryAfterHeaders(error) } });
   }
 }
 

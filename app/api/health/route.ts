@@ -12,7 +12,7 @@ export async function GET() {
   const firebase = await firebaseHealth();
   return Response.json(
     {
-      status: firebase.reachable === false ? "degraded" : "ok",
+      status: firebase.reachable === false || firebase.breaker?.state === "open" ? "degraded" : "ok",
       version: packageJson.version,
       uptimeSeconds: Math.round(process.uptime()),
       firebase,

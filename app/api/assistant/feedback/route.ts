@@ -2,6 +2,7 @@ import { feedbackRateLimit, storeFeedback, validateFeedback } from "@/lib/assist
 import { feedbackLimits } from "@/lib/assistant/feedback-schema";
 import { bodyKind, parseJsonObject, readBodyText } from "@/lib/contact/request";
 import { getAdmin } from "@/lib/firebase/admin";
+import { retryAfterHeaders } from "@/lib/firebase/store-guard";
 import { createRateLimiter } from "@/lib/visitor/rate-limit";
 import { secondsToWait, visitorResponses } from "@/lib/visitor/responses";
 import { sharedWait } from "@/lib/visitor/shared-limit";
@@ -43,7 +44,7 @@ export async function POST(request: Request): Promise<Response> {
     return answer.json({ ok: true, id: feedback.answerId, updated: !stored.created }, stored.created ? 201 : 200);
   } catch (error) {
     console.error(`[assistant-feedback] ${error instanceof Error ? error.message : String(error)}`);
-    return answer.json({ error: unavailable }, 503);
+    return answer.json({ error: unavailable }, 503, retryAfterHeaders(error));
   }
 }
 

@@ -1,6 +1,7 @@
 import { readViews, recordView } from "@/lib/articles/views";
 import { getArticle } from "@/lib/content";
 import { getAdmin } from "@/lib/firebase/admin";
+import { retryAfterHeaders } from "@/lib/firebase/store-guard";
 import { createRateLimiter } from "@/lib/visitor/rate-limit";
 import { identifyVisitor, visitorCookieHeader, visitorKeys, type Visitor } from "@/lib/visitor/visitor";
 import { refuseMethods } from "@/lib/site/refuse-methods";
@@ -33,7 +34,7 @@ async function handle(request: Request, { params }: Context, count: (db: NonNull
     return json({ id: article.id, ...body }, 200, cookie);
   } catch (error) {
     console.error(`[views] ${article.id}: ${error instanceof Error ? error.message : String(error)}`);
-    return json({ error: "View counts are unavailable right now." }, 503);
+    return json({ error: "View counts are unavailable right now." }, 503, retryAfterHeaders(error));
   }
 }
 
