@@ -15,7 +15,10 @@ const message: ContactMessage = checked.message;
 
 const hour = 60 * 60 * 1000;
 const visitorFrom = (address?: string) => identifyVisitor(new Headers({ cookie: `${visitorCookie}=${randomUUID()}`, ...(address ? { "x-forwarded-for": address } : {}) }));
-const send = (visitor: ReturnType<typeof visitorFrom>, at: number) => submitContact(db, { message, visitor, userAgent: "store-test", spam: null }, new Date(at));
+let sequence = 0;
+/** A message of its own each time: the same message sent again the same day is one message. */
+const send = (visitor: ReturnType<typeof visitorFrom>, at: number) =>
+  submitContact(db, { message: { ...message, subject: `Compilers ${(sequence += 1)}` }, visitor, userAgent: "store-test", spam: null }, new Date(at));
 
 it("lets a visitor send again once a message is 24 hours old, and says when", async () => {
   const visitor = visitorFrom("198.51.100.1");
@@ -53,4 +56,28 @@ it("keys the address alone, so a changed user agent does not reset it", () => {
   expect(contactLimitKeys(a)[1]).toBe(contactLimitKeys(b)[1]);
   expect(contactLimitKeys(a)[1]).toMatch(/^[0-9a-f]{32}$/);
   expect(contactLimitKeys(a)[0]).not.toBe(contactLimitKeys(b)[0]);
+});
+
+it("stores a message sent again the same day once, answers it as sent, and counts it once", async () => {
+  const visitor = visitorFrom("198.51.100.77");
+  const at = Date.UTC(2030, 6, 1, 9);
+  const retried = { ...message, subject: `Retried ${randomUUID()}` };
+  const submit = (when: number, who = visitor) => submitContact(db, { message: retried, visitor: who, userAgent: "store-test", spam: null }, new Date(when));
+  const first = await submit(at);
+  expect(first).toMatchObject({ ok: true, duplicate: false });
+  // Again later that day, and from a new cookie (a visitor whose first attempt never came back).
+  await expect(submit(at + 60_000)).resolves.toEqual({ ...first, duplicate: true });
+  await expect(submit(at + 120_000, visitorFrom("198.51.100.78"))).resolves.toEqual({ ...first, duplicate: true });
+  const stored = await db.collection("contact_messages").where("subject", "==", retried.subject).get();
+  expect(stored.size).toBe(1);
+  await expect(readContactLimit(db, visitor, new Date(at + 180_000))).resolves.toMatchObject({ remaining: 2 });
+  // Parallel double presses of Send land once too.
+  const twice = { ...message, subject: `Twice ${randomUUID()}` };
+  const results = await Promise.all([0, 1, 2].map(() => submitContact(db, { message: twice, visitor: visitorFrom(), userAgent: "store-test", spam: null }, new Date(at))));
+  expect(results.every((result) => result.ok)).toBe(true);
+  expect(new Set(results.map((result) => (result.ok ? result.id : ""))).size).toBe(1);
+  expect(results.filter((result) => result.ok && !result.duplicate)).toHaveLength(1);
+  expect((await db.collection("contact_messages").where("subject", "==", twice.subject).get()).size).toBe(1);
+  // The next day the same words are a new message.
+  await expect(submit(at + 24 * 60 * 60 * 1000)).resolves.toMatchObject({ ok: true, duplicate: false });
 });

@@ -50,11 +50,13 @@ function request(method: string, init: Init = {}): Request {
   });
 }
 
+let sequence = 0;
+/** A valid message of its own each time (the same message sent twice the same day is stored once). */
 const valid = (overrides: Record<string, unknown> = {}) => ({
   name: "Ada Lovelace",
   email: "ada@example.com",
   phone: "+44 117 496 0321",
-  subject: "A new project",
+  subject: `A new project ${(sequence += 1)}`,
   message: "We would like to talk about an app for our shop.",
   services: [serviceA],
   ...overrides,
@@ -83,6 +85,20 @@ async function stored() {
 }
 
 describe("POST /api/contact with JSON", () => {
+  it("answers a message sent again (a retry, a second press) with 201 and the same id, and stores it once", async () => {
+    const message = valid();
+    const address = nextAddress();
+    const first = await postJson(message, { address, userAgent: tag });
+    expect(first.status).toBe(201);
+    const { id } = await first.json();
+    for (const from of [{ address, userAgent: tag }, { address: nextAddress(), userAgent: tag }]) {
+      const again = await postJson(message, from);
+      expect(again.status).toBe(201);
+      expect(await again.json()).toEqual({ ok: true, id });
+    }
+    expect((await stored()).filter((document) => document.get("subject") === message.subject)).toHaveLength(1);
+  });
+
   it("stores the message verbatim with a server timestamp and hashed visitor key, and answers 201", async () => {
     const injection = { name: "<script>alert(1)</script>", subject: "'; DROP TABLE--", message: "<img src=x onerror=alert(1)> '; DROP TABLE users; --" };
     const address = nextAddress();

@@ -7,6 +7,7 @@ import { detectSpam } from "@/lib/contact/spam";
 import { readContactLimit, submitContact } from "@/lib/contact/store";
 import { getServices } from "@/lib/content";
 import { getAdmin } from "@/lib/firebase/admin";
+import { retryAfterHeaders } from "@/lib/firebase/store-guard";
 import { visitorResponses } from "@/lib/visitor/responses";
 import type { Visitor } from "@/lib/visitor/visitor";
 
@@ -15,12 +16,12 @@ export const dynamic = "force-dynamic";
 
 const serviceIds = getServices().map((service) => service.id);
 
-type Outcome = { kind: "sent"; id: string } | { kind: "invalid"; fields: FieldErrors } | { kind: "limit" } | { kind: "failed" };
+type Outcome = { kind: "sent"; id: string } | { kind: "invalid"; fields: FieldErrors } | { kind: "limit" } | { kind: "failed"; retryAfter: Record<string, string> };
 
 /** This request's answers, JSON or, for a form posted without JavaScript, a page. */
 function answers(request: Request) {
   const answer = visitorResponses(request);
-  return { ...answer, html: (body: string, status: number) => new Response(body, { status, headers: answer.headers({ "Content-Type": "text/html; charset=utf-8" }) }) };
+  return { ...answer, html: (body: string, status: number, extra: Record<string, string> = {}) => new Response(body, { status, headers: answer.headers({ "Content-Type": "text/html; charset=utf-8", ...extra }) }) };
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -31,16 +32,17 @@ async function submit(raw: RawSubmission, visitor: Visitor, userAgent: string): 
   const now = new Date();
   try {
     const admin = getAdmin();
-    if (!admin) return { kind: "failed" };
+    if (!admin) return { kind: "failed", retryAfter: {} };
     const spam = detectSpam(raw, now.getTime());
     const result = await submitContact(admin.db, { message: validation.message, visitor, userAgent, spam }, now);
     if (!result.ok) return { kind: "limit" };
-    // Stored first; the e-mail follows the answer. Caught spam is kept but never delivered.
-    if (!spam) notifyAfterResponse(validation.message, result.id, now);
+    // Stored first; the e-mail follows the answer. Caught spam is kept but never delivered, and a
+    // message sent again (already stored) is not announced twice.
+    if (!spam && !result.duplicate) notifyAfterResponse(validation.message, result.id, now);
     return { kind: "sent", id: result.id };
   } catch (error) {
     console.error(`[contact] ${describe(error)}`);
-    return { kind: "failed" };
+    return { kind: "failed", retryAfter: retryAfterHeaders(error) };
   }
 }
 
@@ -60,7 +62,7 @@ export async function POST(request: Request): Promise<Response> {
     // Posted without JavaScript: the answer is a page of its own; after an error the browser's Back
     // button returns to the form with everything still typed in it.
     const outcome = await submit(parseFormSubmission(body.text).submission, answer.visitor, userAgent);
-    return answer.html(formPostPage(outcome), statusOf[outcome.kind]);
+    return answer.html(formPostPage(outcome), statusOf[outcome.kind], outcome.kind === "failed" ? outcome.retryAfter : {});
   }
   const parsed = parseJsonSubmission(body.text);
   if (!parsed.ok) return answer.json({ error: parsed.error }, 400);
@@ -73,20 +75,22 @@ export async function POST(request: Request): Promise<Response> {
     case "limit":
       return answer.json({ error: contactMessages.limit }, 429);
     case "failed":
-      return answer.json({ error: contactMessages.failed }, 503);
+      return answer.json({ error: contactMessages.failed }, 503, outcome.retryAfter);
   }
 }
 
 /** The visitor's allowance, so the form can warn before anything is typed in vain. */
 export async function GET(request: Request): Promise<Response> {
   const answer = answers(request);
+  let retryAfter: Record<string, string> = {};
   try {
     const admin = getAdmin();
     if (admin) return answer.json({ limit: contactLimit.messages, ...(await readContactLimit(admin.db, answer.visitor)) }, 200);
   } catch (error) {
     console.error(`[contact] ${describe(error)}`);
+    retryAfter = retryAfterHeaders(error);
   }
-  return answer.json({ error: "The message limit cannot be checked right now." }, 503);
+  return answer.json({ error: "The message limit cannot be checked right now." }, 503, retryAfter);
 }
 
 function methodNotAllowed(request: Request): Response {
