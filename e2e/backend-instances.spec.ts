@@ -1,41 +1,22 @@
 import { expect, test } from "@playwright/test";
-import { execFileSync, spawn, type ChildProcessByStdio } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { networkInterfaces } from "node:os";
-import { createInterface } from "node:readline";
-import type { Readable, Writable } from "node:stream";
 import { secretSentinels } from "../scripts/secret-sentinels.mjs";
+import { startInstances } from "./fixtures/instances";
 
-// Two production servers on one emulator stack of their own (e2e/fixtures/instances.mjs), as an
-// operator runs two instances behind one proxy: a visitor's allowances are one allowance, whichever
-// instance answers and across a restart.
+// Two production servers on one emulator stack of their own, as an operator runs two instances behind
+// one proxy: a visitor's allowances are one allowance, whichever instance answers and across a restart.
 test.describe.configure({ mode: "serial" });
 
-let fixture: ChildProcessByStdio<Writable, Readable, null> | undefined;
-let origins: string[] = [];
-let nextReport: ((line: string) => void)[] = [];
-
-function waitForOrigins(): Promise<string[]> {
-  return new Promise((resolve) => nextReport.push((line) => resolve((JSON.parse(line) as { origins: string[] }).origins)));
-}
+let fixture: Awaited<ReturnType<typeof startInstances>> | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  fixture = spawn(process.execPath, ["e2e/fixtures/instances.mjs", "2"], { stdio: ["pipe", "pipe", "inherit"] });
-  createInterface({ input: fixture.stdout }).on("line", (line) => {
-    if (!line.startsWith("{")) return;
-    const waiting = nextReport;
-    nextReport = [];
-    for (const resolve of waiting) resolve(line);
-  });
-  const exited = new Promise<never>((_, reject) => fixture?.once("exit", (code) => reject(new Error(`the instances fixture exited (${code})`))));
-  origins = await Promise.race([waitForOrigins(), exited]);
+  fixture = await startInstances(2);
 });
 
 test.afterAll(async () => {
-  if (!fixture || fixture.exitCode !== null) return;
-  const exited = new Promise((resolve) => fixture?.once("exit", resolve));
-  fixture.kill("SIGTERM");
-  await exited;
+  await fixture?.stop();
 });
 
 // One visitor: one address (through the loopback proxy's header) and, after the first answer, one cookie.
@@ -62,7 +43,10 @@ function tally(statuses: number[]): Record<number, number> {
 
 test("one visitor gets 20 answers, 3 messages and one view per article a day in all, across instances and a restart", async () => {
   test.setTimeout(240_000);
-  const origin = (n: number) => origins[n % origins.length] ?? "";
+  const origin = (n: number) => {
+    const origins = fixture?.report.origins ?? [];
+    return origins[n % origins.length] ?? "";
+  };
   const askAlternating = async (count: number) => {
     const statuses: number[] = [];
     for (let n = 0; n < count; n += 1) statuses.push(await send(origin(n), "/api/assistant", question));
@@ -71,9 +55,7 @@ test("one visitor gets 20 answers, 3 messages and one view per article a day in 
 
   // Questions: 14 alternating between the two instances, then one instance restarts, then 14 more.
   const before = await askAlternating(14);
-  const restarted = waitForOrigins();
-  fixture?.stdin.write("restart 0\n");
-  origins = await restarted;
+  await fixture?.restart(0);
   const after = await askAlternating(14);
   expect(tally([...before, ...after])).toEqual({ 200: 20, 429: 8 });
   expect(after.slice(-2)).toEqual([429, 429]);
