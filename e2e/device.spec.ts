@@ -86,6 +86,31 @@ test.describe("a smart TV", () => {
   });
 });
 
+test.describe("a large screen", () => {
+  test("with a mouse, a maximised browser on a 1440p monitor is a desktop, not a TV", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 2560, height: 1400 } });
+    const page = await context.newPage();
+    await emulateCapableDevice(page);
+    await page.goto("/about");
+    expect(await page.evaluate(() => matchMedia("(any-pointer: fine)").matches)).toBe(true);
+    await expect(html(page)).toHaveAttribute("data-device", "desktop");
+    await expect(html(page)).not.toHaveAttribute("data-low-end", "");
+    await expect(html(page)).toHaveAttribute("data-motion", "full");
+    await context.close();
+  });
+
+  test("with no fine pointer, a 1920 x 1080 screen is a TV, by size alone", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, hasTouch: true });
+    const page = await context.newPage();
+    await emulateCapableDevice(page);
+    await page.goto("/about");
+    expect(await page.evaluate(() => matchMedia("(any-pointer: fine)").matches)).toBe(false);
+    await expect(html(page)).toHaveAttribute("data-device", "tv");
+    await expect(html(page)).toHaveAttribute("data-low-end", "");
+    await context.close();
+  });
+});
+
 test.describe("a slow connection", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

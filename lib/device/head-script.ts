@@ -20,7 +20,8 @@ export const deviceHeadScript = `(function () {
     var agent = navigator.userAgent, width = innerWidth, height = innerHeight;
     var memory = navigator.deviceMemory, cores = navigator.hardwareConcurrency, connection = navigator.connection || {};
     var mobile = width < 768, tablet = width >= 768 && width < 1024;
-    var tv = tvAgent.test(agent) || (!mobile && !tablet && !handheldAgent.test(agent) && width >= 1920 && height >= 1080);
+    var fine = !!window.matchMedia && matchMedia("(any-pointer: fine)").matches;
+    var tv = tvAgent.test(agent) || (!mobile && !tablet && !handheldAgent.test(agent) && !fine && width >= 1920 && height >= 1080);
     var weak = (memory !== undefined && memory < 4) || (!!cores && cores <= 4);
     var lowEnd = weak || tv || oldOsAgent.test(agent);
     var type = connection.effectiveType;
@@ -32,7 +33,7 @@ export const deviceHeadScript = `(function () {
     root.setAttribute("data-motion", lowEnd || reduced || root.hasAttribute("data-simplified") ? "off" : weak ? "short" : "full");
   }
   apply();
-  ["(min-width: 768px)", "(min-width: 1024px)", "(min-width: 1920px) and (min-height: 1080px)", "(prefers-reduced-motion: reduce)"].forEach(function (query) {
+  ["(min-width: 768px)", "(min-width: 1024px)", "(min-width: 1920px) and (min-height: 1080px)", "(any-pointer: fine)", "(prefers-reduced-motion: reduce)"].forEach(function (query) {
     var list = window.matchMedia && matchMedia(query);
     if (list && list.addEventListener) list.addEventListener("change", apply);
     else if (list) list.addListener(apply);

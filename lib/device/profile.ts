@@ -10,6 +10,8 @@ export type DeviceSignals = {
   prefersReducedMotion?: boolean;
   /** The visit was switched to the simplified site (`<html data-simplified>`). */
   simplified?: boolean;
+  /** Some pointer is precise, a mouse or trackpad (`(any-pointer: fine)`). */
+  finePointer?: boolean;
 };
 
 export type DeviceClass = "mobile" | "tablet" | "desktop" | "tv";
@@ -44,7 +46,10 @@ export type DeviceClassification = Pick<
  * the first paint; its test holds the two to the same answers.
  *
  * - Smart TV: a TV user agent, or at least 1920 × 1080 on a device that is neither a phone nor a tablet
- *   by width or by user agent.
+ *   by width or by user agent and has no precise pointer. The pointer condition is ours, a deliberate
+ *   refinement of the specification's size rule: without it a maximised browser on a 1440p desktop
+ *   monitor (2560 × 1400 inside) was classed as a TV and given the low-end TV experience. A TV browser
+ *   is driven by a remote (no fine pointer); a desktop has a mouse or trackpad.
  * - Low-end: under 4 GB memory, 4 or fewer cores, a smart TV, or an old operating system: Android 6 and
  *   older, iOS 12 and older, Windows 7 / Vista / XP and older Windows.
  * - Slow connection: effective type slow-2g, 2g or 3g, or a downlink under 1.5 Mbit/s.
@@ -63,7 +68,7 @@ export function classifyDevice(signals: DeviceSignals): DeviceClassification {
   const mobile = signals.width < 768;
   const tablet = signals.width >= 768 && signals.width < 1024;
   const tvByAgent = tvAgent.test(agent);
-  const tv = tvByAgent || (!mobile && !tablet && !handheldAgent.test(agent) && signals.width >= 1920 && signals.height >= 1080);
+  const tv = tvByAgent || (!mobile && !tablet && !handheldAgent.test(agent) && signals.finePointer !== true && signals.width >= 1920 && signals.height >= 1080);
   const memory = signals.deviceMemory;
   const cores = signals.hardwareConcurrency;
   const weakHardware = (memory !== undefined && memory < 4) || (cores !== undefined && cores <= 4);
@@ -113,6 +118,7 @@ export const profileMediaQueries: readonly string[] = [
   "(min-width: 768px)",
   "(min-width: 1024px)",
   "(min-width: 1920px) and (min-height: 1080px)",
+  "(any-pointer: fine)",
   "(prefers-reduced-motion: reduce)",
 ];
 
@@ -139,5 +145,6 @@ export function readDeviceSignals(): DeviceSignals {
     downlink: connection ? connection.downlink : undefined,
     prefersReducedMotion: window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)").matches : false,
     simplified: document.documentElement.hasAttribute("data-simplified"),
+    finePointer: window.matchMedia ? window.matchMedia("(any-pointer: fine)").matches : false,
   };
 }
