@@ -6,7 +6,7 @@ import nextEnv from "@next/env";
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { demoMember, demoPassword } from "./emulators/seed.mjs";
 import { root, startStack } from "./emulators/stack.mjs";
 import { firestoreInstallHint } from "./emulators/firestore.mjs";
@@ -22,8 +22,10 @@ if (command.length === 0) {
 }
 
 const say = (line) => console.log(`[emulators] ${line}`);
-const dataDir = join(root, ".emulators", "data");
-const runDir = join(root, ".emulators", "run");
+// EMULATOR_DATA_DIR moves the saved data (and the run folder beside it) elsewhere: the stack's own test
+// uses it to leave a developer's .emulators alone.
+const dataDir = process.env.EMULATOR_DATA_DIR ? resolve(process.env.EMULATOR_DATA_DIR) : join(root, ".emulators", "data");
+const runDir = join(dirname(dataDir), "run");
 const pidFile = join(runDir, "pids.json");
 
 /** Emulators left behind by a run that was killed outright would hold the ports; stop them first. */
@@ -66,9 +68,9 @@ async function start() {
     }
     if (!ephemeral) writeFileSync(pidFile, JSON.stringify(stack.pids));
     say(`Firestore ${stack.firestore.host} · Auth ${stack.auth.host} · project ${stack.projectId}`);
-    if (stack.seeded.seeded) say(`Seeded ${stack.seeded.members} members and ${stack.seeded.messages} chat messages.`);
+    if (stack.seeded.seeded) say(`Seeded what was missing: ${stack.seeded.members} accounts, ${stack.seeded.messages} chat messages, ${stack.seeded.documents} member documents.`);
     say(`Demo member: ${demoMember.email} / ${demoPassword}`);
-    if (!ephemeral) say("Data is kept in .emulators/data and saved when you press Ctrl-C.");
+    if (!ephemeral) say(`Data is kept in ${relative(root, dataDir) || dataDir} and saved when you press Ctrl-C.`);
     return stack;
   } catch (error) {
     say(`The emulators did not start: ${error.message}`);
@@ -127,7 +129,7 @@ async function finish(code) {
   if (stack) {
     say("Stopping the emulators...");
     const saved = await stack.stop();
-    if (saved && !ephemeral) say("Saved emulator data to .emulators/data.");
+    if (saved && !ephemeral) say(`Saved emulator data to ${relative(root, dataDir) || dataDir}.`);
   }
   process.exit(code);
 }

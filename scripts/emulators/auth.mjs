@@ -41,7 +41,10 @@ export async function startAuth({ host = "127.0.0.1", port, hubPort, loggingPort
     cwd: workDir,
     detached: true,
     stdio: ["ignore", log, log],
-    env: { ...process.env, NO_UPDATE_NOTIFIER: "1", FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true" },
+    // firebase-tools finds "its" emulator hub through a file named after the project in the temporary
+    // folder; with a folder of this stack's own, another stack of the same project (a test's, or one
+    // killed without cleaning up) is never the one asked for the export on exit.
+    env: { ...process.env, TMPDIR: workDir, NO_UPDATE_NOTIFIER: "1", FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true" },
   });
   try {
     await waitForHttp(`http://${host}:${port}/`, {

@@ -24,8 +24,24 @@ export function messageTimes(list, now) {
   return overshoot > 0 ? times.map((time) => time - overshoot) : times;
 }
 
+/** The chat messages' ids: fixed, so a seed that is run again finds the ones already there. */
+export const seedMessageId = (index) => `seed-${String(index).padStart(3, "0")}`;
+
+/** Creates a document unless it exists; true when it was created. */
+async function createMissing(ref, data) {
+  try {
+    await ref.create(data);
+    return true;
+  } catch (error) {
+    if (error.code === 6) return false; // ALREADY_EXISTS
+    throw error;
+  }
+}
+
 /**
- * Seeds once: when the demo member already exists nothing is written. The emulator hosts must be in
+ * Seeds what is missing, record by record: each member's account and documents, and each chat message,
+ * are created only if they are not there, so a stack stopped halfway (a killed process, data saved from
+ * an older seed) is completed instead of failing on what already exists. The emulator hosts must be in
  * FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST before this runs.
  */
 export async function seedDemoData({ projectId, now = Date.now() }) {
@@ -36,39 +52,49 @@ export async function seedDemoData({ projectId, now = Date.now() }) {
   try {
     const auth = getAuth(app);
     const db = getFirestore(app);
-    const existing = await auth.getUserByEmail(demoMember.email).catch(() => null);
-    if (existing) return { seeded: false };
-
     const everyone = [demoMember, ...members];
     const byKey = new Map(everyone.map((member) => [member.key, member]));
     const times = messageTimes(messages, now);
     const stats = new Map(everyone.map((member) => [member.key, { messagesSent: 0, lastMessageAt: null, lastMessageId: null }]));
 
+    let accounts = 0;
     for (const member of everyone) {
-      await auth.createUser({ uid: seedUid(member.key), email: member.email, password: demoPassword, displayName: member.name, emailVerified: true });
+      const uid = seedUid(member.key);
+      const existing = await auth.getUser(uid).catch((error) => {
+        if (error.code === "auth/user-not-found") return null;
+        throw error;
+      });
+      if (existing) continue;
+      await auth.createUser({ uid, email: member.email, password: demoPassword, displayName: member.name, emailVerified: true });
+      accounts += 1;
     }
 
-    const batch = db.batch();
-    messages.forEach((message, index) => {
+    let created = 0;
+    for (const [index, message] of messages.entries()) {
       const member = byKey.get(message.member);
       if (!member) throw new Error(`Seed message ${index} names unknown member "${message.member}"`);
-      const ref = db.collection("community_chat").doc();
+      const id = seedMessageId(index);
       const timestamp = Timestamp.fromMillis(times[index]);
-      batch.set(ref, { text: message.text, uid: seedUid(member.key), name: member.name, photoURL: member.photo, timestamp });
+      if (await createMissing(db.doc(`community_chat/${id}`), { text: message.text, uid: seedUid(member.key), name: member.name, photoURL: member.photo, timestamp })) created += 1;
       const entry = stats.get(member.key);
       entry.messagesSent += 1;
       entry.lastMessageAt = timestamp;
-      entry.lastMessageId = ref.id;
-    });
+      entry.lastMessageId = id;
+    }
+    let documents = 0;
     for (const member of everyone) {
       const uid = seedUid(member.key);
       const joinedAt = Timestamp.fromMillis(now - member.joinedDaysAgo * day);
-      batch.set(db.doc(`users/${uid}`), { name: member.name, photoURL: member.photo, bio: member.bio, createdAt: joinedAt });
-      batch.set(db.doc(`community_members/${uid}`), { name: member.name, photoURL: member.photo, joinedAt });
-      batch.set(db.doc(`user_stats/${uid}`), { ...stats.get(member.key), joinedAt });
+      for (const [path, data] of [
+        [`users/${uid}`, { name: member.name, photoURL: member.photo, bio: member.bio, createdAt: joinedAt }],
+        [`community_members/${uid}`, { name: member.name, photoURL: member.photo, joinedAt }],
+        [`user_stats/${uid}`, { ...stats.get(member.key), joinedAt }],
+      ]) {
+        if (await createMissing(db.doc(path), data)) documents += 1;
+      }
     }
-    await batch.commit();
-    return { seeded: true, members: everyone.length, messages: messages.length };
+    const seeded = accounts + created + documents > 0;
+    return { seeded, members: accounts, messages: created, documents };
   } finally {
     await deleteApp(app);
   }
