@@ -15,6 +15,9 @@ const nextConfig: NextConfig = {
   // large. It bounds the memory one request can hold.
   experimental: { proxyClientMaxBodySize: "1mb" },
   pageExtensions: ["tsx", "ts"],
+  // The dev server answers on localhost; opened as http://127.0.0.1:3000 its development resources
+  // (hot reload, the overlay) would be refused as another origin's.
+  allowedDevOrigins: ["127.0.0.1"],
   async headers() {
     const assets = [{ key: "Content-Security-Policy", value: assetPolicy }];
     return [
