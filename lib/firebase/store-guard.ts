@@ -18,8 +18,10 @@ export class StoreUnavailableError extends Error {
 }
 
 // gRPC codes (as firebase-admin reports them) that mean the store cannot answer now, not that the call
-// was wrong: CANCELLED, UNKNOWN, DEADLINE_EXCEEDED, RESOURCE_EXHAUSTED, ABORTED, INTERNAL, UNAVAILABLE.
-const unavailableCodes = new Set([1, 2, 4, 8, 10, 13, 14]);
+// was wrong: CANCELLED, UNKNOWN, DEADLINE_EXCEEDED, RESOURCE_EXHAUSTED, INTERNAL, UNAVAILABLE. ABORTED
+// is left out: it is transactions contending for the same documents, which one busy visitor can cause,
+// and must not open the breaker for everyone.
+const unavailableCodes = new Set([1, 2, 4, 8, 13, 14]);
 
 function isUnavailable(error: unknown): boolean {
   const code = typeof error === "object" && error !== null && "code" in error ? (error as { code: unknown }).code : undefined;

@@ -9,14 +9,24 @@ import { getServices } from "@/lib/content";
 import { getAdmin } from "@/lib/firebase/admin";
 import { retryAfterHeaders } from "@/lib/firebase/store-guard";
 import { visitorResponses } from "@/lib/visitor/responses";
-import type { Visitor } from "@/lib/visitor/visitor";
+import { createOneAtATime } from "@/lib/visitor/one-at-a-time";
+import { visitorKeys, type Visitor } from "@/lib/visitor/visitor";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 const serviceIds = getServices().map((service) => service.id);
 
-type Outcome = { kind: "sent"; id: string } | { kind: "invalid"; fields: FieldErrors } | { kind: "limit" } | { kind: "failed"; retryAfter: Record<string, string> };
+type Outcome =
+  | { kind: "sent"; id: string }
+  | { kind: "invalid"; fields: FieldErrors }
+  | { kind: "limit" }
+  | { kind: "busy" }
+  | { kind: "failed"; retryAfter: Record<string, string> };
+
+// One visitor's messages are stored one at a time (see createOneAtATime); a few may wait their turn.
+const sending = createOneAtATime({ maxWaiting: 3 });
+const busy = "Your earlier messages are still being sent. Please wait a moment and try again.";
 
 /** This request's answers, JSON or, for a form posted without JavaScript, a page. */
 function answers(request: Request) {
@@ -34,7 +44,9 @@ async function submit(raw: RawSubmission, visitor: Visitor, userAgent: string): 
     const admin = getAdmin();
     if (!admin) return { kind: "failed", retryAfter: {} };
     const spam = detectSpam(raw, now.getTime());
-    const result = await submitContact(admin.db, { message: validation.message, visitor, userAgent, spam }, now);
+    const queued = sending.run(visitorKeys(visitor).at(-1) ?? visitor.keys.cookie, () => submitContact(admin.db, { message: validation.message, visitor, userAgent, spam }, now));
+    if (!queued) return { kind: "busy" };
+    const result = await queued;
     if (!result.ok) return { kind: "limit" };
     // Stored first; the e-mail follows the answer. Caught spam is kept but never delivered, and a
     // message sent again (already stored) is not announced twice.
@@ -46,7 +58,7 @@ async function submit(raw: RawSubmission, visitor: Visitor, userAgent: string): 
   }
 }
 
-const statusOf: Record<Outcome["kind"], number> = { sent: 201, invalid: 400, limit: 429, failed: 503 };
+const statusOf: Record<Outcome["kind"], number> = { sent: 201, invalid: 400, limit: 429, busy: 429, failed: 503 };
 
 export async function POST(request: Request): Promise<Response> {
   const answer = answers(request);
@@ -62,7 +74,8 @@ export async function POST(request: Request): Promise<Response> {
     // Posted without JavaScript: the answer is a page of its own; after an error the browser's Back
     // button returns to the form with everything still typed in it.
     const outcome = await submit(parseFormSubmission(body.text).submission, answer.visitor, userAgent);
-    return answer.html(formPostPage(outcome), statusOf[outcome.kind], outcome.kind === "failed" ? outcome.retryAfter : {});
+    const page = formPostPage(outcome.kind === "busy" ? { kind: "failed" } : outcome);
+    return answer.html(page, statusOf[outcome.kind], outcome.kind === "failed" ? outcome.retryAfter : outcome.kind === "busy" ? { "Retry-After": "2" } : {});
   }
   const parsed = parseJsonSubmission(body.text);
   if (!parsed.ok) return answer.json({ error: parsed.error }, 400);
@@ -74,6 +87,8 @@ export async function POST(request: Request): Promise<Response> {
       return answer.json({ error: "Please correct the highlighted fields.", fields: outcome.fields }, 400);
     case "limit":
       return answer.json({ error: contactMessages.limit }, 429);
+    case "busy":
+      return answer.json({ error: busy }, 429, { "Retry-After": "2" });
     case "failed":
       return answer.json({ error: contactMessages.failed }, 503, outcome.retryAfter);
   }
