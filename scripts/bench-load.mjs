@@ -6,11 +6,15 @@
 //  3. nginx as the caching reverse proxy README recommends, in front of the same server.
 //  4. /api/contact and /api/assistant flooded from one address: the limits must hold (429s, no 5xx)
 //     and the server's memory must stay bounded (its RSS before, after, and growth are printed).
+//  5. A slow-connection flood on README's nginx: 1,100 connections from other loopback addresses that
+//     trickle their headers (and come back when dropped) while a visitor asks for pages and the API;
+//     the share of the visitor's requests served must be at least 95%.
 // Each target gets a warm-up, then 50 connections for the measured seconds (20 by default), split into
 // rounds that take turns between the targets a ratio compares.
 import autocannon from "autocannon";
 import autocannonPackage from "autocannon/package.json" with { type: "json" };
 import { spawn, spawnSync } from "node:child_process";
+import net from "node:net";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -25,7 +29,9 @@ const heapCap = "--max-old-space-size=512";
 /** The assistant's allowance per visitor (app/api/assistant/route.ts). */
 const assistantLimit = 20;
 const warmupSeconds = 5;
-const targets = { cacheRatio: 0.8 };
+const targets = { cacheRatio: 0.8, servedDuringSlowFlood: 0.95 };
+/** The slow-connection flood: how many connections, for how long, and the visitor's requests meanwhile. */
+const slowFlood = { connections: 1_100, seconds: 20, requests: 60 };
 
 function options() {
   const { values } = parseArgs({ options: { "no-build": { type: "boolean", default: false }, seconds: { type: "string", default: "20" } } });
@@ -75,6 +81,8 @@ async function startNginx(nginxBin, name, serverBlocks, port) {
     "worker_processes 1;",
     "pid nginx.pid;",
     "error_log logs/error.log warn;",
+    // README's nginx.conf settings (Debian's default of 768 connections is too few).
+    "worker_rlimit_nofile 8192;",
     "events { worker_connections 4096; }",
     "http {",
     "  include /etc/nginx/mime.types;",
@@ -158,7 +166,9 @@ async function flood(label, server, seconds, request) {
   let fivexx = 0;
   let errors = 0;
   for (let round = 0; round < 2; round += 1) {
-    const result = await load(`${server.origin}${request.path}`, seconds, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.250", ...request.headers }, body: request.body });
+    // A body made anew for each request (a function) keeps every request a different message.
+    const body = typeof request.body === "function" ? { requests: [{ setupRequest: (sent) => ({ ...sent, body: request.body() }) }] } : { body: request.body };
+    const result = await load(`${server.origin}${request.path}`, seconds, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.250", ...request.headers }, ...body });
     for (const [code, { count }] of Object.entries(result.statusCodeStats)) codes[code] = (codes[code] ?? 0) + count;
     total += result.requests.total;
     fivexx += result["5xx"] ?? 0;
@@ -167,6 +177,54 @@ async function flood(label, server, seconds, request) {
     rss.push(rssMegabytes(server.child.pid));
   }
   return { label, total, rps: total / (2 * seconds), codes, fivexx, errors, rss };
+}
+
+/**
+ * Slowloris on `origin`: `slowFlood.connections` connections, spread over loopback addresses other than
+ * the visitor's (127.0.1.x, so per-address limits see many clients), each sending a request line and
+ * then one more header line every 5 s, never finishing; one that is dropped comes straight back. Meanwhile
+ * a visitor at 127.0.0.1 asks for `paths` in turn, one request after another, each with 10 s to answer.
+ */
+async function slowConnectionFlood(origin, paths) {
+  const { hostname, port } = new URL(origin);
+  const sockets = new Set();
+  let running = true;
+  let opened = 0;
+  let dropped = 0;
+  const open = (index) => {
+    if (!running) return;
+    opened += 1;
+    const socket = net.connect({ host: hostname, port: Number(port), localAddress: `127.0.1.${(index % 100) + 1}` }, () => socket.write(`GET / HTTP/1.1\r\nHost: ${hostname}\r\n`));
+    const trickle = setInterval(() => socket.write("X-Slow: 1\r\n"), 5_000);
+    sockets.add(socket);
+    socket.on("error", () => undefined);
+    socket.on("close", () => {
+      clearInterval(trickle);
+      sockets.delete(socket);
+      dropped += 1;
+      setTimeout(() => open(index), 100);
+    });
+  };
+  for (let index = 0; index < slowFlood.connections; index += 1) open(index);
+  await sleep(2_000);
+  const started = Date.now();
+  const statuses = {};
+  let served = 0;
+  for (let request = 0; request < slowFlood.requests; request += 1) {
+    const path = paths[request % paths.length];
+    const status = await fetch(`${origin}${path}`, { signal: AbortSignal.timeout(10_000) }).then(
+      async (response) => (await response.arrayBuffer(), response.status),
+      () => "no answer",
+    );
+    statuses[status] = (statuses[status] ?? 0) + 1;
+    if (typeof status === "number" && status < 400) served += 1;
+    await sleep(Math.max(0, started + ((request + 1) * slowFlood.seconds * 1000) / slowFlood.requests - Date.now()));
+  }
+  running = false;
+  const held = sockets.size;
+  const droppedByNginx = dropped;
+  for (const socket of sockets) socket.destroy();
+  return { served, statuses, opened, dropped: droppedByNginx, held };
 }
 
 const ratio = (a, b) => (b > 0 ? a / b : 0);
@@ -233,14 +291,18 @@ await runBench("bench-load", async () => {
     cacheStatus[path].push((await fetch(`${proxy.origin}${path}`)).headers.get("x-cache-status"));
     cached[path].cacheStatus = cacheStatus[path].join(" → ");
   }
+  console.log(`▶ ${slowFlood.connections} slow connections on README's nginx for ${slowFlood.seconds} s, and a visitor's ${slowFlood.requests} requests meanwhile`);
+  const slow = await slowConnectionFlood(proxy.origin, [...pages, "/api/credentials.json"]);
   await files.stop();
   await proxy.stop();
 
   console.log("▶ floods from one address: POST /api/contact and POST /api/assistant");
   const contactLimit = (await (await fetch(`${server.origin}/api/contact`, { headers: { "x-forwarded-for": "203.0.113.250" } })).json()).limit;
+  // Each a different message: the same message sent again is answered as sent and stored once.
+  let sent = 0;
   const contact = await flood("POST /api/contact", server, settings.seconds, {
     path: "/api/contact",
-    body: JSON.stringify({ name: "Load Test", email: "load@example.com", phone: "", subject: "Load benchmark", message: "A message sent by the load benchmark, many times over.", services: [], startedAt: Date.now() - 60_000 }),
+    body: () => JSON.stringify({ name: "Load Test", email: "load@example.com", phone: "", subject: `Load benchmark ${(sent += 1)}`, message: "A message sent by the load benchmark, many times over.", services: [], startedAt: Date.now() - 60_000 }),
   });
   const assistant = await flood("POST /api/assistant", server, settings.seconds, {
     path: "/api/assistant",
@@ -266,10 +328,13 @@ await runBench("bench-load", async () => {
     "|---|---:|---:|---|---:|---:|---|---:|",
     ...[contact, assistant].map((row) => `| ${row.label} | ${row.total} | ${fmt(row.rps)} | ${Object.entries(row.codes).map(([code, count]) => `${code}×${count}`).join(", ")} | ${row.fivexx} | ${row.errors} | ${row.rss.map((value) => fmt(value)).join(" → ")} | ${fmt(row.rss[2] - row.rss[1], 1)} MB |`),
     "",
+    `Slow-connection flood on README's nginx (${slowFlood.connections} connections trickling headers, reconnecting when dropped, ${slowFlood.seconds} s): the visitor's ${slowFlood.requests} requests got ${Object.entries(slow.statuses).map(([status, count]) => `${status}×${count}`).join(", ")}: ${fmt((100 * slow.served) / slowFlood.requests)}% served. Connections opened ${slow.opened}, dropped by nginx ${slow.dropped}, still open at the end ${slow.held}.`,
+    "",
     `The server runs with NODE_OPTIONS=${heapCap}, as README recommends.`,
   ];
   const checks = [
     ...pages.map((path) => [`nginx cache ${path} reaches ${targets.cacheRatio} of nginx serving the file`, ratio(cached[path].rps, direct[path].rps) >= targets.cacheRatio]),
+    [`the visitor was served during the slow-connection flood (at least ${targets.servedDuringSlowFlood * 100}%)`, slow.served / slowFlood.requests >= targets.servedDuringSlowFlood],
     ["no 5xx anywhere", [...Object.values(ours), ...Object.values(direct), ...Object.values(cached), contact, assistant].every((row) => row.fivexx === 0)],
     [`the contact limit held (at most ${contactLimit} stored, the rest 429)`, (contact.codes[201] ?? 0) <= contactLimit && (contact.codes[429] ?? 0) > 0 && (contact.codes[400] ?? 0) === 0],
     [`the assistant limit held (at most ${assistantLimit} answered, the rest 429)`, (assistant.codes[200] ?? 0) <= assistantLimit && (assistant.codes[429] ?? 0) > 0],
