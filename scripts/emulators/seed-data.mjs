@@ -166,3 +166,113 @@ export const messages = [
   { member: "owen", daysAgo: 0, time: "13:25", text: "Final numbers for Thursday: 28 people signed up so far. Doors open at 6pm and talks start at 6.30." },
   { member: "sofia", daysAgo: 0, time: "14:40", text: "Looking forward to it. I'll be the one asking awkward questions about cookie banners." },
 ];
+
+/** The agency's own staff: the console's tabs appear for them (README names both). */
+export const operators = [
+  {
+    key: "ops",
+    name: "Rachel Dunn",
+    email: "ops@northbeam.studio",
+    role: "admin",
+    bio: "Client services lead at Northbeam: new enquiries, project kick-offs and the community.",
+    photo: "",
+    joinedDaysAgo: 180,
+  },
+  {
+    key: "mod",
+    name: "Ben Carter",
+    email: "mod@northbeam.studio",
+    role: "moderator",
+    bio: "Developer advocate at Northbeam, and one of the community chat's moderators.",
+    photo: "",
+    joinedDaysAgo: 150,
+  },
+];
+
+/** Leads as the contact form stores them, at every stage of the console's triage. */
+export const leads = [
+  {
+    id: "seed-lead-1",
+    hoursAgo: 3,
+    name: "Elena Petrova",
+    email: "elena.petrova@example.com",
+    phone: "+44 117 496 0321",
+    subject: "Booking app for our chain of physio clinics",
+    message: "We run nine physiotherapy clinics across the South West and want patients to book, reschedule and pay online, with reminders by text. Our current system is a desktop tool from 2011. Could we talk about scope and a rough budget?",
+    services: ["web-development", "mobile-apps"],
+    status: "new",
+  },
+  {
+    id: "seed-lead-2",
+    hoursAgo: 27,
+    name: "James Okoro",
+    email: "james@okoro-logistics.example",
+    phone: "",
+    subject: "Replacing our spreadsheet-based dispatch",
+    message: "Our dispatch team plans 140 deliveries a day in shared spreadsheets. We'd like a web tool with a driver app. Is a first version in about four months realistic?",
+    services: ["custom-software"],
+    status: "in-progress",
+    note: "Called James on Tuesday: wants a discovery workshop in the first week of next month. Sending dates.",
+  },
+  {
+    id: "seed-lead-3",
+    hoursAgo: 80,
+    name: "Sarah Lindqvist",
+    email: "sarah.lindqvist@example.com",
+    phone: "",
+    subject: "Accessibility review of our checkout",
+    message: "We need a WCAG 2.2 AA review of our checkout before a public-sector tender. Do you do short audits on their own?",
+    services: ["ux-ui-design"],
+    status: "handled",
+  },
+  {
+    id: "seed-lead-4",
+    hoursAgo: 5,
+    name: "Best SEO Deals",
+    email: "offers@seo-deals.example",
+    phone: "",
+    subject: "Rank #1 on Google in 7 days guaranteed",
+    message: "We guarantee first page rankings for any keyword. Reply today for a 90% discount on our premium link package!!!",
+    services: [],
+    status: "spam",
+    spamReason: "honeypot",
+  },
+];
+
+/** Ratings of the assistant's answers, as the widget sends them. */
+export const ratings = [
+  {
+    id: "seed-answer-1",
+    hoursAgo: 2,
+    rating: "not-helpful",
+    question: "do you sign NDAs before we share our idea?",
+    answer: "I couldn't find anything about that on our site, so I'd rather not guess. For anything else, get in touch and a person replies within one working day.",
+    provider: "built-in",
+    reason: "Whether you sign an NDA before the first call",
+  },
+  {
+    id: "seed-answer-2",
+    hoursAgo: 30,
+    rating: "not-helpful",
+    question: "how long does an MVP take",
+    answer: "Design sprints take five days; cloud migrations run in phases over several months.",
+    provider: "built-in",
+    reason: "",
+  },
+  {
+    id: "seed-answer-3",
+    hoursAgo: 50,
+    rating: "helpful",
+    question: "Have you built mobile apps for healthcare?",
+    answer: "Yes: we built a patient app for a Bristol health-tech company, with offline appointment notes and NHS login.",
+    provider: "built-in",
+    reason: "",
+  },
+];
+
+/** Questions the assistant could not answer, as stored: scrubbed, per day, counted. */
+export const unanswered = [
+  { question: "do you sign ndas before we share our idea?", daysAgo: 0, count: 3 },
+  { question: "are you iso 27001 certified?", daysAgo: 2, count: 2 },
+  { question: "do you sponsor visas for developers?", daysAgo: 6, count: 1 },
+];

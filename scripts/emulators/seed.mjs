@@ -1,12 +1,16 @@
-// Demo data for the local emulators: the README's demo member, eleven more members, sixty chat
-// messages over the past week, and stats that agree with them. Written with firebase-admin, which the
+// Demo data for the local emulators: the README's demo member, eleven more members, two operators (an
+// admin and a moderator), sixty chat messages over the past week, stats that agree with them, and the
+// leads, assistant ratings and unanswered questions the console shows. Written with firebase-admin, which the
 // emulators accept without credentials.
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
-import { Timestamp, getFirestore } from "firebase-admin/firestore";
-import { demoMember, demoPassword, members, messages } from "./seed-data.mjs";
+import { FieldValue, Timestamp, getFirestore } from "firebase-admin/firestore";
+import { leadSearchTerms } from "../../lib/console/search-terms.mjs";
+import { demoMember, demoPassword, leads, members, messages, operators, ratings, unanswered } from "./seed-data.mjs";
 
-export { demoMember, demoPassword };
+export { demoMember, demoPassword, operators };
+
+const hour = 60 * 60 * 1000;
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -38,6 +42,41 @@ async function createMissing(ref, data) {
   }
 }
 
+/** The console's leads (one with a note), assistant ratings and unanswered questions; how many were created. */
+async function seedConsole(db, now) {
+  const admin = operators.find((operator) => operator.role === "admin");
+  let created = 0;
+  for (const { id, hoursAgo, status, note, spamReason, ...message } of leads) {
+    const createdAt = Timestamp.fromMillis(now - hoursAgo * hour);
+    const lead = {
+      ...message,
+      createdAt,
+      visitorKey: `seed-visitor-${id}`,
+      userAgent: "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Safari/605.1.15",
+      spam: status === "spam",
+      ...(spamReason ? { spamReason } : {}),
+      status,
+      searchTerms: leadSearchTerms(message),
+    };
+    if (await createMissing(db.doc(`contact_messages/${id}`), lead)) created += 1;
+    if (note && admin) {
+      const at = Timestamp.fromMillis(createdAt.toMillis() + 2 * hour);
+      if (await createMissing(db.doc(`contact_messages/${id}/notes/seed-note`), { text: note, by: seedUid(admin.key), byName: admin.name, at })) created += 1;
+    }
+  }
+  for (const { id, hoursAgo, answer, ...rating } of ratings) {
+    const createdAt = Timestamp.fromMillis(now - hoursAgo * hour);
+    const record = { ...rating, answerId: id, answerExcerpt: answer, reviewed: false, visitorKey: `seed-visitor-${id}`, createdAt, updatedAt: createdAt };
+    if (await createMissing(db.doc(`assistant_feedback/${id}`), record)) created += 1;
+  }
+  for (const [index, { question, daysAgo, count }] of unanswered.entries()) {
+    const day = new Date(now - daysAgo * 24 * hour).toISOString().slice(0, 10);
+    const expiresAt = new Date(Date.parse(day) + 90 * 24 * hour);
+    if (await createMissing(db.doc(`assistant_unanswered/${day}_seed-${index}`), { question, day, count, expiresAt })) created += 1;
+  }
+  return created;
+}
+
 /**
  * Seeds what is missing, record by record: each member's account and documents, and each chat message,
  * are created only if they are not there, so a stack stopped halfway (a killed process, data saved from
@@ -52,7 +91,7 @@ export async function seedDemoData({ projectId, now = Date.now() }) {
   try {
     const auth = getAuth(app);
     const db = getFirestore(app);
-    const everyone = [demoMember, ...members];
+    const everyone = [demoMember, ...members, ...operators];
     const byKey = new Map(everyone.map((member) => [member.key, member]));
     const times = messageTimes(messages, now);
     const stats = new Map(everyone.map((member) => [member.key, { messagesSent: 0, lastMessageAt: null, lastMessageId: null }]));
@@ -64,9 +103,14 @@ export async function seedDemoData({ projectId, now = Date.now() }) {
         if (error.code === "auth/user-not-found") return null;
         throw error;
       });
-      if (existing) continue;
-      await auth.createUser({ uid, email: member.email, password: demoPassword, displayName: member.name, emailVerified: true });
-      accounts += 1;
+      if (!existing) {
+        await auth.createUser({ uid, email: member.email, password: demoPassword, displayName: member.name, emailVerified: true });
+        accounts += 1;
+      }
+      if (member.role && existing?.customClaims?.role !== member.role) {
+        await auth.setCustomUserClaims(uid, { role: member.role });
+        await db.doc(`member_roles/${uid}`).set({ role: member.role, updatedAt: FieldValue.serverTimestamp() });
+      }
     }
 
     let created = 0;
@@ -75,7 +119,7 @@ export async function seedDemoData({ projectId, now = Date.now() }) {
       if (!member) throw new Error(`Seed message ${index} names unknown member "${message.member}"`);
       const id = seedMessageId(index);
       const timestamp = Timestamp.fromMillis(times[index]);
-      if (await createMissing(db.doc(`community_chat/${id}`), { text: message.text, uid: seedUid(member.key), name: member.name, photoURL: member.photo, timestamp })) created += 1;
+      if (await createMissing(db.doc(`community_chat/${id}`), { text: message.text, uid: seedUid(member.key), name: member.name, photoURL: member.photo, timestamp, hidden: false })) created += 1;
       const entry = stats.get(member.key);
       entry.messagesSent += 1;
       entry.lastMessageAt = timestamp;
@@ -93,8 +137,9 @@ export async function seedDemoData({ projectId, now = Date.now() }) {
         if (await createMissing(db.doc(path), data)) documents += 1;
       }
     }
-    const seeded = accounts + created + documents > 0;
-    return { seeded, members: accounts, messages: created, documents };
+    const consoleRecords = await seedConsole(db, now);
+    const seeded = accounts + created + documents + consoleRecords > 0;
+    return { seeded, members: accounts, messages: created, documents, console: consoleRecords };
   } finally {
     await deleteApp(app);
   }

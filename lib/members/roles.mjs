@@ -1,0 +1,70 @@
+// Operator roles, kept as Firebase custom claims (`role`: "admin" or "moderator") and mirrored to
+// `member_roles/{uid}`, whose change tells the member's open pages to refresh their ID token. Used by
+// `npm run roles` and by the console's members tab, both through firebase-admin.
+import { FieldValue } from "firebase-admin/firestore";
+
+/** @typedef {"admin" | "moderator"} OperatorRole */
+
+/** @type {readonly OperatorRole[]} */
+export const operatorRoles = ["admin", "moderator"];
+
+/** @param {unknown} value @returns {value is OperatorRole} */
+export const isOperatorRole = (value) => value === "admin" || value === "moderator";
+
+/** The operator role in a user's custom claims, or null. @param {Record<string, unknown> | undefined} claims @returns {OperatorRole | null} */
+export function roleOf(claims) {
+  const role = claims?.role;
+  return isOperatorRole(role) ? role : null;
+}
+
+/**
+ * Gives a member a role, or takes it away (`role` null), and records it: the claims first (the
+ * authority the rules and the server check), then the mirror document, then an audit entry.
+ * @param {import("firebase-admin/auth").Auth} auth
+ * @param {import("firebase-admin/firestore").Firestore} db
+ * @param {string} uid
+ * @param {OperatorRole | null} role
+ * @param {{ by: string; byName: string }} actor
+ * @returns {Promise<{ uid: string; email: string; previous: OperatorRole | null; role: OperatorRole | null }>}
+ */
+export async function setRole(auth, db, uid, role, actor) {
+  if (role !== null && !isOperatorRole(role)) throw new RangeError(`A role is one of ${operatorRoles.join(", ")}.`);
+  const user = await auth.getUser(uid);
+  const claims = { ...(user.customClaims ?? {}) };
+  const previous = roleOf(claims);
+  if (role) claims.role = role;
+  else delete claims.role;
+  await auth.setCustomUserClaims(uid, Object.keys(claims).length > 0 ? claims : null);
+  const batch = db.batch();
+  batch.set(db.collection("member_roles").doc(uid), { role: role ?? "member", updatedAt: FieldValue.serverTimestamp() });
+  batch.create(db.collection("moderation_audit").doc(), {
+    action: role ? "grant" : "revoke",
+    target: uid,
+    targetUid: uid,
+    reason: role ? `Role: ${role}` : `Role removed: ${previous ?? "none"}`,
+    by: actor.by,
+    byName: actor.byName,
+    at: FieldValue.serverTimestamp(),
+  });
+  await batch.commit();
+  return { uid, email: user.email ?? "", previous, role };
+}
+
+/**
+ * Every account that holds a role, by e-mail.
+ * @param {import("firebase-admin/auth").Auth} auth
+ * @returns {Promise<{ uid: string; email: string; name: string; role: OperatorRole }[]>}
+ */
+export async function listOperators(auth) {
+  const found = [];
+  let pageToken;
+  do {
+    const page = await auth.listUsers(1000, pageToken);
+    for (const user of page.users) {
+      const role = roleOf(user.customClaims);
+      if (role) found.push({ uid: user.uid, email: user.email ?? "", name: user.displayName ?? "", role });
+    }
+    pageToken = page.pageToken;
+  } while (pageToken);
+  return found.sort((a, b) => a.role.localeCompare(b.role) || a.email.localeCompare(b.email));
+}

@@ -1,0 +1,71 @@
+// Operator roles from the command line:
+//   npm run roles -- grant <email> <admin|moderator>
+//   npm run roles -- revoke <email>
+//   npm run roles -- list
+// With FIREBASE_SERVICE_ACCOUNT (or application default credentials and FIREBASE_PROJECT_ID) it works
+// on the hosted project; otherwise on the local emulators that `npm run dev` runs.
+import nextEnv from "@next/env";
+import { applicationDefault, cert, deleteApp, initializeApp } from "firebase-admin/app";
+import { getAuth } from "firebase-admin/auth";
+import { getFirestore } from "firebase-admin/firestore";
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { isOperatorRole, listOperators, operatorRoles, setRole } from "../lib/members/roles.mjs";
+
+const root = resolve(import.meta.dirname, "..");
+const usage = `Usage:
+  npm run roles -- grant <email> <${operatorRoles.join("|")}>
+  npm run roles -- revoke <email>
+  npm run roles -- list`;
+
+function fail(message) {
+  console.error(message);
+  process.exit(2);
+}
+
+/** firebase-admin's options, and where they point, from the same variables the site reads. */
+function connection() {
+  nextEnv.loadEnvConfig(root, true, { info() {}, error: console.error });
+  const json = process.env.FIREBASE_SERVICE_ACCOUNT?.trim();
+  if (json) {
+    const account = JSON.parse(json);
+    return { options: { projectId: account.project_id, credential: cert({ projectId: account.project_id, clientEmail: account.client_email, privateKey: String(account.private_key).replace(/\\n/g, "\n") }) }, where: `project ${account.project_id}` };
+  }
+  const projectId = process.env.FIREBASE_PROJECT_ID?.trim();
+  const hosted = projectId && projectId !== "undefined" && !projectId.startsWith("demo-");
+  if (hosted && !process.env.FIREBASE_AUTH_EMULATOR_HOST) return { options: { projectId, credential: applicationDefault() }, where: `project ${projectId}` };
+  // The local stack: the emulators on the ports firebase.json names, as `npm run dev` starts them.
+  const { emulators } = JSON.parse(readFileSync(join(root, "firebase.json"), "utf8"));
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ||= `${emulators.auth.host}:${emulators.auth.port}`;
+  process.env.FIRESTORE_EMULATOR_HOST ||= `${emulators.firestore.host}:${emulators.firestore.port}`;
+  const local = projectId && projectId !== "undefined" ? projectId : "demo-northbeam";
+  return { options: { projectId: local }, where: `the local emulators (Auth ${process.env.FIREBASE_AUTH_EMULATOR_HOST}, project ${local})`, local: true };
+}
+
+const [command, email, role] = process.argv.slice(2);
+if (!["grant", "revoke", "list"].includes(command ?? "")) fail(usage);
+if (command !== "list" && !email?.includes("@")) fail(`Name the member by e-mail.\n${usage}`);
+if (command === "grant" && !isOperatorRole(role)) fail(`The role is one of ${operatorRoles.join(", ")}.\n${usage}`);
+
+const { options, where, local } = connection();
+const app = initializeApp(options, "roles");
+const auth = getAuth(app);
+const actor = { by: "roles-command", byName: "npm run roles" };
+try {
+  if (command === "list") {
+    const operators = await listOperators(auth);
+    if (operators.length === 0) console.log(`No operators on ${where}.`);
+    for (const operator of operators) console.log(`${operator.role.padEnd(10)} ${operator.email}${operator.name ? ` (${operator.name})` : ""}`);
+  } else {
+    const user = await auth.getUserByEmail(email);
+    const result = await setRole(auth, getFirestore(app), user.uid, command === "grant" ? role : null, actor);
+    const now = result.role ? `is now ${result.role}` : "has no role now";
+    console.log(`${result.email} ${now} (was ${result.previous ?? "a member"}) on ${where}. Their open pages pick it up within seconds.`);
+  }
+} catch (error) {
+  if (error?.code === "auth/user-not-found") fail(`No account with the e-mail ${email} on ${where}.`);
+  if (local && /ECONNREFUSED|fetch failed|connect/i.test(String(error?.message))) fail(`The local emulators are not running: start them with \`npm run dev\` first (${where}).`);
+  fail(`The roles could not be changed on ${where}: ${error?.message ?? error}`);
+} finally {
+  await deleteApp(app);
+}
