@@ -10,13 +10,14 @@ import { characterCount } from "./request";
  * - rating: "helpful" or "not-helpful";
  * - question: the question answered, trimmed, 1-2000 characters (as the chat counts them);
  * - answer: the answer rated, trimmed, 1-20000 characters; only an excerpt of it is stored;
- * - provider: who wrote the answer.
+ * - provider: who wrote the answer;
+ * - reason: optional, after "not-helpful": what the visitor was looking for, one line of at most 200.
  * Question and answer may hold tabs and line breaks, no other control characters; other keys are refused.
  */
 export const feedbackRatings = ["helpful", "not-helpful"] as const;
 export const feedbackProviders = ["openrouter", "gemini", "built-in"] as const satisfies readonly ProviderName[];
 /** bodyBytes: the largest request body the route reads (413 beyond it), whatever the fields allow. */
-export const feedbackLimits = { answerId: [8, 64], question: 2000, answer: 20_000, excerpt: 500, bodyBytes: 16 * 1024 } as const;
+export const feedbackLimits = { answerId: [8, 64], question: 2000, answer: 20_000, excerpt: 500, reason: 200, bodyBytes: 16 * 1024 } as const;
 
 export type FeedbackRating = (typeof feedbackRatings)[number];
 export type FeedbackProvider = (typeof feedbackProviders)[number];
@@ -45,9 +46,15 @@ export const feedbackSchema = z.strictObject(
     question: text("question", feedbackLimits.question),
     answer: text("answer", feedbackLimits.answer),
     provider: z.enum(feedbackProviders, { error: `The provider must be one of ${feedbackProviders.join(", ")}.` }),
+    reason: z
+      .string({ error: "Send the reason as text." })
+      .trim()
+      .refine((value) => characterCount(value) <= feedbackLimits.reason, `Keep the reason to ${feedbackLimits.reason} characters.`)
+      .refine((value) => !/[\u0000-\u001f\u007f-\u009f]/.test(value), "The reason must be one line, without control characters.")
+      .optional(),
   },
   { error: "Send the rating as a JSON object." },
-);
+).refine((feedback) => !feedback.reason || feedback.rating === "not-helpful", { message: 'A reason goes with a "not-helpful" rating.', path: ["reason"] });
 
 export type FeedbackInput = z.input<typeof feedbackSchema>;
 export type Feedback = z.output<typeof feedbackSchema>;

@@ -13,8 +13,9 @@ export const feedbackRateLimit = { limit: 60, windowMs: 60 * 60 * 1000 } as cons
 export type StoreFeedbackResult = { ok: true; created: boolean } | { ok: false; reason: "not-yours" };
 
 /**
- * Stores one rating under its answer's id. A visitor who rates the same answer again changes the
- * rating in place (createdAt kept); another visitor's rating of that answer is refused, never merged.
+ * Stores one rating under its answer's id. A visitor who rates the same answer again (or adds what they
+ * were looking for) changes it in place, createdAt kept, and it is back among those to review; another
+ * visitor's rating of that answer is refused, never merged.
  */
 export function storeFeedback(db: Firestore, feedback: Feedback, visitorKey: string): Promise<StoreFeedbackResult> {
   const ref = db.collection(feedbackCollection).doc(feedback.answerId);
@@ -22,7 +23,9 @@ export function storeFeedback(db: Firestore, feedback: Feedback, visitorKey: str
     const existing = await transaction.get(ref);
     if (existing.exists) {
       if (existing.get("visitorKey") !== visitorKey) return { ok: false, reason: "not-yours" };
-      transaction.update(ref, { rating: feedback.rating, updatedAt: FieldValue.serverTimestamp() });
+      // A reason belongs to "not helpful": rated helpful after all, the reason goes.
+      const reason = feedback.rating === "not-helpful" ? (feedback.reason ?? existing.get("reason") ?? "") : "";
+      transaction.update(ref, { rating: feedback.rating, reason, reviewed: false, updatedAt: FieldValue.serverTimestamp() });
       return { ok: true, created: false };
     }
     transaction.create(ref, {
@@ -31,6 +34,8 @@ export function storeFeedback(db: Firestore, feedback: Feedback, visitorKey: str
       question: feedback.question,
       answerExcerpt: answerExcerpt(feedback.answer),
       provider: feedback.provider,
+      reason: feedback.reason ?? "",
+      reviewed: false,
       visitorKey,
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),

@@ -42,6 +42,8 @@ export type AnswerOptions = {
   /** The visitor went away: stop asking the provider. */
   signal?: AbortSignal;
   answerId?: string;
+  /** Called with the question when the site's content does not answer it (whoever then writes the answer). */
+  onUnanswered?: (question: string) => void;
 };
 
 /** An error's message with every key taken out, for the log. */
@@ -132,7 +134,9 @@ export function answerStream(messages: readonly ChatMessage[], options: AnswerOp
     execute: async ({ writer }: { writer: UIMessageStreamWriter<AssistantMessage> }) => {
       writer.write({ type: "start", messageId: answerId, messageMetadata: { answerId, provider: "built-in" } });
       const passages = retrieve(messages);
-      const builtIn = answerBuiltIn(messages.at(-1)?.content ?? "", messages.slice(0, -1));
+      const question = messages.at(-1)?.content ?? "";
+      const builtIn = answerBuiltIn(question, messages.slice(0, -1));
+      if (builtIn.intent === "unknown") options.onUnanswered?.(question);
       const write = (delta: string) => writer.write({ type: "text-delta", id: textId, delta });
 
       for (const provider of providers) {

@@ -81,3 +81,17 @@ it("stores a message sent again the same day once, answers it as sent, and count
   // The next day the same words are a new message.
   await expect(submit(at + 24 * 60 * 60 * 1000)).resolves.toMatchObject({ ok: true, duplicate: false });
 });
+
+it("files a message as a new lead, findable by its words, and keeps caught spam under spam", async () => {
+  const at = Date.UTC(2030, 8, 1, 9);
+  const subject = `Lead ${randomUUID()}`;
+  const lead = await submitContact(db, { message: { ...message, subject }, visitor: visitorFrom("198.51.100.90"), userAgent: "store-test", spam: null }, new Date(at));
+  const caught = await submitContact(db, { message: { ...message, subject: `${subject} spam` }, visitor: visitorFrom("198.51.100.91"), userAgent: "store-test", spam: "honeypot" }, new Date(at));
+  if (!lead.ok || !caught.ok) throw new Error("both should be stored");
+  const stored = (await db.collection("contact_messages").doc(lead.id).get()).data();
+  expect(stored).toMatchObject({ status: "new", spam: false });
+  expect(stored?.searchTerms).toEqual(expect.arrayContaining(["grace", "gr", "hopper", "grace@example.com", "lead"]));
+  const found = await db.collection("contact_messages").where("searchTerms", "array-contains", "hop").where("status", "==", "new").get();
+  expect(found.docs.map((entry) => entry.id)).toContain(lead.id);
+  expect((await db.collection("contact_messages").doc(caught.id).get()).data()).toMatchObject({ status: "spam", spam: true, spamReason: "honeypot" });
+});

@@ -4,6 +4,7 @@ import { FieldValue, type DocumentData, type Firestore } from "firebase-admin/fi
 import { guardStore } from "@/lib/firebase/store-guard";
 import "@/lib/validation/jitless";
 import { z } from "zod";
+import { leadSearchTerms } from "@/lib/console/search-terms.mjs";
 import { visitorKeys, type Visitor } from "@/lib/visitor/visitor";
 import { contactLimit, limitStatus, recentSends, type LimitStatus } from "./limit";
 import type { ContactMessage } from "./schema";
@@ -72,6 +73,9 @@ export function submitContact(db: Firestore, { message, visitor, userAgent, spam
         userAgent: userAgent.slice(0, userAgentMax),
         spam: spam !== null,
         ...(spam ? { spamReason: spam } : {}),
+        // Where the console files it: caught spam is kept, under spam, never dropped.
+        status: spam ? "spam" : "new",
+        searchTerms: leadSearchTerms(message),
       });
       refs.forEach((ref, index) => {
         const sentAt = recentSends([...(sends[index] ?? []), at], at);

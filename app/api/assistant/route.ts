@@ -7,6 +7,7 @@ import { secondsToWait, visitorResponses } from "@/lib/visitor/responses";
 import { sharedWait } from "@/lib/visitor/shared-limit";
 import { visitorKeys } from "@/lib/visitor/visitor";
 import { getAdmin } from "@/lib/firebase/admin";
+import { recordUnanswered } from "@/lib/assistant/unanswered-store";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -41,7 +42,12 @@ export async function POST(request: Request): Promise<Response> {
     );
   }
 
-  const stream = answerStream(parsed.request.messages, { signal: request.signal });
+  const db = getAdmin()?.db;
+  const onUnanswered = db
+    ? (question: string) =>
+        void recordUnanswered(db, question).catch((error: unknown) => console.error(`[assistant] an unanswered question was not counted: ${error instanceof Error ? error.message : String(error)}`))
+    : undefined;
+  const stream = answerStream(parsed.request.messages, { signal: request.signal, onUnanswered });
   return createUIMessageStreamResponse({ stream, headers: answer.headers({ "X-Accel-Buffering": "no" }) });
 }
 

@@ -6,7 +6,7 @@ export const privacyPolicy: LegalDocument = {
     "How Northbeam Software Studio Ltd collects, uses and protects personal data when you browse our website, send us an enquiry, join the members' area or use the chat assistant, and the rights you have under UK data protection law.",
   description:
     "How Northbeam collects, uses and protects personal data on the website, in enquiries, the members' area and the assistant, and your rights under UK law.",
-  updatedAt: "2026-11-20",
+  updatedAt: "2026-11-24",
   sections: [
     {
       id: "who-we-are",
@@ -77,7 +77,8 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: [
         "Questions you type into the chat assistant, and its answers, are processed to produce each reply. To generate answers we may use a third-party AI model provider, either OpenRouter or Google Gemini, acting as our processor. Only the text of the conversation is sent to the provider; we do not send your name, e-mail address, IP address or visitor cookie.",
         "Please do not enter sensitive personal data into the assistant, such as information about your health, finances, beliefs or other people. It is not designed to receive it.",
-        "You can rate an answer. If you do, we store your question, an excerpt of the answer, your rating and the time, and use them to review and improve the assistant's answers. Cached messages and the message limit are kept in your browser, and the visitor cookie is used to apply the assistant's rate limit, as described above.",
+        "You can rate an answer, and after rating one \"not helpful\" you can tell us in one line what you were looking for. If you do, we store your question, an excerpt of the answer, your rating, that line and the time, and our staff use them to review and improve the assistant's answers. Cached messages and the message limit are kept in your browser, and the visitor cookie is used to apply the assistant's rate limit, as described above.",
+        "When our site has no answer to a question, we keep the question so we can write the missing answer, without any personal data: before it is stored, e-mail addresses, phone and other long numbers, links and names introduced as \"my name is\" are removed, and nothing links it to you, your visitor cookie or your IP address. We keep a count per question and day, and delete each after 90 days.",
       ],
     },
     {
@@ -128,6 +129,7 @@ export const privacyPolicy: LegalDocument = {
         "The visitor cookie: 12 months.",
         "Member accounts, profiles, directory entries, chat messages and message statistics: for as long as the account exists. When you ask us to delete your account, we delete this data within 30 days, except where the law requires us to keep it.",
         "Assistant ratings and hashed article view keys: only for as long as we need them for the purposes described above.",
+        "Questions the assistant could not answer, stored without personal data: 90 days.",
         "Items in your browser's local storage: until you clear your browser storage or, for the \"user\" item, until you sign out.",
       ],
     },

@@ -69,7 +69,8 @@ describe("POST /api/assistant/feedback", () => {
       question: "Do you build <b>apps</b>?\n'; DROP--",
       visitorKey: visitor.keys.cookie,
     });
-    expect(Object.keys(data).sort()).toEqual(["answerExcerpt", "answerId", "createdAt", "provider", "question", "rating", "updatedAt", "visitorKey"]);
+    expect(Object.keys(data).sort()).toEqual(["answerExcerpt", "answerId", "createdAt", "provider", "question", "rating", "reason", "reviewed", "updatedAt", "visitorKey"]);
+    expect(data).toMatchObject({ reason: "", reviewed: false });
     expect(data.answerExcerpt.length).toBeLessThanOrEqual(feedbackLimits.excerpt);
     expect(data.answerExcerpt).toMatch(/^word word .* word…$/);
     expect(long.trim().startsWith(data.answerExcerpt.slice(0, -1))).toBe(true);
@@ -107,6 +108,24 @@ describe("POST /api/assistant/feedback", () => {
     expect(after.createdAt.isEqual(before.createdAt)).toBe(true);
     expect(after.updatedAt.toMillis()).toBeGreaterThanOrEqual(before.updatedAt.toMillis());
     expect(after.visitorKey).toBe(before.visitorKey);
+
+    // Then what they were looking for, in one line; rated helpful after all, the reason goes.
+    const reason = await postJson({ ...body, rating: "not-helpful", reason: "  Your rates for a two-week audit  " }, { cookie: from.cookie });
+    expect(reason.status).toBe(200);
+    expect((await documentOf(body.answerId)).data()).toMatchObject({ rating: "not-helpful", reason: "Your rates for a two-week audit", reviewed: false });
+    expect((await postJson({ ...body, rating: "helpful" }, { cookie: from.cookie })).status).toBe(200);
+    expect((await documentOf(body.answerId)).get("reason")).toBe("");
+  });
+
+  it("refuses a reason that is not one short line, or that goes with a helpful rating", async () => {
+    for (const reason of ["two\nlines", "x".repeat(201), 42]) {
+      const response = await postJson(valid({ rating: "not-helpful", reason }));
+      expect(response.status).toBe(400);
+      expect((await response.json()).fields).toHaveProperty("reason");
+    }
+    const helpful = await postJson(valid({ rating: "helpful", reason: "Nothing" }));
+    expect(helpful.status).toBe(400);
+    expect((await helpful.json()).fields).toHaveProperty("reason");
   });
 
   it("answers 409 to another visitor rating the same answer, and changes nothing", async () => {

@@ -1,0 +1,68 @@
+/**
+ * Leads (stored contact messages) as the console works with them: their statuses, the search terms
+ * stored with each so the console can search the store (search-terms.mjs, which the local seed shares),
+ * and what an operator exports or replies with. Pure functions, for the contact store and the console.
+ */
+
+export const leadStatuses = [
+  { id: "new", label: "New" },
+  { id: "in-progress", label: "In progress" },
+  { id: "handled", label: "Handled" },
+  { id: "spam", label: "Spam" },
+] as const;
+
+export type LeadStatus = (typeof leadStatuses)[number]["id"];
+
+export const isLeadStatus = (value: unknown): value is LeadStatus => leadStatuses.some((status) => status.id === value);
+
+export { fold, leadSearchTerms, searchTerm } from "./search-terms.mjs";
+
+export type LeadForExport = {
+  id: string;
+  createdAt: Date | null;
+  status: LeadStatus;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  services: readonly string[];
+  spam: boolean;
+};
+
+/**
+ * One CSV cell: quoted when it holds a comma, quote or line break; a cell a spreadsheet would run as a
+ * formula (starting with =, +, -, @, tab or carriage return) is prefixed with an apostrophe.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export const leadCsvColumns = ["Received (UTC)", "Status", "Name", "E-mail", "Phone", "Subject", "Services", "Message", "Caught as spam", "Id"] as const;
+
+/** The leads as CSV (RFC 4180, CRLF line ends), with a header row. */
+export function leadsToCsv(leads: readonly LeadForExport[]): string {
+  const rows = leads.map((lead) => [
+    lead.createdAt ? lead.createdAt.toISOString().replace("T", " ").slice(0, 19) : "",
+    leadStatuses.find((status) => status.id === lead.status)?.label ?? lead.status,
+    lead.name,
+    lead.email,
+    lead.phone,
+    lead.subject,
+    lead.services.join("; "),
+    lead.message,
+    lead.spam ? "yes" : "no",
+    lead.id,
+  ]);
+  return [leadCsvColumns, ...rows].map((row) => row.map((cell) => csvCell(cell)).join(",")).join("\r\n") + "\r\n";
+}
+
+/** A reply in the operator's own mail program: "Re:" the subject, the message quoted below. */
+export function replyLink(lead: { name: string; email: string; subject: string; message: string; createdAt: Date | null }): string {
+  const when = lead.createdAt ? lead.createdAt.toUTCString().replace(/:\d\d GMT$/, " UTC") : "earlier";
+  const quoted = lead.message.split(/\r?\n/).map((line) => `> ${line}`).join("\n");
+  const subject = /^re:/i.test(lead.subject) ? lead.subject : `Re: ${lead.subject}`;
+  const body = `Hello ${lead.name.split(/\s+/)[0] ?? ""},\n\n\n\nOn ${when}, ${lead.name} wrote:\n${quoted}\n`;
+  return `mailto:${encodeURIComponent(lead.email).replace("%40", "@")}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
