@@ -4,7 +4,8 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalS
 import { Button } from "@/components/ui/button";
 import { maxMessageLength, postChatMessage } from "@/lib/community/chat";
 import { createChatTimeline } from "@/lib/community/chat-timeline";
-import { communityCache, profileSource } from "@/lib/community/live";
+import { blockSource, communityCache, profileSource, type ChatMessage, type MemberBlock } from "@/lib/community/live";
+import { hasReported, reportMessage, reportNoteMax, reportReasons, type ReportReason } from "@/lib/community/reports";
 import { useLive } from "@/lib/community/use-live";
 import { initials, memberName } from "@/lib/members/member-name";
 import { isPermissionError } from "@/lib/community/cache";
@@ -17,6 +18,7 @@ const counterFrom = 100;
 const nearBottomPx = 80;
 
 export const chatRejections = {
+  blocked: "You can't post: a moderator has blocked your account from posting.",
   tooFast: "Slow down: one message every 2 seconds",
   tooLong: "Message too long",
   signedOut: "Signed out",
@@ -29,9 +31,11 @@ export const chatRejections = {
  */
 export function CommunityChat({ heightClass = "h-[60dvh]" }: { heightClass?: string }) {
   const { db, user, auth } = useMemberSession();
-  const timeline = useMemo(() => createChatTimeline(db, communityCache), [db]);
+  const timeline = useMemo(() => createChatTimeline(db, communityCache, user.uid), [db, user.uid]);
   const { messages, loadingOlder, exhausted } = useSyncExternalStore(timeline.subscribe, timeline.getSnapshot, timeline.getSnapshot);
   const profile = useLive(profileSource(db, user.uid));
+  const block = useLive(blockSource(db, user.uid));
+  const blocked = block?.blocked ? block : null;
 
   const list = useRef<HTMLDivElement>(null);
   // Older messages go in above what the reader is looking at: this message stays exactly where it was.
@@ -115,25 +119,7 @@ export function CommunityChat({ heightClass = "h-[60dvh]" }: { heightClass?: str
               </div>
               <ol aria-label="Chat messages" className="space-y-3">
                 {messages.map((message) => (
-                  <li key={message.id} data-message-id={message.id} className={`flex gap-3 rounded-xl p-3 ${message.uid === user.uid ? "bg-ink-800" : "border border-ink-700"}`}>
-                    <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-ink-700 text-xs font-semibold text-accent">
-                      {initials(message.name)}
-                    </span>
-                    <div className="min-w-0">
-                      <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                        <span className="font-semibold">{message.name || "Member"}</span>
-                        {message.sentAt ? (
-                          <time dateTime={message.sentAt.toISOString()} className="text-xs text-fg-subtle">
-                            {timeFormat.format(message.sentAt)}
-                          </time>
-                        ) : null}
-                        {message.pending ? <span className="text-xs text-fg-subtle">Sending…</span> : null}
-                      </p>
-                      <p data-message-text className="mt-1 whitespace-pre-wrap break-words">
-                        {message.text}
-                      </p>
-                    </div>
-                  </li>
+                  <ChatItem key={message.id} message={message} mine={message.uid === user.uid} canReport={!blocked} />
                 ))}
               </ol>
             </>
@@ -145,7 +131,9 @@ export function CommunityChat({ heightClass = "h-[60dvh]" }: { heightClass?: str
           </Button>
         ) : null}
       </div>
+      {blocked ? <BlockedNotice block={blocked} /> : null}
       <SendBox
+        blocked={Boolean(blocked)}
         onSend={async (text) => {
           if (!auth.currentUser) throw new Error(chatRejections.signedOut);
           await postChatMessage(db, { uid: user.uid, name: memberName(profile?.name, user.displayName), photoURL: profile?.photoURL ?? "" }, text);
@@ -155,11 +143,130 @@ export function CommunityChat({ heightClass = "h-[60dvh]" }: { heightClass?: str
   );
 }
 
-function SendBox({ onSend }: { onSend: (text: string) => Promise<void> }) {
+function ChatItem({ message, mine, canReport }: { message: ChatMessage; mine: boolean; canReport: boolean }) {
+  return (
+    <li data-message-id={message.id} className={`flex gap-3 rounded-xl p-3 ${mine ? "bg-ink-800" : "border border-ink-700"} ${message.hidden ? "opacity-70" : ""}`}>
+      <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-ink-700 text-xs font-semibold text-accent">
+        {initials(message.name)}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+          <span className="font-semibold">{message.name || "Member"}</span>
+          {message.sentAt ? (
+            <time dateTime={message.sentAt.toISOString()} className="text-xs text-fg-subtle">
+              {timeFormat.format(message.sentAt)}
+            </time>
+          ) : null}
+          {message.pending ? <span className="text-xs text-fg-subtle">Sending…</span> : null}
+        </p>
+        {message.hidden ? (
+          <p className="mt-1 text-xs font-semibold text-fg-muted">Hidden by a moderator: only you can see this message.</p>
+        ) : null}
+        <p data-message-text className="mt-1 whitespace-pre-wrap break-words">
+          {message.text}
+        </p>
+        {!mine && !message.pending && canReport ? <ReportControl message={message} /> : null}
+      </div>
+    </li>
+  );
+}
+
+/** "Report" under another member's message: a reason, an optional note, once per message. */
+function ReportControl({ message }: { message: ChatMessage }) {
+  const { db, user } = useMemberSession();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<ReportReason | "">("");
+  const [note, setNote] = useState("");
+  const [state, setState] = useState<"idle" | "sending" | "reported" | "already" | "failed" | "no-reason">("idle");
+  const formId = `report-${message.id}`;
+
+  async function openForm() {
+    setOpen(true);
+    if (await hasReported(db, message.id, user.uid)) setState("already");
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!reason) return setState("no-reason");
+    setState("sending");
+    setState(await reportMessage(db, { messageId: message.id, messageUid: message.uid, reporter: user.uid, reason, note }));
+  }
+
+  if (state === "reported" || state === "already") {
+    return (
+      <p role="status" className="mt-2 text-xs text-fg-muted">
+        {state === "reported" ? "Reported. A moderator will review this message." : "You have already reported this message."}
+      </p>
+    );
+  }
+  if (!open) {
+    return (
+      <button type="button" onClick={() => void openForm()} className="mt-1 text-xs text-fg-subtle underline-offset-4 hover:text-fg hover:underline" aria-label={`Report the message from ${message.name || "a member"}`}>
+        Report
+      </button>
+    );
+  }
+  return (
+    <form onSubmit={submit} aria-label="Report this message" className="mt-3 space-y-3 rounded-xl border border-ink-600 p-3 text-sm">
+      <fieldset>
+        <legend className="font-semibold">What is wrong with this message?</legend>
+        <div className="mt-2 grid gap-1 sm:grid-cols-2">
+          {reportReasons.map((option) => (
+            <label key={option.id} className="flex items-center gap-2">
+              <input type="radio" name={`${formId}-reason`} value={option.id} checked={reason === option.id} onChange={() => setReason(option.id)} aria-describedby={state === "no-reason" ? `${formId}-problem` : undefined} />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <label htmlFor={`${formId}-note`} className="text-xs text-fg-muted">
+          Anything the moderators should know? (optional)
+        </label>
+        <input id={`${formId}-note`} value={note} maxLength={reportNoteMax} onChange={(event) => setNote(event.target.value)} className="mt-1 block w-full rounded-lg border border-ink-600 bg-ink-900 px-3 py-2" />
+      </div>
+      <p id={`${formId}-problem`} role="alert" className="text-xs text-danger">
+        {state === "no-reason" ? "Choose what is wrong with the message." : state === "failed" ? "The report was not sent. Check your connection and try again." : ""}
+      </p>
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={state === "sending"}>
+          {state === "sending" ? "Sending…" : "Send report"}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
+
+/** Why a blocked member cannot post, in place of nothing at all. */
+function BlockedNotice({ block }: { block: MemberBlock }) {
+  return (
+    <div role="status" className="mt-4 rounded-xl border border-danger/60 bg-danger/10 p-4 text-sm">
+      <p className="font-semibold">A moderator has blocked your account from posting{block.at ? ` (since ${dayFormat.format(block.at)})` : ""}.</p>
+      <p className="mt-1">Reason: {block.reason || "not given"}</p>
+      <p className="mt-1 text-fg-muted">
+        You can still read the chat. If you think this is a mistake, <a href="/contact?subject=Community%20block" className="text-accent underline underline-offset-4">write to us</a>.
+      </p>
+    </div>
+  );
+}
+
+function SendBox({ onSend, blocked }: { onSend: (text: string) => Promise<void>; blocked: boolean }) {
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const lastSent = useRef(0);
+  // A block can arrive while a send is on its way: its refusal is then explained as the block.
+  const blockedRef = useRef(blocked);
+  useEffect(() => {
+    blockedRef.current = blocked;
+  }, [blocked]);
+  // Unblocked: the refusal no longer holds.
+  if (!blocked && problem === chatRejections.blocked) setProblem(null);
   const left = maxMessageLength - text.length;
 
   useEffect(() => {
@@ -172,6 +279,7 @@ function SendBox({ onSend }: { onSend: (text: string) => Promise<void> }) {
     event?.preventDefault();
     const body = text.trim();
     if (body.length === 0) return;
+    if (blocked) return setProblem(chatRejections.blocked);
     if (body.length > maxMessageLength) return setProblem(chatRejections.tooLong);
     if (Date.now() - lastSent.current < minSpacingMs) return setProblem(chatRejections.tooFast);
     if (sending) return;
@@ -185,7 +293,7 @@ function SendBox({ onSend }: { onSend: (text: string) => Promise<void> }) {
       // What was typed comes back, so nothing is lost.
       setText((current) => (current === "" ? body : current));
       const message = error instanceof Error ? error.message : "";
-      setProblem(message === chatRejections.signedOut ? chatRejections.signedOut : isPermissionError(error) ? chatRejections.tooFast : chatRejections.failed);
+      setProblem(message === chatRejections.signedOut ? chatRejections.signedOut : isPermissionError(error) ? (blockedRef.current ? chatRejections.blocked : chatRejections.tooFast) : chatRejections.failed);
     } finally {
       setSending(false);
     }

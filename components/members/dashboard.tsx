@@ -1,6 +1,11 @@
 "use client";
 
 import Link from "next/link";
+import { AssistantTab } from "@/components/console/assistant-tab";
+import { LeadsTab, countBadge, useNewLeads } from "@/components/console/leads-tab";
+import { MembersTab } from "@/components/console/members-tab";
+import { ModerationTab } from "@/components/console/moderation-tab";
+import { canModerate, isAdmin } from "@/lib/members/role";
 import { InlineAssistant } from "@/components/assistant/inline-assistant";
 import { FaqList } from "@/components/ui/faq-list";
 import { profileSource } from "@/lib/community/live";
@@ -51,10 +56,17 @@ function HelpTab({ entries }: { entries: readonly HelpEntry[] }) {
   );
 }
 
-/** The signed-in dashboard: overview, community (directory and chat), help and profile, by `?tab=`. */
-export function Dashboard({ help }: { help: readonly HelpEntry[] }) {
+/**
+ * The signed-in dashboard: overview, community (directory and chat), help and profile, by `?tab=`; for
+ * operators also the console: leads and assistant (admins), moderation and members (moderators too).
+ */
+export function Dashboard({ help, serviceNames }: { help: readonly HelpEntry[]; serviceNames: Record<string, string> }) {
+  const { db, role } = useMemberSession();
+  const newLeads = useNewLeads(db, isAdmin(role));
   return (
     <DashboardTabs
+      role={role}
+      badges={{ leads: countBadge(newLeads, "new") }}
       panels={{
         overview: <DashboardOverview />,
         community: (
@@ -65,6 +77,8 @@ export function Dashboard({ help }: { help: readonly HelpEntry[] }) {
         ),
         help: <HelpTab entries={help} />,
         profile: <ProfileTab />,
+        ...(isAdmin(role) ? { leads: <LeadsTab serviceNames={serviceNames} />, assistant: <AssistantTab /> } : {}),
+        ...(canModerate(role) ? { moderation: <ModerationTab />, members: <MembersTab /> } : {}),
       }}
     />
   );

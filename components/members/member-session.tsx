@@ -3,8 +3,10 @@
 import type { User } from "firebase/auth";
 import { createContext, useContext, type ReactNode } from "react";
 import type { FirebaseServices } from "@/lib/firebase/client";
+import type { Role } from "@/lib/members/role";
 
-export type MemberSession = FirebaseServices & { user: User };
+/** `role`: the member's operator role from their token's claims (null for members), kept current. */
+export type MemberSession = FirebaseServices & { user: User; role: Role };
 
 const SessionContext = createContext<MemberSession | null>(null);
 

@@ -1,10 +1,13 @@
 "use client";
 
-import { useEffect, type ReactNode } from "react";
+import type { User } from "firebase/auth";
+import type { Firestore } from "firebase/firestore";
+import { useEffect, useState, type ReactNode } from "react";
 import { useAuthUser, useFirebase } from "@/lib/firebase/use-firebase";
 import type { FirebaseClient } from "@/lib/firebase/client";
 import { stopCommunityListeners } from "@/lib/community/live";
 import { watchStoredUser } from "@/lib/members/stored-user";
+import { watchRole, type Role } from "@/lib/members/role";
 import { Button } from "@/components/ui/button";
 import { MemberSessionProvider } from "./member-session";
 import { MembersUnavailable } from "./members-unavailable";
@@ -34,6 +37,16 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/** The member's role, undefined until it has been read from their token. */
+function useRole(db: Firestore, user: User | null): Role | undefined {
+  const [state, setState] = useState<{ uid: string; role: Role } | null>(null);
+  useEffect(() => {
+    if (!user) return;
+    return watchRole(db, user, (role) => setState({ uid: user.uid, role }));
+  }, [db, user]);
+  return user && state?.uid === user.uid ? state.role : undefined;
+}
+
 function SignedInArea({ client, children }: { client: Extract<FirebaseClient, { available: true }>; children: ReactNode }) {
   const auth = useAuthUser(client);
   useEffect(() => watchStoredUser(client.auth), [client.auth]);
@@ -42,12 +55,17 @@ function SignedInArea({ client, children }: { client: Extract<FirebaseClient, { 
   useEffect(() => {
     if (signedOut) stopCommunityListeners();
   }, [signedOut]);
+  const role = useRole(client.db, auth.status === "signed-in" ? auth.user : null);
   if (auth.status === "loading") return <Loading />;
   if (auth.status === "signed-out") return <SignInForm auth={client.auth} db={client.db} />;
+  if (role === undefined) return <Loading />;
   return (
-    <MemberSessionProvider session={{ ...client, user: auth.user }}>
+    <MemberSessionProvider session={{ ...client, user: auth.user, role }}>
       <div className="mb-8 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-ink-700 bg-ink-900 px-4 py-3">
-        <p className="text-sm text-fg-muted">Signed in as {auth.user.email ?? auth.user.displayName ?? "a member"}</p>
+        <p className="text-sm text-fg-muted">
+          Signed in as {auth.user.email ?? auth.user.displayName ?? "a member"}
+          {role ? <span className="ml-2 rounded-full border border-accent/50 px-2 py-0.5 text-xs font-semibold text-accent">{role === "admin" ? "Admin" : "Moderator"}</span> : null}
+        </p>
         <SignOutButton />
       </div>
       {children}

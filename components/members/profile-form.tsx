@@ -5,6 +5,8 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { profileLimits, saveProfile, validateProfile, type ProfileField } from "@/lib/members/profile";
 import { useMemberSession } from "./member-session";
+import { doc, getDoc } from "firebase/firestore";
+import { isPermissionError } from "@/lib/community/cache";
 
 type Values = Record<ProfileField, string>;
 type Status = { kind: "idle" } | { kind: "saving" } | { kind: "saved" } | { kind: "failed"; message: string };
@@ -44,9 +46,14 @@ export function ProfileForm({ initial }: { initial: Values }) {
       setStatus({ kind: "saved" });
     } catch (error) {
       const offline = error instanceof Error && /unavailable|network/i.test(error.message);
+      const blocked = isPermissionError(error) && (await getDoc(doc(db, "member_blocks", user.uid)).catch(() => null))?.get("blocked") === true;
       setStatus({
         kind: "failed",
-        message: offline ? "Your profile could not be saved: you seem to be offline. Try again when you are back online." : "Your profile could not be saved. Please try again.",
+        message: blocked
+          ? "Your profile could not be saved: a moderator has blocked your account, so it cannot be changed for now."
+          : offline
+            ? "Your profile could not be saved: you seem to be offline. Try again when you are back online."
+            : "Your profile could not be saved. Please try again.",
       });
     }
   }

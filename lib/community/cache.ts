@@ -1,11 +1,12 @@
 /** What an entry holds; each kind has its own time to live. */
-export type CacheKind = "stats" | "profile" | "members" | "chat";
+export type CacheKind = "stats" | "profile" | "members" | "chat" | "block";
 
 export const cacheTtlMs: Record<CacheKind, number> = {
   stats: 5 * 60 * 1000,
   chat: 30 * 1000,
   members: 10 * 60 * 1000,
   profile: 15 * 60 * 1000,
+  block: 5 * 60 * 1000,
 };
 
 export const sweepIntervalMs = 2 * 60 * 1000;

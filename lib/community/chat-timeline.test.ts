@@ -4,7 +4,7 @@ import { createChatTimeline, olderPageSize } from "./chat-timeline";
 import type { ChatMessage } from "./live";
 
 let push: (page: ChatMessage[]) => void = () => undefined;
-const loadOlderMessages = jest.fn<Promise<ChatMessage[]>, [Firestore, ChatMessage, number]>();
+const loadOlderMessages = jest.fn<Promise<ChatMessage[]>, [Firestore, string, ChatMessage, number]>();
 
 jest.mock("./live", () => ({
   chatSource: () => ({
@@ -16,7 +16,7 @@ jest.mock("./live", () => ({
     },
     fallback: (_: unknown, cached: ChatMessage[] | undefined) => cached ?? [],
   }),
-  loadOlderMessages: (...args: [Firestore, ChatMessage, number]) => loadOlderMessages(...args),
+  loadOlderMessages: (...args: [Firestore, string, ChatMessage, number]) => loadOlderMessages(...args),
 }));
 
 const message = (minute: number, extra: Partial<ChatMessage> = {}): ChatMessage => ({
@@ -27,12 +27,13 @@ const message = (minute: number, extra: Partial<ChatMessage> = {}): ChatMessage 
   photoURL: "",
   sentAt: new Date(Date.UTC(2026, 0, 1, 9, minute)),
   pending: false,
+  hidden: false,
   ...extra,
 });
 const ids = (timeline: ReturnType<typeof createChatTimeline>) => timeline.getSnapshot().messages?.map((item) => item.id);
 
 function setup() {
-  const timeline = createChatTimeline({} as Firestore, new SubscriptionCache());
+  const timeline = createChatTimeline({} as Firestore, new SubscriptionCache(), "u");
   const stop = timeline.subscribe(() => undefined);
   return { timeline, stop };
 }
@@ -53,6 +54,16 @@ it("keeps a message that drops out of the live page as newer ones arrive", () =>
   expect(ids(timeline)).toEqual(["m1", "m2", "m3"]);
 });
 
+it("drops a message that leaves the live page from within (hidden by a moderator), and keeps older pages", async () => {
+  const { timeline } = setup();
+  push([message(30), message(25), message(20)]);
+  loadOlderMessages.mockResolvedValueOnce([message(5)]);
+  await timeline.loadOlder();
+  expect(ids(timeline)).toEqual(["m5", "m20", "m25", "m30"]);
+  push([message(30), message(20), message(15)]);
+  expect(ids(timeline)).toEqual(["m5", "m15", "m20", "m30"]);
+});
+
 it("drops a pending message the live page no longer has (a refused write), and confirms one it still has", () => {
   const { timeline } = setup();
   push([message(2, { pending: true }), message(1)]);
@@ -69,7 +80,7 @@ it("adds older pages above, each message once, from the oldest confirmed message
   const older = Array.from({ length: olderPageSize }, (_, index) => message(19 - index));
   loadOlderMessages.mockResolvedValueOnce([message(20), ...older.slice(0, -1)]);
   expect(await timeline.loadOlder()).toBe(olderPageSize - 1);
-  expect(loadOlderMessages).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ id: "m20" }), olderPageSize);
+  expect(loadOlderMessages).toHaveBeenCalledWith(expect.anything(), "u", expect.objectContaining({ id: "m20" }), olderPageSize);
   expect(ids(timeline)?.[0]).toBe("m11");
   expect(new Set(ids(timeline)).size).toBe(ids(timeline)?.length);
   expect(timeline.getSnapshot().exhausted).toBe(false);
@@ -83,7 +94,7 @@ it("adds older pages above, each message once, from the oldest confirmed message
 
 it("stops its live subscription when its last reader leaves", () => {
   const cache = new SubscriptionCache();
-  const timeline = createChatTimeline({} as Firestore, cache);
+  const timeline = createChatTimeline({} as Firestore, cache, "u");
   const stop = timeline.subscribe(() => undefined);
   expect(cache.activeListeners()).toBe(1);
   stop();

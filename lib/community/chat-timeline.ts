@@ -19,10 +19,11 @@ function byTime(a: ChatMessage, b: ChatMessage): number {
 }
 
 /**
- * One chat view's messages: the live newest page from the shared cache plus every older page loaded,
- * each message once. A message that drops out of the live page as newer ones arrive stays on screen.
+ * One chat view's messages, as `uid` may see them: the live newest page from the shared cache plus
+ * every older page loaded, each message once. A message that drops out of the live page as newer ones
+ * arrive stays on screen; one that leaves it from within (hidden by a moderator) goes.
  */
-export function createChatTimeline(db: Firestore, cache: SubscriptionCache) {
+export function createChatTimeline(db: Firestore, cache: SubscriptionCache, uid: string) {
   const byId = new Map<string, ChatMessage>();
   const listeners = new Set<() => void>();
   let snapshot: TimelineSnapshot = { messages: null, loadingOlder: false, exhausted: false };
@@ -36,16 +37,21 @@ export function createChatTimeline(db: Firestore, cache: SubscriptionCache) {
 
   const applyLive = (page: ChatMessage[]) => {
     for (const message of page) byId.set(message.id, message);
-    // A rejected write disappears from the live page: drop pending messages the page no longer has.
+    // A rejected write disappears from the live page, and so does a message a moderator hid: drop
+    // pending messages the page no longer has, and any it should still hold by its time.
     const live = new Set(page.map((message) => message.id));
-    for (const [id, message] of byId) if (message.pending && !live.has(id)) byId.delete(id);
+    const oldestLive = Math.min(...page.map((message) => message.sentAt?.getTime() ?? Infinity));
+    for (const [id, message] of byId) {
+      if (live.has(id)) continue;
+      if (message.pending || (message.sentAt?.getTime() ?? Infinity) >= oldestLive) byId.delete(id);
+    }
     publish({ messages: sorted() });
   };
 
   return {
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
-      stopLive ??= cache.subscribe(chatSource(db), applyLive);
+      stopLive ??= cache.subscribe(chatSource(db, uid), applyLive);
       return () => {
         listeners.delete(listener);
         if (listeners.size === 0) {
@@ -60,7 +66,7 @@ export function createChatTimeline(db: Firestore, cache: SubscriptionCache) {
       const oldest = snapshot.messages?.find((message) => !message.pending);
       if (!oldest || snapshot.loadingOlder || snapshot.exhausted) return 0;
       publish({ loadingOlder: true });
-      const page = await loadOlderMessages(db, oldest, olderPageSize);
+      const page = await loadOlderMessages(db, uid, oldest, olderPageSize);
       let added = 0;
       for (const message of page) {
         if (!byId.has(message.id)) added += 1;

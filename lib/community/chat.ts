@@ -14,7 +14,7 @@ export async function postChatMessage(db: Firestore, author: Author, text: strin
   if (body.length === 0 || body.length > maxMessageLength) throw new RangeError(`A message is 1 to ${maxMessageLength} characters.`);
   const message = doc(collection(db, chatCollection));
   const batch = writeBatch(db);
-  batch.set(message, { text: body, uid: author.uid, name: author.name, photoURL: author.photoURL, timestamp: serverTimestamp() });
+  batch.set(message, { text: body, uid: author.uid, name: author.name, photoURL: author.photoURL, timestamp: serverTimestamp(), hidden: false });
   batch.update(doc(db, "user_stats", author.uid), { messagesSent: increment(1), lastMessageAt: serverTimestamp(), lastMessageId: message.id });
   await batch.commit();
   return message.id;

@@ -55,7 +55,7 @@ beforeAll(async () => {
     for (let index = 0; index < seededCount; index += 1) {
       const id = `seeded-${String(index).padStart(3, "0")}`;
       const timestamp = Timestamp.fromMillis(seededTimes + index * 1000);
-      batch.set(doc(db, "community_chat", id), { text: `Message ${index}`, uid: "seed-author", name: "Seed", photoURL: "", timestamp });
+      batch.set(doc(db, "community_chat", id), { text: `Message ${index}`, uid: "seed-author", name: "Seed", photoURL: "", timestamp, hidden: false });
       seededIds.unshift(id);
     }
     await batch.commit();
@@ -74,7 +74,7 @@ afterAll(async () => {
 });
 
 it("delivers the newest 20 messages, newest first", async () => {
-  const chat = watch(chatSource(member.db));
+  const chat = watch(chatSource(member.db, author.uid));
   const messages = await chat.until(settled);
   expect(messages.map((message) => message.id)).toEqual(seededIds.slice(0, 20));
   expect(messages[0]).toMatchObject({ text: "Message 64", uid: "seed-author", name: "Seed", photoURL: "", pending: false, sentAt: new Date(seededTimes + 64_000) });
@@ -82,7 +82,7 @@ it("delivers the newest 20 messages, newest first", async () => {
 });
 
 it("shows a posted message at once as pending, then confirmed with the server's time", async () => {
-  const chat = watch(chatSource(member.db));
+  const chat = watch(chatSource(member.db, author.uid));
   await chat.until(settled);
   const id = await postChatMessage(member.db, author, "Live from the cache test");
   const confirmed = await chat.until((messages) => messages[0]?.id === id && !messages[0].pending);
@@ -96,14 +96,14 @@ it("shows a posted message at once as pending, then confirmed with the server's 
 });
 
 it("pages through older messages ten at a time, each once and in order", async () => {
-  const chat = watch(chatSource(member.db));
+  const chat = watch(chatSource(member.db, author.uid));
   const firstPage = await chat.until(settled);
   const oldest = firstPage.at(-1);
   if (!oldest) throw new Error("The first page is empty.");
 
   const pages: ChatMessage[][] = [];
   for (let cursor = oldest; ; ) {
-    const page = await loadOlderMessages(member.db, cursor, 10);
+    const page = await loadOlderMessages(member.db, author.uid, cursor, 10);
     if (page.length === 0) break;
     pages.push(page);
     const last = page.at(-1);
@@ -116,7 +116,7 @@ it("pages through older messages ten at a time, each once and in order", async (
   expect(expected.length).toBeGreaterThan(40);
 
   // A message whose snapshot was never seen pages from its time instead.
-  const unseen = await loadOlderMessages(member.db, { ...oldest, id: "never-seen" }, 10);
+  const unseen = await loadOlderMessages(member.db, author.uid, { ...oldest, id: "never-seen" }, 10);
   expect(unseen.map((message) => message.id)).toEqual(expected.slice(0, 10));
   chat.stop();
 });
@@ -124,14 +124,14 @@ it("pages through older messages ten at a time, each once and in order", async (
 it("resolves an empty page, quietly, when the read is refused", async () => {
   const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
   const stranger = connect("live-stranger");
-  const message: ChatMessage = { id: "x", text: "", uid: "", name: "", photoURL: "", sentAt: new Date(), pending: false };
-  await expect(loadOlderMessages(stranger.db, message)).resolves.toEqual([]);
+  const message: ChatMessage = { id: "x", text: "", uid: "", name: "", photoURL: "", sentAt: new Date(), pending: false, hidden: false };
+  await expect(loadOlderMessages(stranger.db, "live-stranger", message)).resolves.toEqual([]);
   expect(error).not.toHaveBeenCalled();
   error.mockRestore();
 });
 
 it("shares one listener per source and stops them all a microtask after the last subscriber leaves", async () => {
-  const watchers = [watch(membersSource(member.db)), watch(profileSource(member.db, author.uid)), watch(statsSource(member.db, author.uid)), watch(chatSource(member.db)), watch(chatSource(member.db))];
+  const watchers = [watch(membersSource(member.db)), watch(profileSource(member.db, author.uid)), watch(statsSource(member.db, author.uid)), watch(chatSource(member.db, author.uid)), watch(chatSource(member.db, author.uid))];
   const [members, profile, stats] = watchers;
   await expect(members?.until((list) => Array.isArray(list) && list.length > 0)).resolves.toContainEqual(expect.objectContaining({ id: author.uid, name: "Marie", photoURL: "" }));
   await expect(profile?.until((value) => value !== null)).resolves.toEqual({ uid: author.uid, name: "Marie", photoURL: "", bio: "" });

@@ -5,9 +5,11 @@ import {
   getDocs,
   limit,
   onSnapshot,
+  or,
   orderBy,
   query,
   startAfter,
+  where,
   type DocumentData,
   type Firestore,
   type QueryDocumentSnapshot,
@@ -15,30 +17,27 @@ import {
 import "@/lib/validation/jitless";
 import { z } from "zod";
 import { reportError } from "@/lib/resilience/report-error";
+import { storedText, storedTime } from "@/lib/firebase/stored-fields";
 import { SubscriptionCache, isPermissionError, type CacheKind, type Source } from "./cache";
 import { chatCollection } from "./chat";
 
 export type UserStats = { messagesSent: number; joinedAt: Date | null; lastMessageAt: Date | null };
 export type UserProfile = { uid: string; name: string; photoURL: string; bio: string };
 export type CommunityMember = { id: string; name: string; photoURL: string; joinedAt: Date | null };
-export type ChatMessage = { id: string; text: string; uid: string; name: string; photoURL: string; sentAt: Date | null; pending: boolean };
+/** `hidden`: a moderator took the message down; only its author (and moderators) still receive it. */
+export type ChatMessage = { id: string; text: string; uid: string; name: string; photoURL: string; sentAt: Date | null; pending: boolean; hidden: boolean };
 
 /** Messages in the chat's first page; older ones come in pages through `loadOlderMessages`. */
 export const chatPageSize = 20;
 /** The most the rules let one chat query list. */
 const maxChatPage = 50;
 
-// Stored records are parsed field by field: a malformed field reads as empty rather than losing the record.
-const text = z.string().catch("");
-const time = z
-  .instanceof(Timestamp)
-  .transform((value) => value.toDate())
-  .nullable()
-  .catch(null);
+const text = storedText;
+const time = storedTime;
 const statsRecord = z.object({ messagesSent: z.number().catch(0), joinedAt: time, lastMessageAt: time });
 const profileRecord = z.object({ name: text, photoURL: text, bio: text });
 const memberRecord = z.object({ name: text, photoURL: text, joinedAt: time });
-const chatRecord = z.object({ text, uid: text, name: text, photoURL: text, timestamp: time });
+const chatRecord = z.object({ text, uid: text, name: text, photoURL: text, timestamp: time, hidden: z.boolean().catch(false) });
 
 /** The app and project a database belongs to, so separate apps (and so separate members) never share an entry. */
 function scope(db: Firestore): string {
@@ -62,6 +61,14 @@ function documentSource<T>(db: Firestore, kind: CacheKind, path: string, uid: st
 
 export function statsSource(db: Firestore, uid: string): Source<UserStats | null> {
   return documentSource(db, "stats", "user_stats", uid, (data) => statsRecord.parse(data));
+}
+
+export type MemberBlock = { blocked: boolean; reason: string; at: Date | null };
+const blockRecord = z.object({ blocked: z.boolean().catch(false), reason: text, at: time });
+
+/** Whether a moderator has blocked the member from posting, and why; null when never blocked. */
+export function blockSource(db: Firestore, uid: string): Source<MemberBlock | null> {
+  return documentSource(db, "block", "member_blocks", uid, (data) => blockRecord.parse(data));
 }
 
 export function profileSource(db: Firestore, uid: string): Source<UserProfile | null> {
@@ -92,19 +99,21 @@ function toMessage(db: Firestore, snapshot: QueryDocumentSnapshot): ChatMessage 
   return { id: snapshot.id, ...fields, sentAt: timestamp, pending: snapshot.metadata.hasPendingWrites };
 }
 
-const newestFirst = (db: Firestore) => query(collection(db, chatCollection), orderBy("timestamp", "desc"));
+/** What a member may list: every message not hidden, and their own (hidden ones included). */
+const newestFirst = (db: Firestore, uid: string) =>
+  query(collection(db, chatCollection), or(where("hidden", "==", false), where("uid", "==", uid)), orderBy("timestamp", "desc"));
 
 /**
- * The newest messages, newest first. Metadata changes are included so a message shows at once as
- * pending (with an estimated time) and again, confirmed, with the server's time.
+ * The newest messages `uid` may see, newest first. Metadata changes are included so a message shows at
+ * once as pending (with an estimated time) and again, confirmed, with the server's time.
  */
-export function chatSource(db: Firestore): Source<ChatMessage[]> {
+export function chatSource(db: Firestore, uid: string): Source<ChatMessage[]> {
   return {
     kind: "chat",
-    key: `${scope(db)}/chat`,
+    key: `${scope(db)}/chat/${uid}`,
     listen: (next, fail) =>
       onSnapshot(
-        query(newestFirst(db), limit(chatPageSize)),
+        query(newestFirst(db, uid), limit(chatPageSize)),
         { includeMetadataChanges: true },
         (snapshot) => next(snapshot.docs.map((message) => toMessage(db, message))),
         fail,
@@ -118,13 +127,13 @@ export function chatSource(db: Firestore): Source<ChatMessage[]> {
  * or the read fails. Without a confirmed snapshot of `oldest` it pages from its time, which skips
  * any other message stamped in the same millisecond.
  */
-export async function loadOlderMessages(db: Firestore, oldest: ChatMessage, count = 10): Promise<ChatMessage[]> {
+export async function loadOlderMessages(db: Firestore, uid: string, oldest: ChatMessage, count = 10): Promise<ChatMessage[]> {
   try {
     const seen = seenMessages.get(`${scope(db)}/${oldest.id}`);
     const cursor = seen && !seen.metadata.hasPendingWrites ? seen : oldest.sentAt && Timestamp.fromDate(oldest.sentAt);
     const size = Math.min(Math.max(Math.floor(count), 1), maxChatPage);
     if (!cursor) return [];
-    const page = await getDocs(query(newestFirst(db), startAfter(cursor), limit(size)));
+    const page = await getDocs(query(newestFirst(db, uid), startAfter(cursor), limit(size)));
     return page.docs.map((message) => toMessage(db, message));
   } catch (error) {
     if (!isPermissionError(error)) reportError(error, { source: "community:chat" });

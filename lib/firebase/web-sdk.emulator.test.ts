@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { collection, doc, getDoc, limit, onSnapshot, orderBy, query, setLogLevel } from "firebase/firestore";
+import { collection, doc, getDoc, limit, onSnapshot, orderBy, query, setLogLevel, where } from "firebase/firestore";
 import { postChatMessage } from "@/lib/community/chat";
 import { ensureMemberRecords } from "@/lib/community/records";
 import { buildCredentials } from "./config";
@@ -32,7 +32,7 @@ it("signs up, writes its records, posts with the stats increment and another mem
 
   const text = `Hello from the integration test ${Date.now()}`;
   const received = new Promise<{ id: string; text: string; uid: string }>((resolve, reject) => {
-    const newest = query(collection(reader.db, "community_chat"), orderBy("timestamp", "desc"), limit(20));
+    const newest = query(collection(reader.db, "community_chat"), where("hidden", "==", false), orderBy("timestamp", "desc"), limit(20));
     const stop = onSnapshot(
       newest,
       (snapshot) => {

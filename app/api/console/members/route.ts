@@ -1,0 +1,105 @@
+import type { UserRecord } from "firebase-admin/auth";
+import type { DocumentData, Timestamp } from "firebase-admin/firestore";
+import { bodyKind, parseJsonObject, readBodyText } from "@/lib/contact/request";
+import { verifyOperator } from "@/lib/console/operator-request";
+import type { ConsoleMember } from "@/lib/console/records";
+import { getAdmin } from "@/lib/firebase/admin";
+import { guardStore, retryAfterHeaders } from "@/lib/firebase/store-guard";
+import { refuseMethods } from "@/lib/site/refuse-methods";
+import { roleOf, setRole } from "@/lib/members/roles.mjs";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+const noStore = { "Cache-Control": "no-store" };
+const json = (body: unknown, status: number, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { ...noStore, ...headers } });
+const maxAccounts = 10_000;
+
+
+const iso = (value: unknown) => ((value as Timestamp | undefined)?.toDate?.() ?? null)?.toISOString() ?? null;
+const latest = (...times: (string | null | undefined)[]) => times.filter((time): time is string => Boolean(time)).sort().at(-1) ?? null;
+
+async function allAccounts(admin: NonNullable<ReturnType<typeof getAdmin>>): Promise<UserRecord[]> {
+  const accounts: UserRecord[] = [];
+  let pageToken: string | undefined;
+  do {
+    const page = await admin.auth.listUsers(1000, pageToken);
+    accounts.push(...page.users);
+    pageToken = page.pageToken;
+  } while (pageToken && accounts.length < maxAccounts);
+  return accounts;
+}
+
+const byId = (docs: { id: string; data: () => DocumentData }[]) => new Map(docs.map((entry) => [entry.id, entry.data()]));
+
+/** Every member with joined date, messages sent, last active, role and state: for moderators and admins. */
+export async function GET(request: Request): Promise<Response> {
+  const admin = getAdmin();
+  if (!admin) return json({ error: "The console needs a Firebase project; this server has none configured." }, 503);
+  const check = await verifyOperator(admin, request, ["admin", "moderator"]);
+  if (!check.ok) return json({ error: check.error }, check.status);
+  try {
+    const [accounts, directory, stats, blocks] = await Promise.all([
+      allAccounts(admin),
+      guardStore("console members", () => admin.db.collection("community_members").get()),
+      guardStore("console stats", () => admin.db.collection("user_stats").get()),
+      guardStore("console blocks", () => admin.db.collection("member_blocks").get()),
+    ]);
+    const [entries, counts, blocked] = [byId(directory.docs), byId(stats.docs), byId(blocks.docs)];
+    const members: ConsoleMember[] = accounts
+      .filter((account) => entries.has(account.uid) || roleOf(account.customClaims))
+      .map((account) => {
+        const entry = entries.get(account.uid);
+        const stat = counts.get(account.uid);
+        const block = blocked.get(account.uid);
+        return {
+          uid: account.uid,
+          name: String(entry?.name ?? account.displayName ?? "Member"),
+          email: check.operator.role === "admin" ? (account.email ?? null) : null,
+          joinedAt: iso(entry?.joinedAt) ?? iso(stat?.joinedAt) ?? new Date(account.metadata.creationTime).toISOString(),
+          messagesSent: typeof stat?.messagesSent === "number" ? stat.messagesSent : 0,
+          lastActive: latest(
+            account.metadata.lastRefreshTime ? new Date(account.metadata.lastRefreshTime).toISOString() : null,
+            account.metadata.lastSignInTime ? new Date(account.metadata.lastSignInTime).toISOString() : null,
+            iso(stat?.lastMessageAt),
+          ),
+          role: roleOf(account.customClaims),
+          blocked: block?.blocked === true ? { reason: String(block.reason ?? ""), at: iso(block.at) } : null,
+        };
+      })
+      .sort((a, b) => (b.lastActive ?? "").localeCompare(a.lastActive ?? ""));
+    return json({ members }, 200);
+  } catch (error) {
+    console.error(`[console] members: ${error instanceof Error ? error.message : String(error)}`);
+    return json({ error: "The members could not be read right now. Try again in a moment." }, 503, retryAfterHeaders(error));
+  }
+}
+
+/** Grants or revokes the moderator role: admins only, never on themselves or on another admin. */
+export async function POST(request: Request): Promise<Response> {
+  const admin = getAdmin();
+  if (!admin) return json({ error: "The console needs a Firebase project; this server has none configured." }, 503);
+  const check = await verifyOperator(admin, request, ["admin"]);
+  if (!check.ok) return json({ error: check.error }, check.status);
+  if (bodyKind(request.headers.get("content-type")) !== "json") return json({ error: "Send the change as application/json." }, 415);
+  const body = await readBodyText(request, 2048);
+  if (!body.ok) return json({ error: body.reason === "too-large" ? "The request is too large." : "The request body is not valid UTF-8." }, body.reason === "too-large" ? 413 : 400);
+  const parsed = parseJsonObject(body.text);
+  if (!parsed.ok) return json({ error: parsed.error }, 400);
+  const { uid, role } = parsed.value as { uid?: unknown; role?: unknown };
+  if (typeof uid !== "string" || !/^[A-Za-z0-9_-]{1,128}$/.test(uid)) return json({ error: "Name the member by their uid." }, 400);
+  if (role !== "moderator" && role !== null) return json({ error: 'The console grants "moderator" or takes it away (null); admins are named with `npm run roles`.' }, 400);
+  if (uid === check.operator.uid) return json({ error: "You cannot change your own role." }, 403);
+  try {
+    const target = await admin.auth.getUser(uid).catch(() => null);
+    if (!target) return json({ error: "There is no member with that uid." }, 404);
+    if (roleOf(target.customClaims) === "admin") return json({ error: "An admin's role is changed with `npm run roles`, not from the console." }, 403);
+    const result = await setRole(admin.auth, admin.db, uid, role, { by: check.operator.uid, byName: check.operator.name });
+    return json({ ok: true, uid, role: result.role }, 200);
+  } catch (error) {
+    console.error(`[console] role: ${error instanceof Error ? error.message : String(error)}`);
+    return json({ error: "The role could not be changed right now. Try again in a moment." }, 503, retryAfterHeaders(error));
+  }
+}
+
+export const { PUT, PATCH, DELETE } = refuseMethods("/api/console/members", ["GET", "POST"]);

@@ -1,0 +1,25 @@
+import "server-only";
+import type { AdminServices } from "@/lib/firebase/admin";
+import { roleFromClaims, type OperatorRole } from "@/lib/members/role";
+
+export type Operator = { uid: string; role: OperatorRole; name: string };
+export type OperatorCheck = { ok: true; operator: Operator } | { ok: false; status: 401 | 403; error: string };
+
+/**
+ * The caller of a console route, from the Firebase ID token in `Authorization: Bearer`, verified by
+ * firebase-admin (signature, expiry, project) and its `role` claim checked against `allowed`.
+ */
+export async function verifyOperator(admin: AdminServices, request: Request, allowed: readonly OperatorRole[]): Promise<OperatorCheck> {
+  const header = request.headers.get("authorization") ?? "";
+  const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+  if (!token) return { ok: false, status: 401, error: "Sign in first: send your ID token as Authorization: Bearer <token>." };
+  let decoded;
+  try {
+    decoded = await admin.auth.verifyIdToken(token);
+  } catch {
+    return { ok: false, status: 401, error: "Your sign-in has expired or is not valid. Sign in again." };
+  }
+  const role = roleFromClaims(decoded);
+  if (!role || !allowed.includes(role)) return { ok: false, status: 403, error: `This needs the ${allowed.join(" or ")} role.` };
+  return { ok: true, operator: { uid: decoded.uid, role, name: String(decoded.name ?? decoded.email ?? "Operator") } };
+}
