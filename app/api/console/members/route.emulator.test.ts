@@ -1,0 +1,109 @@
+/**
+ * @jest-environment node
+ */
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { setLogLevel } from "firebase/firestore";
+import { ensureMemberRecords } from "@/lib/community/records";
+import { getAdmin } from "@/lib/firebase/admin";
+import { emulatorClients } from "@/lib/firebase/emulator-clients";
+import { listOperators, setRole } from "@/lib/members/roles.mjs";
+import { GET, POST } from "./route";
+
+setLogLevel("silent");
+const run = promisify(execFile);
+const admin = getAdmin();
+if (!admin) throw new Error("firebase-admin should be configured for the emulators");
+const { connect, signUp, closeAll } = emulatorClients();
+afterAll(closeAll);
+
+/** A member signed in through the web SDK, with their records, and a way to get a fresh ID token. */
+async function member(name: string) {
+  const client = connect(`console-${name}`);
+  const author = await signUp(client, name);
+  await ensureMemberRecords(client.db, author);
+  const user = client.auth.currentUser;
+  if (!user) throw new Error("not signed in");
+  return { uid: author.uid, email: user.email ?? "", token: () => user.getIdToken(true) };
+}
+
+const get = async (token?: string) => GET(new Request("http://localhost/api/console/members", { headers: token ? { Authorization: `Bearer ${token}` } : {} }));
+const post = async (token: string, body: unknown, contentType = "application/json") =>
+  POST(new Request("http://localhost/api/console/members", { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": contentType }, body: JSON.stringify(body) }));
+const system = { by: "test", byName: "Test" };
+
+it("grants and revokes a role as a claim, mirrors it for open pages, logs it, and lists operators", async () => {
+  const someone = await member("Roled");
+  const granted = await setRole(admin.auth, admin.db, someone.uid, "moderator", system);
+  expect(granted).toMatchObject({ previous: null, role: "moderator" });
+  expect((await admin.auth.getUser(someone.uid)).customClaims).toEqual({ role: "moderator" });
+  expect((await admin.db.doc(`member_roles/${someone.uid}`).get()).get("role")).toBe("moderator");
+  expect(await listOperators(admin.auth)).toContainEqual(expect.objectContaining({ uid: someone.uid, role: "moderator" }));
+  const log = await admin.db.collection("moderation_audit").where("target", "==", someone.uid).get();
+  expect(log.docs.map((entry) => entry.get("action"))).toEqual(["grant"]);
+
+  await setRole(admin.auth, admin.db, someone.uid, null, system);
+  expect((await admin.auth.getUser(someone.uid)).customClaims ?? {}).toEqual({});
+  expect((await admin.db.doc(`member_roles/${someone.uid}`).get()).get("role")).toBe("member");
+  await expect(setRole(admin.auth, admin.db, someone.uid, "owner" as never, system)).rejects.toThrow(RangeError);
+});
+
+it("runs as `npm run roles` against the emulators, and says what is wrong in plain words", async () => {
+  const someone = await member("Cli");
+  const env = { ...process.env, NODE_OPTIONS: "" };
+  const granted = await run(process.execPath, ["scripts/roles.mjs", "grant", someone.email, "admin"], { env });
+  expect(granted.stdout).toContain(`${someone.email} is now admin (was a member)`);
+  expect((await admin.auth.getUser(someone.uid)).customClaims).toEqual({ role: "admin" });
+  const listed = await run(process.execPath, ["scripts/roles.mjs", "list"], { env });
+  expect(listed.stdout).toMatch(new RegExp(`^admin\\s+${someone.email.replace(/[.+]/g, "\\$&")}`, "m"));
+  const revoked = await run(process.execPath, ["scripts/roles.mjs", "revoke", someone.email], { env });
+  expect(revoked.stdout).toContain("has no role now (was admin)");
+
+  await expect(run(process.execPath, ["scripts/roles.mjs", "grant", "nobody@example.com", "moderator"], { env })).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("No account with the e-mail nobody@example.com") });
+  await expect(run(process.execPath, ["scripts/roles.mjs", "grant", someone.email, "owner"], { env })).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("The role is one of admin, moderator") });
+  await expect(run(process.execPath, ["scripts/roles.mjs", "promote"], { env })).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("Usage:") });
+}, 60_000);
+
+describe("/api/console/members", () => {
+  it("lists members for moderators (without e-mails) and admins (with), and refuses everyone else", async () => {
+    const [plain, mod, boss] = [await member("Plain"), await member("Mod"), await member("Boss")];
+    await setRole(admin.auth, admin.db, mod.uid, "moderator", system);
+    await setRole(admin.auth, admin.db, boss.uid, "admin", system);
+
+    expect((await get()).status).toBe(401);
+    expect((await get("not-a-token")).status).toBe(401);
+    const refused = await get(await plain.token());
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: expect.stringContaining("moderator") });
+
+    const forModerator = (await (await get(await mod.token())).json()) as { members: { uid: string; email: string | null; role: string | null; messagesSent: number }[] };
+    expect(forModerator.members).toContainEqual(expect.objectContaining({ uid: plain.uid, email: null, role: null, messagesSent: 0 }));
+    const forAdmin = (await (await get(await boss.token())).json()) as typeof forModerator;
+    expect(forAdmin.members).toContainEqual(expect.objectContaining({ uid: plain.uid, email: plain.email }));
+    expect(forAdmin.members).toContainEqual(expect.objectContaining({ uid: mod.uid, role: "moderator" }));
+  });
+
+  it("lets an admin grant and take away the moderator role, and nothing else", async () => {
+    const [plain, mod, boss, other] = [await member("Target"), await member("Mod2"), await member("Boss2"), await member("Boss3")];
+    await setRole(admin.auth, admin.db, mod.uid, "moderator", system);
+    await setRole(admin.auth, admin.db, boss.uid, "admin", system);
+    await setRole(admin.auth, admin.db, other.uid, "admin", system);
+    const token = await boss.token();
+
+    const granted = await post(token, { uid: plain.uid, role: "moderator" });
+    expect(granted.status).toBe(200);
+    expect((await admin.auth.getUser(plain.uid)).customClaims).toEqual({ role: "moderator" });
+    expect((await post(token, { uid: plain.uid, role: null })).status).toBe(200);
+    expect((await admin.auth.getUser(plain.uid)).customClaims ?? {}).toEqual({});
+
+    expect((await post(await mod.token(), { uid: plain.uid, role: "moderator" })).status).toBe(403);
+    expect((await post(token, { uid: boss.uid, role: null })).status).toBe(403);
+    expect((await post(token, { uid: other.uid, role: "moderator" })).status).toBe(403);
+    expect((await post(token, { uid: plain.uid, role: "admin" })).status).toBe(400);
+    expect((await post(token, { uid: "../x", role: "moderator" })).status).toBe(400);
+    expect((await post(token, { uid: "no-such-member", role: "moderator" })).status).toBe(404);
+    const wrongType = await post(token, { uid: plain.uid, role: "moderator" }, "text/plain");
+    expect(wrongType.status).toBe(415);
+    expect(await wrongType.json()).toEqual({ error: expect.any(String) });
+  });
+});
