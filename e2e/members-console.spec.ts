@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Page, test } from "@playwright/test";
 import { initializeApp } from "firebase/app";
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from "firebase/auth";
@@ -221,4 +222,19 @@ test("a member asking for a console tab gets the overview, and the store refuses
   };
   await expect(readLeads(demoMember.email)).rejects.toMatchObject({ code: "permission-denied" });
   await expect(readLeads(admin.email)).resolves.toMatchObject({ empty: false });
+});
+
+test("the console's tabs have no accessibility violations", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, admin.email, "/dashboard?tab=leads");
+  const headings: Record<string, string> = { Leads: "Leads", Assistant: "Assistant ratings", Moderation: "Reported messages", Members: "Members" };
+  for (const [name, heading] of Object.entries(headings)) {
+    await tab(page, new RegExp(`^${name}`)).click();
+    const panel = page.getByRole("tabpanel");
+    await expect(panel.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+    await expect(panel.getByText("Loading...")).toHaveCount(0);
+    if (name === "Leads") await panel.getByRole("list", { name: "Leads" }).getByRole("button").first().click();
+    const { violations } = await new AxeBuilder({ page }).include('[role="tabpanel"]').analyze();
+    expect(violations.map((violation) => `${name}: ${violation.id} (${violation.nodes.length})`)).toEqual([]);
+  }
 });

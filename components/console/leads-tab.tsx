@@ -8,11 +8,11 @@ import { leadStatuses, leadsToCsv, replyLink, searchTerm, type LeadStatus } from
 import { parseLead, parseNote, type Lead } from "@/lib/console/records";
 import { memberName } from "@/lib/members/member-name";
 import { ListState } from "./list-state";
+import { leadsCollection } from "./new-leads";
 import { useLiveQuery } from "./use-live-query";
 
 const pageSize = 25;
 const exportMax = 5000;
-const leadsCollection = "contact_messages";
 const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
 const working = leadStatuses.filter((status) => status.id !== "spam").map((status) => status.id);
 
@@ -25,21 +25,6 @@ function leadsQuery(db: Firestore, filter: Filter, term: string | null, count?: 
   constraints.push(orderBy("createdAt", "desc"));
   if (count !== undefined) constraints.push(limit(count));
   return query(collection(db, leadsCollection), ...constraints);
-}
-
-/** How many leads are new, live, for the tab's badge (capped: "99+" says enough). */
-export function useNewLeads(db: Firestore, enabled: boolean): number | null {
-  const { items } = useLiveQuery(enabled ? "new-leads" : null, () => query(collection(db, leadsCollection), where("status", "==", "new"), limit(100)), (id) => id);
-  return items ? items.length : null;
-}
-
-export function countBadge(count: number | null, label: string) {
-  if (!count) return null;
-  return (
-    <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-accent-ink" aria-label={`${count} ${label}`}>
-      {count > 99 ? "99+" : count}
-    </span>
-  );
 }
 
 function download(name: string, body: string) {

@@ -1,10 +1,8 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
-import { AssistantTab } from "@/components/console/assistant-tab";
-import { LeadsTab, countBadge, useNewLeads } from "@/components/console/leads-tab";
-import { MembersTab } from "@/components/console/members-tab";
-import { ModerationTab } from "@/components/console/moderation-tab";
+import { countBadge, useNewLeads } from "@/components/console/new-leads";
 import { canModerate, isAdmin } from "@/lib/members/role";
 import { InlineAssistant } from "@/components/assistant/inline-assistant";
 import { FaqList } from "@/components/ui/faq-list";
@@ -18,6 +16,17 @@ import { MembersDirectory } from "./members-directory";
 import { ProfileForm } from "./profile-form";
 
 type HelpEntry = { question: string; answer: string };
+
+// The console's tabs load only for the operators who open them: members never download them.
+const consoleLoading = () => (
+  <p role="status" className="text-fg-muted">
+    Loading...
+  </p>
+);
+const LeadsTab = dynamic(() => import("@/components/console/leads-tab").then((module) => module.LeadsTab), { loading: consoleLoading });
+const AssistantTab = dynamic(() => import("@/components/console/assistant-tab").then((module) => module.AssistantTab), { loading: consoleLoading });
+const ModerationTab = dynamic(() => import("@/components/console/moderation-tab").then((module) => module.ModerationTab), { loading: consoleLoading });
+const MembersTab = dynamic(() => import("@/components/console/members-tab").then((module) => module.MembersTab), { loading: consoleLoading });
 
 function ProfileTab() {
   const { db, user } = useMemberSession();
