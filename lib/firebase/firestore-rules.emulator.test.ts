@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
+import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import {
   Timestamp,
   collection,
@@ -11,64 +11,46 @@ import {
   getDocs,
   increment,
   limit,
+  or,
   orderBy,
   query,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   updateDoc,
+  where,
   writeBatch,
   type DocumentData,
   type Firestore,
 } from "firebase/firestore";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { rulesTestEnvironment } from "./rules-test-env";
 
-let env: RulesTestEnvironment;
-
-// Denials are the point of half of these tests; the SDK would log each one as a warning.
-setLogLevel("silent");
-
-const [host = "127.0.0.1", port = "8080"] = (process.env.FIRESTORE_EMULATOR_HOST ?? "").split(":");
-
-beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: `demo-rules-${process.pid}`,
-    firestore: { host, port: Number(port), rules: readFileSync(join(process.cwd(), "firestore.rules"), "utf8") },
-  });
-});
-
-afterAll(() => env.cleanup());
+const rules = rulesTestEnvironment("rules");
+const { seed, anonymous } = rules;
 
 beforeEach(async () => {
-  await env.clearFirestore();
   await seed({
     "users/bob": { name: "Bob", photoURL: "", bio: "", createdAt: Timestamp.now() },
     "user_stats/ada": { messagesSent: 0, joinedAt: Timestamp.now() },
     "user_stats/bob": { messagesSent: 3, joinedAt: Timestamp.now(), lastMessageAt: Timestamp.fromMillis(Date.now() - 60_000), lastMessageId: "old" },
     "community_members/bob": { name: "Bob", photoURL: "", joinedAt: Timestamp.now() },
-    "community_chat/old": { text: "Earlier", uid: "bob", name: "Bob", photoURL: "", timestamp: Timestamp.now() },
+    "community_chat/old": { text: "Earlier", uid: "bob", name: "Bob", photoURL: "", timestamp: Timestamp.now(), hidden: false },
   });
 });
 
-async function seed(documents: Record<string, DocumentData>) {
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore() as unknown as Firestore;
-    for (const [path, data] of Object.entries(documents)) await setDoc(doc(db, path), data);
-  });
-}
 
-const as = (uid: string) => env.authenticatedContext(uid).firestore() as unknown as Firestore;
-const anonymous = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
+const as = (uid: string, role?: "admin" | "moderator") => rules.as(uid, role ? { role } : {});
 
 const profile = (overrides: DocumentData = {}) => ({ name: "Ada", photoURL: "https://example.com/ada.png", bio: "Builds things.", createdAt: serverTimestamp(), ...overrides });
 const member = (overrides: DocumentData = {}) => ({ name: "Ada", photoURL: "", joinedAt: serverTimestamp(), ...overrides });
+
+/** Drops the fields a test sets to `undefined`, to send a document without them. */
+const without = (data: DocumentData) => Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
 
 /** A chat message and its stats increment in one batch, as the chat posts them. */
 function postMessage(db: Firestore, uid: string, message: DocumentData = {}, stats: DocumentData = {}) {
   const ref = doc(collection(db, "community_chat"));
   const batch = writeBatch(db);
-  batch.set(ref, { text: "Hello everyone", uid, name: "Ada", photoURL: "", timestamp: serverTimestamp(), ...message });
+  batch.set(ref, without({ text: "Hello everyone", uid, name: "Ada", photoURL: "", timestamp: serverTimestamp(), hidden: false, ...message }));
   batch.update(doc(db, "user_stats", uid), { messagesSent: increment(1), lastMessageAt: serverTimestamp(), lastMessageId: ref.id, ...stats });
   return batch.commit();
 }
@@ -150,40 +132,101 @@ describe("community_members/{uid}", () => {
 });
 
 describe("community_chat/{id}", () => {
+  // A member's page: every message not hidden, and their own.
+  const page = (db: Firestore, uid: string, size?: number) =>
+    query(collection(db, "community_chat"), or(where("hidden", "==", false), where("uid", "==", uid)), orderBy("timestamp", "desc"), ...(size === undefined ? [] : [limit(size)]));
+
   it("is read by signed-in members, in pages of at most 50", async () => {
     await assertSucceeds(getDoc(doc(as("ada"), "community_chat/old")));
     await assertFails(getDoc(doc(anonymous(), "community_chat/old")));
-    await assertSucceeds(getDocs(query(collection(as("ada"), "community_chat"), orderBy("timestamp", "desc"), limit(50))));
-    await assertFails(getDocs(query(collection(as("ada"), "community_chat"), orderBy("timestamp", "desc"), limit(51))));
-    await assertFails(getDocs(collection(as("ada"), "community_chat")));
-    await assertFails(getDocs(query(collection(anonymous(), "community_chat"), limit(20))));
+    await assertSucceeds(getDocs(page(as("ada"), "ada", 50)));
+    await assertFails(getDocs(page(as("ada"), "ada", 51)));
+    await assertFails(getDocs(page(as("ada"), "ada")));
+    await assertFails(getDocs(page(anonymous(), "ada", 20)));
   });
 
-  it("accepts exactly the five fields from their author, stamped by the server", async () => {
+  it("accepts exactly the six fields from their author, not hidden, stamped by the server", async () => {
     await assertSucceeds(postMessage(as("ada"), "ada", { text: "x".repeat(1000) }));
     await seed({ "user_stats/ada": { messagesSent: 0, joinedAt: Timestamp.now() } });
     await assertFails(postMessage(as("ada"), "ada", { text: "" }));
     await assertFails(postMessage(as("ada"), "ada", { text: "x".repeat(1001) }));
     await assertFails(postMessage(as("ada"), "ada", { pinned: true }));
+    await assertFails(postMessage(as("ada"), "ada", { hidden: true }));
+    await assertFails(postMessage(as("ada"), "ada", { hidden: undefined }));
+    await assertFails(postMessage(as("ada"), "ada", { hidden: "false" }));
     await assertFails(postMessage(as("ada"), "ada", { uid: "bob" }));
     await assertFails(postMessage(as("ada"), "ada", { timestamp: Timestamp.fromMillis(Date.now() + 60_000) }));
-    await assertFails(setDoc(doc(as("ada"), "community_chat/lonely"), { text: "No stats", uid: "ada", name: "Ada", photoURL: "", timestamp: serverTimestamp() }));
+    await assertFails(setDoc(doc(as("ada"), "community_chat/lonely"), { text: "No stats", uid: "ada", name: "Ada", photoURL: "", timestamp: serverTimestamp(), hidden: false }));
     await assertFails(postMessage(anonymous(), "ada"));
   });
 
-  it("is never updated or deleted", async () => {
+  it("is never updated or deleted by members, its author included", async () => {
     await assertFails(updateDoc(doc(as("bob"), "community_chat/old"), { text: "Edited" }));
+    await assertFails(updateDoc(doc(as("bob"), "community_chat/old"), { hidden: true }));
+    await assertFails(updateDoc(doc(as("ada"), "community_chat/old"), { hidden: true }));
     await assertFails(deleteDoc(doc(as("bob"), "community_chat/old")));
+    await assertFails(deleteDoc(doc(as("ada"), "community_chat/old")));
   });
 });
 
-describe.each(["contact_messages", "assistant_feedback", "article_views", "contact_limits", "visitor_limits"])("%s", (name) => {
-  it("is written by the server only, and never read or written by clients", async () => {
+describe("a blocked member", () => {
+  const blocked = { blocked: true, reason: "Spam", by: "mia", at: Timestamp.now(), auditId: "a1" };
+
+  it("cannot post, change their profile or their directory entry", async () => {
+    await seed({ "member_blocks/bob": blocked });
+    await assertFails(postMessage(as("bob"), "bob"));
+    await assertFails(updateDoc(doc(as("bob"), "users/bob"), { name: "Robert", updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(doc(as("bob"), "community_members/bob"), { name: "Robert" }));
+  });
+
+  it("can do all three again once the block is lifted", async () => {
+    await seed({ "member_blocks/bob": { ...blocked, blocked: false, reason: "" } });
+    await assertSucceeds(postMessage(as("bob"), "bob"));
+    await assertSucceeds(updateDoc(doc(as("bob"), "users/bob"), { name: "Robert", updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(doc(as("bob"), "community_members/bob"), { name: "Robert" }));
+  });
+
+  it("still reads", async () => {
+    await seed({ "member_blocks/bob": blocked });
+    await assertSucceeds(getDoc(doc(as("bob"), "users/bob")));
+    await assertSucceeds(getDoc(doc(as("bob"), "community_chat/old")));
+    await assertSucceeds(getDoc(doc(as("bob"), "member_blocks/bob")));
+  });
+});
+
+describe.each(["article_views", "contact_limits", "visitor_limits"])("%s", (name) => {
+  it("is written by the server only, and never read or written by clients, admins included", async () => {
     await seed({ [`${name}/first`]: { createdAt: Timestamp.now() } });
     await assertFails(getDoc(doc(as("ada"), `${name}/first`)));
     await assertFails(getDocs(query(collection(as("ada"), name), limit(10))));
     await assertFails(getDoc(doc(anonymous(), `${name}/first`)));
+    await assertFails(getDoc(doc(as("ali", "admin"), `${name}/first`)));
+    await assertFails(getDocs(query(collection(as("ali", "admin"), name), limit(10))));
     await assertFails(setDoc(doc(as("ada"), `${name}/second`), { createdAt: serverTimestamp() }));
     await assertFails(setDoc(doc(anonymous(), `${name}/third`), { createdAt: serverTimestamp() }));
+    await assertFails(setDoc(doc(as("ali", "admin"), `${name}/fourth`), { createdAt: serverTimestamp() }));
+    await assertFails(deleteDoc(doc(as("ali", "admin"), `${name}/first`)));
+  });
+});
+
+describe.each(["contact_messages", "assistant_feedback", "assistant_unanswered"])("%s", (name) => {
+  beforeEach(() => seed({ [`${name}/first`]: { createdAt: Timestamp.now() } }));
+
+  it("is never read or written by members or anonymous callers", async () => {
+    for (const db of [as("ada"), anonymous()]) {
+      await assertFails(getDoc(doc(db, `${name}/first`)));
+      await assertFails(getDocs(query(collection(db, name), limit(10))));
+      await assertFails(setDoc(doc(db, `${name}/second`), { createdAt: serverTimestamp() }));
+      await assertFails(updateDoc(doc(db, `${name}/first`), { createdAt: serverTimestamp() }));
+      await assertFails(deleteDoc(doc(db, `${name}/first`)));
+    }
+  });
+
+  it("is read by admins, who neither create nor delete it", async () => {
+    const admin = as("ali", "admin");
+    await assertSucceeds(getDoc(doc(admin, `${name}/first`)));
+    await assertSucceeds(getDocs(query(collection(admin, name), limit(10))));
+    await assertFails(setDoc(doc(admin, `${name}/second`), { createdAt: serverTimestamp() }));
+    await assertFails(deleteDoc(doc(admin, `${name}/first`)));
   });
 });

@@ -1,0 +1,513 @@
+/**
+ * @jest-environment node
+ */
+import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
+import {
+  Timestamp,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  limit,
+  or,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+  type WriteBatch,
+} from "firebase/firestore";
+import { rulesTestEnvironment } from "./rules-test-env";
+
+// The operators' console: roles, moderation of the community, leads and the assistant's feedback.
+// ada and bob are members, mia a moderator, ali an admin.
+
+const rules = rulesTestEnvironment("console-rules");
+const { seed, anonymous } = rules;
+
+const message = (uid: string, name: string, overrides: DocumentData = {}) => ({ text: `Hello from ${name}`, uid, name, photoURL: "", timestamp: Timestamp.now(), hidden: false, ...overrides });
+const hiddenBy = (auditId: string) => ({ hidden: true, moderation: { by: "mia", at: Timestamp.now(), auditId } });
+
+beforeEach(async () => {
+  await seed({
+    "users/bob": { name: "Bob", photoURL: "", bio: "", createdAt: Timestamp.now() },
+    "user_stats/ada": { messagesSent: 0, joinedAt: Timestamp.now() },
+    "user_stats/bob": { messagesSent: 0, joinedAt: Timestamp.now() },
+    "community_chat/bobs": message("bob", "Bob"),
+    "community_chat/adas": message("ada", "Ada"),
+    "community_chat/bobs-hidden": message("bob", "Bob", hiddenBy("earlier")),
+    "community_chat/adas-hidden": message("ada", "Ada", hiddenBy("earlier")),
+    "community_reports/bobs_ada": { messageId: "bobs", messageUid: "bob", reporter: "ada", reason: "spam", note: "", at: Timestamp.now(), status: "open" },
+    "member_roles/ada": { role: "" },
+    "member_roles/mia": { role: "moderator" },
+    "moderation_audit/earlier": { action: "hide", target: "bobs", targetUid: "bob", reason: "Spam", by: "mia", byName: "Mia", at: Timestamp.now() },
+    "contact_messages/lead": { name: "Grace", email: "grace@example.com", message: "We need an app.", createdAt: Timestamp.now(), status: "new" },
+    "contact_messages/lead/notes/first": { text: "Called back.", by: "ali", byName: "Ali", at: Timestamp.now() },
+    "assistant_feedback/answer": { question: "Do you do audits?", rating: "down", createdAt: Timestamp.now(), reviewed: false },
+    "assistant_unanswered/question": { question: "Do you sell hardware?", createdAt: Timestamp.now() },
+  });
+});
+
+
+type Role = "admin" | "moderator";
+const as = (uid: string, role?: Role) => rules.as(uid, role ? { role } : {});
+const ada = () => as("ada");
+const bob = () => as("bob");
+const mia = () => as("mia", "moderator");
+const ali = () => as("ali", "admin");
+
+/** An audit entry as the console writes it, by `by`. */
+const entry = (by: string, overrides: DocumentData = {}) => ({ action: "hide", target: "bobs", targetUid: "bob", reason: "Spam", by, byName: "Mia", at: serverTimestamp(), ...overrides });
+
+/**
+ * A moderator's change and its audit entry in one batch, as the console commits them. `audit: null`
+ * leaves the entry out (the change still names a fresh id).
+ */
+function audited(db: Firestore, by: string, audit: DocumentData | null, change: (batch: WriteBatch, auditId: string) => void) {
+  const auditRef = doc(collection(db, "moderation_audit"));
+  const batch = writeBatch(db);
+  change(batch, auditRef.id);
+  if (audit) batch.set(auditRef, entry(by, audit));
+  return batch.commit();
+}
+
+/** Hides (or restores) a message with its audit entry. */
+function moderateMessage(
+  db: Firestore,
+  by: string,
+  messageId: string,
+  options: { hidden?: boolean; audit?: DocumentData | null; moderation?: DocumentData; extra?: DocumentData } = {},
+) {
+  const hidden = options.hidden ?? true;
+  const audit = options.audit === null ? null : { action: hidden ? "hide" : "restore", target: messageId, ...options.audit };
+  return audited(db, by, audit, (batch, auditId) =>
+    batch.update(doc(db, "community_chat", messageId), { hidden, moderation: { by, at: serverTimestamp(), auditId, ...options.moderation }, ...options.extra }),
+  );
+}
+
+/** A member's report of a message, under the id the rules expect unless told otherwise. */
+function report(db: Firestore, uid: string, messageId: string, overrides: DocumentData = {}, id = `${messageId}_${uid}`) {
+  return setDoc(doc(db, "community_reports", id), { messageId, messageUid: "bob", reporter: uid, reason: "spam", note: "", at: serverTimestamp(), status: "open", ...overrides });
+}
+
+/** Closes a report with its audit entry. */
+function closeReport(db: Firestore, by: string, reportId: string, status: string, audit: DocumentData | null, extra: DocumentData = {}) {
+  return audited(db, by, audit, (batch, auditId) =>
+    batch.update(doc(db, "community_reports", reportId), { status, resolvedBy: by, resolvedAt: serverTimestamp(), auditId, ...extra }),
+  );
+}
+
+/** Blocks (or unblocks) a member with its audit entry. */
+function block(db: Firestore, by: string, uid: string, options: { blocked?: boolean; reason?: string; audit?: DocumentData | null; extra?: DocumentData } = {}) {
+  const blocked = options.blocked ?? true;
+  const reason = options.reason ?? (blocked ? "Repeated spam" : "");
+  const audit = options.audit === null ? null : { action: blocked ? "block" : "unblock", target: uid, targetUid: uid, reason, ...options.audit };
+  return audited(db, by, audit, (batch, auditId) =>
+    batch.set(doc(db, "member_blocks", uid), { blocked, reason, by, at: serverTimestamp(), auditId, ...options.extra }),
+  );
+}
+
+/** A chat message and its stats increment in one batch, as the chat posts them. */
+function postMessage(db: Firestore, uid: string) {
+  const ref = doc(collection(db, "community_chat"));
+  const batch = writeBatch(db);
+  batch.set(ref, { text: "Hello again", uid, name: "Bob", photoURL: "", timestamp: serverTimestamp(), hidden: false });
+  batch.update(doc(db, "user_stats", uid), { messagesSent: increment(1), lastMessageAt: serverTimestamp(), lastMessageId: ref.id });
+  return batch.commit();
+}
+
+const ids = (snapshot: { docs: { id: string }[] }) => snapshot.docs.map((document) => document.id).sort();
+
+describe("member_roles/{uid}", () => {
+  it("is written by nobody through the client: not the member, not a moderator, not an admin", async () => {
+    for (const db of [ada(), mia(), ali()]) {
+      await assertFails(setDoc(doc(db, "member_roles/ada"), { role: "admin" }));
+      await assertFails(setDoc(doc(db, "member_roles/bob"), { role: "moderator" }));
+      await assertFails(updateDoc(doc(db, "member_roles/mia"), { role: "admin" }));
+      await assertFails(deleteDoc(doc(db, "member_roles/mia")));
+    }
+    await assertFails(setDoc(doc(mia(), "member_roles/mia"), { role: "admin" }));
+    await assertFails(setDoc(doc(ali(), "member_roles/ali"), { role: "admin" }));
+    await assertFails(setDoc(doc(anonymous(), "member_roles/ada"), { role: "admin" }));
+  });
+
+  it("is read by its member and by moderators, not by other members", async () => {
+    await assertSucceeds(getDoc(doc(ada(), "member_roles/ada")));
+    await assertSucceeds(getDoc(doc(bob(), "member_roles/bob")));
+    await assertFails(getDoc(doc(bob(), "member_roles/ada")));
+    await assertFails(getDoc(doc(ada(), "member_roles/mia")));
+    await assertFails(getDoc(doc(anonymous(), "member_roles/ada")));
+    await assertSucceeds(getDoc(doc(mia(), "member_roles/ada")));
+    await assertSucceeds(getDoc(doc(ali(), "member_roles/mia")));
+    await assertSucceeds(getDocs(query(collection(mia(), "member_roles"), limit(10))));
+    await assertFails(getDocs(query(collection(ada(), "member_roles"), limit(10))));
+  });
+
+  it("gives nothing for a role claim the rules do not know", async () => {
+    const owner = rules.as("olga", { role: "owner" });
+    await assertFails(getDoc(doc(owner, "member_roles/ada")));
+    await assertFails(getDoc(doc(owner, "moderation_audit/earlier")));
+    await assertFails(getDoc(doc(owner, "contact_messages/lead")));
+  });
+});
+
+describe("community_chat: hidden messages", () => {
+  // A member's page: every message not hidden, and their own.
+  const memberPage = (db: Firestore, uid: string, size = 50) =>
+    query(collection(db, "community_chat"), or(where("hidden", "==", false), where("uid", "==", uid)), orderBy("timestamp", "desc"), limit(size));
+
+  it("are never listed to a member, except their own", async () => {
+    const page = await assertSucceeds(getDocs(memberPage(ada(), "ada")));
+    expect(ids(page)).toEqual(["adas", "adas-hidden", "bobs"]);
+    await assertFails(getDocs(memberPage(ada(), "ada", 51)));
+    await assertFails(getDocs(memberPage(ada(), "bob")));
+    await assertFails(getDocs(query(collection(ada(), "community_chat"), where("hidden", "==", true), limit(50))));
+    await assertFails(getDocs(query(collection(ada(), "community_chat"), orderBy("timestamp", "desc"), limit(50))));
+    await assertFails(getDocs(query(collection(ada(), "community_chat"), where("uid", "==", "bob"), limit(50))));
+  });
+
+  it("are listed to moderators", async () => {
+    const hidden = await assertSucceeds(getDocs(query(collection(mia(), "community_chat"), where("hidden", "==", true), limit(50))));
+    expect(ids(hidden)).toEqual(["adas-hidden", "bobs-hidden"]);
+    await assertSucceeds(getDocs(query(collection(ali(), "community_chat"), orderBy("timestamp", "desc"), limit(50))));
+    await assertFails(getDocs(query(collection(mia(), "community_chat"), where("hidden", "==", true), limit(51))));
+  });
+
+  it("are read one by one by their author and moderators only", async () => {
+    await assertSucceeds(getDoc(doc(ada(), "community_chat/adas-hidden")));
+    await assertFails(getDoc(doc(ada(), "community_chat/bobs-hidden")));
+    await assertSucceeds(getDoc(doc(ada(), "community_chat/bobs")));
+    await assertSucceeds(getDoc(doc(mia(), "community_chat/bobs-hidden")));
+    await assertFails(getDoc(doc(anonymous(), "community_chat/bobs")));
+  });
+});
+
+describe("community_chat: hiding and restoring", () => {
+  it("is done by a moderator with its audit entry in the same batch, both ways", async () => {
+    await assertSucceeds(moderateMessage(mia(), "mia", "bobs"));
+    await assertFails(getDoc(doc(ada(), "community_chat/bobs")));
+    await assertSucceeds(moderateMessage(mia(), "mia", "bobs", { hidden: false }));
+    await assertSucceeds(getDoc(doc(ada(), "community_chat/bobs")));
+    await assertSucceeds(moderateMessage(ali(), "ali", "adas"));
+  });
+
+  it("is refused without the audit entry, or with one for another action or message", async () => {
+    await assertFails(moderateMessage(mia(), "mia", "bobs", { audit: null }));
+    await assertFails(moderateMessage(mia(), "mia", "bobs", { audit: { action: "restore" } }));
+    await assertFails(moderateMessage(mia(), "mia", "bobs", { audit: { action: "block" } }));
+    await assertFails(moderateMessage(mia(), "mia", "bobs", { audit: { target: "adas" } }));
+    await assertFails(moderateMessage(mia(), "mia", "bobs-hidden", { hidden: false, audit: { action: "hide" } }));
+  });
+
+  it("cannot reuse an earlier audit entry", async () => {
+    await assertFails(
+      updateDoc(doc(mia(), "community_chat/bobs"), { hidden: true, moderation: { by: "mia", at: serverTimestamp(), auditId: "earlier" } }),
+    );
+  });
+
+  it("is refused to members, the message's author included", async () => {
+    await assertFails(moderateMessage(ada(), "ada", "bobs"));
+    await assertFails(moderateMessage(bob(), "bob", "bobs"));
+    await assertFails(moderateMessage(bob(), "bob", "bobs-hidden", { hidden: false }));
+  });
+
+  it("changes nothing but the hidden state and its record", async () => {
+    await assertFails(moderateMessage(mia(), "mia", "bobs", { extra: { text: "Edited by a moderator" } }));
+    await assertFails(moderateMessage(mia(), "mia", "bobs", { extra: { uid: "ada" } }));
+    await assertFails(moderateMessage(mia(), "mia", "bobs-hidden"));
+    await assertFails(moderateMessage(mia(), "mia", "bobs", { moderation: { by: "ali" } }));
+    await assertFails(moderateMessage(mia(), "mia", "bobs", { moderation: { at: Timestamp.fromMillis(0) } }));
+    await assertFails(moderateMessage(mia(), "mia", "bobs", { moderation: { note: "Why" } }));
+    await assertFails(deleteDoc(doc(mia(), "community_chat/bobs")));
+    await assertFails(deleteDoc(doc(ali(), "community_chat/bobs")));
+  });
+});
+
+describe("community_reports/{messageId}_{uid}", () => {
+  it("takes one report per member and message", async () => {
+    await assertSucceeds(report(bob(), "bob", "adas", { messageUid: "ada", reason: "harassment", note: "x".repeat(300) }));
+    await assertFails(report(bob(), "bob", "adas", { messageUid: "ada", reason: "other" }));
+    await assertSucceeds(report(as("carol"), "carol", "bobs", { reason: "inappropriate" }));
+  });
+
+  it("refuses a report of one's own message, under another id, or naming the wrong author", async () => {
+    await assertFails(report(bob(), "bob", "bobs"));
+    await assertFails(report(ada(), "ada", "adas", { messageUid: "ada" }));
+    await assertFails(report(as("carol"), "carol", "bobs", {}, "bobs_dave"));
+    await assertFails(report(as("carol"), "carol", "bobs", {}, "bobs"));
+    await assertFails(report(as("carol"), "carol", "bobs", {}, "carol_bobs"));
+    await assertFails(report(as("carol"), "carol", "bobs", { messageUid: "ada" }));
+    await assertFails(report(as("carol"), "carol", "missing", {}));
+    await assertFails(report(anonymous(), "carol", "bobs"));
+  });
+
+  it("refuses anything but the whitelisted, capped fields", async () => {
+    const carol = as("carol");
+    await assertFails(report(carol, "carol", "bobs", { reason: "boring" }));
+    await assertFails(report(carol, "carol", "bobs", { note: "x".repeat(301) }));
+    await assertFails(report(carol, "carol", "bobs", { reporter: "dave" }));
+    await assertFails(report(carol, "carol", "bobs", { status: "actioned" }));
+    await assertFails(report(carol, "carol", "bobs", { at: Timestamp.fromMillis(0) }));
+    await assertFails(report(carol, "carol", "bobs", { priority: "high" }));
+  });
+
+  it("refuses a blocked member's report", async () => {
+    await seed({ "member_blocks/carol": { blocked: true, reason: "Spam", by: "mia", at: Timestamp.now(), auditId: "a1" } });
+    await assertFails(report(as("carol"), "carol", "bobs"));
+  });
+
+  it("is read by its reporter and moderators; listed by moderators only", async () => {
+    await assertSucceeds(getDoc(doc(ada(), "community_reports/bobs_ada")));
+    await assertFails(getDoc(doc(bob(), "community_reports/bobs_ada")));
+    await assertFails(getDoc(doc(anonymous(), "community_reports/bobs_ada")));
+    await assertFails(getDocs(query(collection(ada(), "community_reports"), limit(10))));
+    await assertFails(getDocs(query(collection(ada(), "community_reports"), where("reporter", "==", "ada"), limit(10))));
+    await assertSucceeds(getDoc(doc(mia(), "community_reports/bobs_ada")));
+    await assertSucceeds(getDocs(query(collection(mia(), "community_reports"), where("status", "==", "open"), limit(10))));
+    await assertSucceeds(getDocs(query(collection(ali(), "community_reports"), limit(10))));
+  });
+
+  it("is never changed or withdrawn by its reporter", async () => {
+    await assertFails(updateDoc(doc(ada(), "community_reports/bobs_ada"), { note: "More detail" }));
+    await assertFails(updateDoc(doc(ada(), "community_reports/bobs_ada"), { status: "dismissed" }));
+    await assertFails(deleteDoc(doc(ada(), "community_reports/bobs_ada")));
+    await assertFails(deleteDoc(doc(mia(), "community_reports/bobs_ada")));
+  });
+
+  it("is dismissed by a moderator with a dismiss entry in the same batch", async () => {
+    await assertFails(closeReport(mia(), "mia", "bobs_ada", "dismissed", null));
+    await assertFails(closeReport(mia(), "mia", "bobs_ada", "dismissed", { action: "hide" }));
+    await assertFails(closeReport(mia(), "mia", "bobs_ada", "dismissed", { action: "dismiss", target: "adas" }));
+    await assertFails(closeReport(ada(), "ada", "bobs_ada", "dismissed", { action: "dismiss" }));
+    await assertSucceeds(closeReport(mia(), "mia", "bobs_ada", "dismissed", { action: "dismiss" }));
+    await assertFails(closeReport(mia(), "mia", "bobs_ada", "actioned", { action: "hide" }));
+  });
+
+  it("is actioned by a moderator hiding the message, with one hide entry for both", async () => {
+    await assertFails(closeReport(mia(), "mia", "bobs_ada", "actioned", null));
+    await assertFails(closeReport(mia(), "mia", "bobs_ada", "actioned", { action: "dismiss" }));
+    await assertFails(closeReport(mia(), "mia", "bobs_ada", "open", { action: "dismiss" }));
+    await assertFails(closeReport(mia(), "mia", "bobs_ada", "dismissed", { action: "dismiss" }, { reason: "other" }));
+    await assertFails(closeReport(mia(), "mia", "bobs_ada", "dismissed", { action: "dismiss" }, { resolvedBy: "ali" }));
+    const db = mia();
+    await assertSucceeds(
+      audited(db, "mia", { action: "hide", target: "bobs" }, (batch, auditId) => {
+        batch.update(doc(db, "community_chat/bobs"), { hidden: true, moderation: { by: "mia", at: serverTimestamp(), auditId } });
+        batch.update(doc(db, "community_reports/bobs_ada"), { status: "actioned", resolvedBy: "mia", resolvedAt: serverTimestamp(), auditId });
+      }),
+    );
+  });
+});
+
+describe("community_reports: many on one message", () => {
+  const reporters = ["ada", "carol", "dave", "erin", "finn", "gus", "hal", "ivy", "jon", "kim", "lee", "max"];
+  const resolved = (auditId: string, status: string) => ({ status, resolvedBy: "mia", resolvedAt: serverTimestamp(), auditId });
+
+  beforeEach(() =>
+    seed(
+      Object.fromEntries(
+        reporters.map((uid) => [`community_reports/bobs_${uid}`, { messageId: "bobs", messageUid: "bob", reporter: uid, reason: "spam", note: "", at: Timestamp.now(), status: "open" }]),
+      ),
+    ),
+  );
+
+  it("are all closed as actioned with the hide that acts on them, in one batch", async () => {
+    const db = mia();
+    await assertSucceeds(
+      audited(db, "mia", { action: "hide", target: "bobs" }, (batch, auditId) => {
+        batch.update(doc(db, "community_chat/bobs"), { hidden: true, moderation: { by: "mia", at: serverTimestamp(), auditId } });
+        for (const uid of reporters) batch.update(doc(db, `community_reports/bobs_${uid}`), resolved(auditId, "actioned"));
+      }),
+    );
+  });
+
+  it("are all dismissed with one dismiss entry", async () => {
+    const db = mia();
+    await assertSucceeds(
+      audited(db, "mia", { action: "dismiss", target: "bobs" }, (batch, auditId) => {
+        for (const uid of reporters) batch.update(doc(db, `community_reports/bobs_${uid}`), resolved(auditId, "dismissed"));
+      }),
+    );
+  });
+});
+
+describe("member_blocks/{uid}", () => {
+  it("is set by a moderator with a reason and its audit entry, and stops the member posting", async () => {
+    await assertSucceeds(postMessage(bob(), "bob"));
+    await assertSucceeds(block(mia(), "mia", "bob"));
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await assertFails(postMessage(bob(), "bob"));
+    await assertSucceeds(getDoc(doc(bob(), "member_blocks/bob")));
+  });
+
+  it("is lifted by a moderator with its audit entry, and the member posts again", async () => {
+    await seed({ "member_blocks/bob": { blocked: true, reason: "Spam", by: "mia", at: Timestamp.now(), auditId: "a1" } });
+    await assertFails(postMessage(bob(), "bob"));
+    await assertFails(block(ali(), "ali", "bob", { blocked: false, audit: { action: "block" } }));
+    await assertSucceeds(block(ali(), "ali", "bob", { blocked: false }));
+    await assertSucceeds(postMessage(bob(), "bob"));
+  });
+
+  it("is never set by a moderator on themselves, nor by members on anyone", async () => {
+    await assertFails(block(mia(), "mia", "mia"));
+    await assertFails(block(ali(), "ali", "ali"));
+    await assertFails(block(ada(), "ada", "bob"));
+    await assertFails(block(ada(), "ada", "ada"));
+    await assertFails(block(anonymous(), "ada", "bob"));
+  });
+
+  it("is never lifted or removed by the blocked member", async () => {
+    await seed({ "member_blocks/bob": { blocked: true, reason: "Spam", by: "mia", at: Timestamp.now(), auditId: "a1" } });
+    await assertFails(block(bob(), "bob", "bob", { blocked: false }));
+    await assertFails(updateDoc(doc(bob(), "member_blocks/bob"), { blocked: false }));
+    await assertFails(deleteDoc(doc(bob(), "member_blocks/bob")));
+    await assertFails(deleteDoc(doc(mia(), "member_blocks/bob")));
+  });
+
+  it("needs its audit entry, a reason, and the moderator's own name and time", async () => {
+    await assertFails(block(mia(), "mia", "bob", { audit: null }));
+    await assertFails(block(mia(), "mia", "bob", { audit: { action: "unblock" } }));
+    await assertFails(block(mia(), "mia", "bob", { audit: { target: "ada" } }));
+    await assertFails(block(mia(), "mia", "bob", { reason: "" }));
+    await assertFails(block(mia(), "mia", "bob", { reason: "   " }));
+    await assertFails(block(mia(), "mia", "bob", { reason: "x".repeat(301) }));
+    await assertFails(block(mia(), "mia", "bob", { extra: { by: "ali" } }));
+    await assertFails(block(mia(), "mia", "bob", { extra: { at: Timestamp.fromMillis(0) } }));
+    await assertFails(block(mia(), "mia", "bob", { extra: { until: Timestamp.now() } }));
+  });
+
+  it("is read by its member and moderators, listed by moderators only", async () => {
+    await seed({ "member_blocks/bob": { blocked: true, reason: "Spam", by: "mia", at: Timestamp.now(), auditId: "a1" } });
+    await assertSucceeds(getDoc(doc(bob(), "member_blocks/bob")));
+    await assertSucceeds(getDoc(doc(ada(), "member_blocks/ada")));
+    await assertFails(getDoc(doc(ada(), "member_blocks/bob")));
+    await assertSucceeds(getDoc(doc(mia(), "member_blocks/bob")));
+    await assertSucceeds(getDocs(query(collection(mia(), "member_blocks"), limit(10))));
+    await assertFails(getDocs(query(collection(ada(), "member_blocks"), limit(10))));
+  });
+});
+
+describe("moderation_audit/{id}", () => {
+  it("is read by admins only", async () => {
+    await assertSucceeds(getDoc(doc(ali(), "moderation_audit/earlier")));
+    await assertSucceeds(getDocs(query(collection(ali(), "moderation_audit"), orderBy("at", "desc"), limit(20))));
+    await assertFails(getDoc(doc(mia(), "moderation_audit/earlier")));
+    await assertFails(getDocs(query(collection(mia(), "moderation_audit"), limit(20))));
+    await assertFails(getDoc(doc(ada(), "moderation_audit/earlier")));
+    await assertFails(getDoc(doc(anonymous(), "moderation_audit/earlier")));
+  });
+
+  it("is written by moderators in its exact shape", async () => {
+    await assertSucceeds(setDoc(doc(mia(), "moderation_audit/a"), entry("mia")));
+    await assertSucceeds(setDoc(doc(ali(), "moderation_audit/b"), entry("ali", { action: "unblock", target: "bob", reason: "" })));
+    await assertFails(setDoc(doc(ada(), "moderation_audit/c"), entry("ada")));
+    await assertFails(setDoc(doc(anonymous(), "moderation_audit/c"), entry("ada")));
+    await assertFails(setDoc(doc(mia(), "moderation_audit/c"), entry("ali")));
+    await assertFails(setDoc(doc(mia(), "moderation_audit/c"), entry("mia", { action: "delete" })));
+    await assertFails(setDoc(doc(mia(), "moderation_audit/c"), entry("mia", { reason: "x".repeat(301) })));
+    await assertFails(setDoc(doc(mia(), "moderation_audit/c"), entry("mia", { byName: " " })));
+    await assertFails(setDoc(doc(mia(), "moderation_audit/c"), entry("mia", { at: Timestamp.fromMillis(0) })));
+    await assertFails(setDoc(doc(mia(), "moderation_audit/c"), entry("mia", { target: 42 })));
+    await assertFails(setDoc(doc(mia(), "moderation_audit/c"), entry("mia", { extra: true })));
+  });
+
+  it("is never changed or removed, by admins neither", async () => {
+    for (const db of [ali(), mia(), ada()]) {
+      await assertFails(updateDoc(doc(db, "moderation_audit/earlier"), { reason: "Rewritten" }));
+      await assertFails(setDoc(doc(db, "moderation_audit/earlier"), entry("mia")));
+      await assertFails(deleteDoc(doc(db, "moderation_audit/earlier")));
+    }
+  });
+});
+
+describe("contact_messages: leads", () => {
+  const status = (by: string, value = "in-progress", overrides: DocumentData = {}) => ({ status: value, statusBy: by, statusAt: serverTimestamp(), ...overrides });
+
+  it("are read by admins only", async () => {
+    await assertSucceeds(getDoc(doc(ali(), "contact_messages/lead")));
+    await assertSucceeds(getDocs(query(collection(ali(), "contact_messages"), orderBy("createdAt", "desc"), limit(20))));
+    await assertFails(getDoc(doc(mia(), "contact_messages/lead")));
+    await assertFails(getDocs(query(collection(mia(), "contact_messages"), limit(20))));
+    await assertFails(getDoc(doc(ada(), "contact_messages/lead")));
+  });
+
+  it("have their status set by an admin, signed and stamped", async () => {
+    for (const value of ["in-progress", "handled", "spam", "new"]) {
+      await assertSucceeds(updateDoc(doc(ali(), "contact_messages/lead"), status("ali", value)));
+    }
+  });
+
+  it("change nothing else, and only for an admin", async () => {
+    await assertFails(updateDoc(doc(ali(), "contact_messages/lead"), status("ali", "archived")));
+    await assertFails(updateDoc(doc(ali(), "contact_messages/lead"), status("ali", "handled", { email: "someone@example.com" })));
+    await assertFails(updateDoc(doc(ali(), "contact_messages/lead"), { message: "Rewritten" }));
+    await assertFails(updateDoc(doc(ali(), "contact_messages/lead"), status("mia")));
+    await assertFails(updateDoc(doc(ali(), "contact_messages/lead"), status("ali", "handled", { statusAt: Timestamp.fromMillis(0) })));
+    await assertFails(updateDoc(doc(mia(), "contact_messages/lead"), status("mia")));
+    await assertFails(updateDoc(doc(ada(), "contact_messages/lead"), status("ada")));
+    await assertFails(deleteDoc(doc(ali(), "contact_messages/lead")));
+  });
+
+  describe("notes", () => {
+    const note = (by: string, overrides: DocumentData = {}) => ({ text: "Sent a proposal.", by, byName: "Ali", at: serverTimestamp(), ...overrides });
+
+    it("are added by admins, signed, 1 to 2000 characters", async () => {
+      await assertSucceeds(setDoc(doc(ali(), "contact_messages/lead/notes/second"), note("ali")));
+      await assertSucceeds(setDoc(doc(ali(), "contact_messages/lead/notes/long"), note("ali", { text: "x".repeat(2000) })));
+      await assertFails(setDoc(doc(ali(), "contact_messages/lead/notes/c"), note("ali", { text: "x".repeat(2001) })));
+      await assertFails(setDoc(doc(ali(), "contact_messages/lead/notes/c"), note("ali", { text: "" })));
+      await assertFails(setDoc(doc(ali(), "contact_messages/lead/notes/c"), note("ali", { text: "   " })));
+      await assertFails(setDoc(doc(ali(), "contact_messages/lead/notes/c"), note("mia")));
+      await assertFails(setDoc(doc(ali(), "contact_messages/lead/notes/c"), note("ali", { byName: "" })));
+      await assertFails(setDoc(doc(ali(), "contact_messages/lead/notes/c"), note("ali", { at: Timestamp.fromMillis(0) })));
+      await assertFails(setDoc(doc(ali(), "contact_messages/lead/notes/c"), note("ali", { pinned: true })));
+    });
+
+    it("are never edited or removed, by admins neither", async () => {
+      await assertFails(updateDoc(doc(ali(), "contact_messages/lead/notes/first"), { text: "Rewritten" }));
+      await assertFails(setDoc(doc(ali(), "contact_messages/lead/notes/first"), note("ali")));
+      await assertFails(deleteDoc(doc(ali(), "contact_messages/lead/notes/first")));
+    });
+
+    it("are read and added by admins only", async () => {
+      await assertSucceeds(getDocs(query(collection(ali(), "contact_messages/lead/notes"), orderBy("at"), limit(50))));
+      await assertFails(getDocs(query(collection(mia(), "contact_messages/lead/notes"), limit(50))));
+      await assertFails(getDoc(doc(ada(), "contact_messages/lead/notes/first")));
+      await assertFails(setDoc(doc(mia(), "contact_messages/lead/notes/c"), note("mia", { byName: "Mia" })));
+      await assertFails(setDoc(doc(ada(), "contact_messages/lead/notes/c"), note("ada", { byName: "Ada" })));
+    });
+  });
+});
+
+describe("assistant_feedback and assistant_unanswered", () => {
+  const reviewed = (by: string, overrides: DocumentData = {}) => ({ reviewed: true, reviewedBy: by, reviewedAt: serverTimestamp(), ...overrides });
+
+  it("feedback is marked reviewed by an admin, signed and stamped, and back", async () => {
+    await assertSucceeds(updateDoc(doc(ali(), "assistant_feedback/answer"), reviewed("ali")));
+    await assertSucceeds(updateDoc(doc(ali(), "assistant_feedback/answer"), reviewed("ali", { reviewed: false })));
+  });
+
+  it("feedback keeps its rating and content, and only admins mark it", async () => {
+    await assertFails(updateDoc(doc(ali(), "assistant_feedback/answer"), reviewed("ali", { rating: "up" })));
+    await assertFails(updateDoc(doc(ali(), "assistant_feedback/answer"), { rating: "up" }));
+    await assertFails(updateDoc(doc(ali(), "assistant_feedback/answer"), reviewed("ali", { reviewed: "yes" })));
+    await assertFails(updateDoc(doc(ali(), "assistant_feedback/answer"), reviewed("mia")));
+    await assertFails(updateDoc(doc(ali(), "assistant_feedback/answer"), reviewed("ali", { reviewedAt: Timestamp.fromMillis(0) })));
+    await assertFails(updateDoc(doc(mia(), "assistant_feedback/answer"), reviewed("mia")));
+    await assertFails(updateDoc(doc(ada(), "assistant_feedback/answer"), reviewed("ada")));
+    await assertFails(getDoc(doc(mia(), "assistant_feedback/answer")));
+  });
+
+  it("unanswered questions are read by admins only, and written by nobody", async () => {
+    await assertSucceeds(getDocs(query(collection(ali(), "assistant_unanswered"), limit(20))));
+    await assertFails(getDocs(query(collection(mia(), "assistant_unanswered"), limit(20))));
+    await assertFails(updateDoc(doc(ali(), "assistant_unanswered/question"), { question: "Edited" }));
+    await assertFails(deleteDoc(doc(ali(), "assistant_unanswered/question")));
+  });
+});
