@@ -180,10 +180,14 @@ function ReportedMessage({ messageId, reports, onDone }: { messageId: string; re
       )}
       {message ? (
         <>
-          <div className="flex flex-wrap gap-2">
-            <Button size="sm" onClick={() => setActing("hide")} aria-pressed={acting === "hide"}>
-              Hide message
-            </Button>
+          <div className="flex flex-wrap items-center gap-2">
+            {message.hidden ? (
+              <p className="text-sm text-fg-muted">Already hidden by a moderator: dismiss the reports to close them.</p>
+            ) : (
+              <Button size="sm" onClick={() => setActing("hide")} aria-pressed={acting === "hide"}>
+                Hide message
+              </Button>
+            )}
             <Button size="sm" variant="secondary" onClick={() => setActing("block")} aria-pressed={acting === "block"}>
               Block {message.name || "author"}
             </Button>

@@ -362,6 +362,14 @@ describe("member_blocks/{uid}", () => {
     await assertFails(block(anonymous(), "ada", "bob"));
   });
 
+  it("is never set on an admin, by a moderator or by another admin", async () => {
+    await seed({ "member_roles/ali": { role: "admin" }, "member_roles/amy": { role: "admin" }, "member_roles/max": { role: "moderator" } });
+    await assertFails(block(mia(), "mia", "ali"));
+    await assertFails(block(ali(), "ali", "amy"));
+    // A moderator is a member of the community like any other.
+    await assertSucceeds(block(ali(), "ali", "max"));
+  });
+
   it("is never lifted or removed by the blocked member", async () => {
     await seed({ "member_blocks/bob": { blocked: true, reason: "Spam", by: "mia", at: Timestamp.now(), auditId: "a1" } });
     await assertFails(block(bob(), "bob", "bob", { blocked: false }));
