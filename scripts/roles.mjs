@@ -4,15 +4,12 @@
 //   npm run roles -- list
 // With FIREBASE_SERVICE_ACCOUNT (or application default credentials and FIREBASE_PROJECT_ID) it works
 // on the hosted project; otherwise on the local emulators that `npm run dev` runs.
-import nextEnv from "@next/env";
-import { applicationDefault, cert, deleteApp, initializeApp } from "firebase-admin/app";
+import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
-import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { adminConnection } from "./admin-connection.mjs";
 import { isOperatorRole, listOperators, operatorRoles, setRole } from "../lib/members/roles.mjs";
 
-const root = resolve(import.meta.dirname, "..");
 const usage = `Usage:
   npm run roles -- grant <email> <${operatorRoles.join("|")}>
   npm run roles -- revoke <email>
@@ -23,31 +20,12 @@ function fail(message) {
   process.exit(2);
 }
 
-/** firebase-admin's options, and where they point, from the same variables the site reads. */
-function connection() {
-  nextEnv.loadEnvConfig(root, true, { info() {}, error: console.error });
-  const json = process.env.FIREBASE_SERVICE_ACCOUNT?.trim();
-  if (json) {
-    const account = JSON.parse(json);
-    return { options: { projectId: account.project_id, credential: cert({ projectId: account.project_id, clientEmail: account.client_email, privateKey: String(account.private_key).replace(/\\n/g, "\n") }) }, where: `project ${account.project_id}` };
-  }
-  const projectId = process.env.FIREBASE_PROJECT_ID?.trim();
-  const hosted = projectId && projectId !== "undefined" && !projectId.startsWith("demo-");
-  if (hosted && !process.env.FIREBASE_AUTH_EMULATOR_HOST) return { options: { projectId, credential: applicationDefault() }, where: `project ${projectId}` };
-  // The local stack: the emulators on the ports firebase.json names, as `npm run dev` starts them.
-  const { emulators } = JSON.parse(readFileSync(join(root, "firebase.json"), "utf8"));
-  process.env.FIREBASE_AUTH_EMULATOR_HOST ||= `${emulators.auth.host}:${emulators.auth.port}`;
-  process.env.FIRESTORE_EMULATOR_HOST ||= `${emulators.firestore.host}:${emulators.firestore.port}`;
-  const local = projectId && projectId !== "undefined" ? projectId : "demo-northbeam";
-  return { options: { projectId: local }, where: `the local emulators (Auth ${process.env.FIREBASE_AUTH_EMULATOR_HOST}, project ${local})`, local: true };
-}
-
 const [command, email, role] = process.argv.slice(2);
 if (!["grant", "revoke", "list"].includes(command ?? "")) fail(usage);
 if (command !== "list" && !email?.includes("@")) fail(`Name the member by e-mail.\n${usage}`);
 if (command === "grant" && !isOperatorRole(role)) fail(`The role is one of ${operatorRoles.join(", ")}.\n${usage}`);
 
-const { options, where, local } = connection();
+const { options, where, local } = adminConnection();
 const app = initializeApp(options, "roles");
 const auth = getAuth(app);
 const actor = { by: "roles-command", byName: "npm run roles" };

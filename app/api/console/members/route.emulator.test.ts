@@ -107,3 +107,15 @@ describe("/api/console/members", () => {
     expect(await wrongType.json()).toEqual({ error: expect.any(String) });
   });
 });
+
+it("`npm run chat:backfill` gives older chat messages hidden: false, and leaves the rest alone", async () => {
+  const chat = admin.db.collection("community_chat");
+  await chat.doc("before-moderation").set({ text: "Written before moderation", uid: "someone", name: "Someone", photoURL: "", timestamp: new Date() });
+  await chat.doc("hidden-already").set({ text: "Taken down", uid: "someone", name: "Someone", photoURL: "", timestamp: new Date(), hidden: true });
+  const { stdout } = await run(process.execPath, ["scripts/chat-backfill.mjs"], { env: { ...process.env, NODE_OPTIONS: "" } });
+  expect(stdout).toMatch(/^[1-9]\d* of \d+ chat messages given hidden: false on the local emulators/);
+  expect((await chat.doc("before-moderation").get()).get("hidden")).toBe(false);
+  expect((await chat.doc("hidden-already").get()).get("hidden")).toBe(true);
+  const again = await run(process.execPath, ["scripts/chat-backfill.mjs"], { env: { ...process.env, NODE_OPTIONS: "" } });
+  expect(again.stdout).toMatch(/^0 of \d+ chat messages/);
+}, 60_000);
