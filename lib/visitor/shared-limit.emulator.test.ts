@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { getAdmin } from "@/lib/firebase/admin";
-import { takeSharedLimit, visitorLimitsCollection } from "./shared-limit";
+import { createStoreGuard } from "@/lib/firebase/store-guard";
+import { takeSharedLimit as takeWithin, visitorLimitsCollection, type SharedLimit } from "./shared-limit";
 
 const admin = getAdmin();
 if (!admin) throw new Error("firebase-admin should be configured for the emulators");
@@ -9,6 +10,11 @@ const { db } = admin;
 const minute = 60_000;
 const limit = { scope: `test-${randomUUID().slice(0, 8)}`, limit: 3, windowMs: 10 * minute };
 const start = Date.UTC(2030, 0, 1, 9);
+
+// These tests are about the transaction, not the store's deadline: contending transactions back off
+// from one second up, and eight of them on a shared emulator take 3-4 s alone, more under the full suite.
+const patient = createStoreGuard({ deadlineMs: 25_000 }).run;
+const takeSharedLimit = (db: Parameters<typeof takeWithin>[0], shared: SharedLimit, keys: string[], now: number) => takeWithin(db, shared, keys, now, patient);
 
 it("allows `limit` within any window, refuses the next without counting it, and says how long to wait", async () => {
   const key = randomUUID();

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Firestore } from "firebase-admin/firestore";
-import { guardStore } from "@/lib/firebase/store-guard";
+import { guardStore as processGuard } from "@/lib/firebase/store-guard";
 
 /** Where the per-visitor allowances that must hold across server instances and restarts are counted. */
 export const visitorLimitsCollection = "visitor_limits";
@@ -13,8 +13,15 @@ export type SharedLimitResult = { ok: true } | { ok: false; retryAfterSeconds: n
  * transaction, so every server instance draws on the same allowance and a restart forgets nothing.
  * Each key's document keeps the times of its latest `limit` requests; refused, nothing is counted. The
  * documents carry `expiresAt` (when their newest request leaves the window) for a TTL policy to clear.
+ * `guardStore` is the process's deadline and breaker; a test of the transaction itself passes its own.
  */
-export function takeSharedLimit(db: Firestore, { scope, limit, windowMs }: SharedLimit, keys: readonly string[], now = Date.now()): Promise<SharedLimitResult> {
+export function takeSharedLimit(
+  db: Firestore,
+  { scope, limit, windowMs }: SharedLimit,
+  keys: readonly string[],
+  now = Date.now(),
+  guardStore: typeof processGuard = processGuard,
+): Promise<SharedLimitResult> {
   const refs = keys.map((key) => db.collection(visitorLimitsCollection).doc(`${scope}_${key}`));
   return guardStore(`limit ${scope}`, () => db.runTransaction(
     async (transaction): Promise<SharedLimitResult> => {
