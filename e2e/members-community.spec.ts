@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Page, test } from "@playwright/test";
 import { demoMember, members, messages } from "../scripts/emulators/seed-data.mjs";
-import { signIn } from "./support";
+import { signIn, verificationLink } from "./support";
 
 const liveListeners = (page: Page) => page.evaluate(() => (window as unknown as { northbeamLiveListeners?: () => number }).northbeamLiveListeners?.() ?? -1);
 
@@ -81,6 +81,52 @@ test("a message posted by one member reaches another live, as text", async ({ br
   await alex.waitForTimeout(2100);
   await box(alex).press("Enter");
   await expect(alex.getByRole("alert").filter({ hasText: "Message too long" })).toBeVisible();
+});
+
+test("a new member is told to verify their address, verifies it, and posts at once; another member sees it under their name", async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const reader = members[1];
+  if (!reader || !baseURL) throw new Error("no seeded member or base URL");
+  const email = `new.poster.${Date.now()}@example.com`;
+  const newcomer = await (await browser.newContext()).newPage();
+  await newcomer.goto("/community-chat");
+  await newcomer.getByRole("button", { name: "Create an account" }).click();
+  const form = newcomer.getByRole("region", { name: "Create account" });
+  await form.getByLabel("Name").fill("Noor Haddad");
+  await form.getByLabel("E-mail").fill(email);
+  await form.getByLabel("Password").fill("a-long-enough-password");
+  await form.getByRole("button", { name: "Create account" }).click();
+
+  // Unverified: the chat reads, but says why there is no send box, and where the link went.
+  await expect(newcomer.getByRole("heading", { name: "Verify your e-mail address to post in the chat" })).toBeVisible();
+  await expect(newcomer.getByRole("status").filter({ hasText: "You can post once your e-mail address is verified" })).toContainText(email);
+  await expect(box(newcomer)).toHaveCount(0);
+  await expect(chat(newcomer).getByRole("listitem").last()).toBeVisible();
+
+  // The link in the e-mail leads back to the dashboard, which notices at once.
+  await newcomer.goto(await verificationLink(baseURL, email));
+  await expect(newcomer).toHaveURL(/\/dashboard\?verified=1$/);
+  await expect(newcomer.getByRole("heading", { name: "Verify your e-mail address to post in the chat" })).toHaveCount(0);
+
+  const priya = await signedInPage(browser, reader.email, "/community-chat");
+  await expect(chat(priya).getByRole("listitem").last()).toBeVisible();
+  await newcomer.goto("/community-chat");
+  const text = `Hello from a brand-new member, ${Date.now()}`;
+  await box(newcomer).fill(text);
+  await box(newcomer).press("Enter");
+  const arrived = chat(priya).getByRole("listitem").filter({ hasText: text });
+  await expect(arrived).toBeVisible();
+  await expect(arrived).toContainText("Noor Haddad");
+
+  // Invisible text is refused before it is sent, and kept; in their first day, ten seconds apart.
+  await box(newcomer).fill("\u3164\u200B\u3164");
+  await box(newcomer).press("Enter");
+  await expect(newcomer.getByRole("alert").filter({ hasText: "Write something visible" })).toBeVisible();
+  await expect(box(newcomer)).toHaveValue("\u3164\u200B\u3164");
+  await box(newcomer).fill("A second thought");
+  await box(newcomer).press("Enter");
+  await expect(newcomer.getByRole("alert").filter({ hasText: "in your first day here, one message every 10 seconds" })).toBeVisible();
+  await expect(box(newcomer)).toHaveValue("A second thought");
 });
 
 test("loading older messages brings back every seeded message once, in order, keeping the reader's place", async ({ page }) => {

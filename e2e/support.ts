@@ -88,3 +88,19 @@ export async function signIn(page: Page, email: string, path = "/dashboard") {
   await form.getByLabel("Password").fill(demoPassword);
   await form.getByRole("button", { name: "Sign in" }).click();
 }
+
+/**
+ * The link in the verification e-mail the Auth emulator would have sent to `email` (it keeps the links
+ * instead of mailing them), found through the site's own settings: the emulator's address and project.
+ */
+export async function verificationLink(baseURL: string, email: string): Promise<string> {
+  const credentials = (await (await fetch(`${baseURL}/api/credentials.json`)).json()) as { firebase: { projectId: string }; emulators: { auth: string } };
+  // The e-mail goes out just after the account exists (the page shows the account first).
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 250))) {
+    const response = await fetch(`${credentials.emulators.auth}/emulator/v1/projects/${credentials.firebase.projectId}/oobCodes`);
+    const { oobCodes = [] } = (await response.json()) as { oobCodes?: { email: string; requestType: string; oobLink: string }[] };
+    const link = oobCodes.filter((code) => code.email === email.toLowerCase() && code.requestType === "VERIFY_EMAIL").at(-1);
+    if (link) return link.oobLink;
+  }
+  throw new Error(`no verification link for ${email}`);
+}

@@ -11,6 +11,7 @@ import { demoMember, demoPassword } from "./emulators/seed.mjs";
 import { root, startStack } from "./emulators/stack.mjs";
 import { firestoreInstallHint } from "./emulators/firestore.mjs";
 import { startMailSink } from "./emulators/mail.mjs";
+import { watchAuthLinks } from "./emulators/auth-links.mjs";
 import { stopChild } from "./emulators/process.mjs";
 
 const args = process.argv.slice(2);
@@ -113,6 +114,8 @@ async function startMail() {
 const stack = await start();
 process.on("exit", () => stack?.killNow());
 const mail = stack ? await startMail() : undefined;
+const stopLinks = stack ? watchAuthLinks({ origin: stack.auth.origin, projectId: stack.projectId, say }) : undefined;
+if (stack) say("Verification and password-reset e-mails are not sent: their links are printed here.");
 
 const localBin = join(root, "node_modules", ".bin", command[0]);
 const child = spawn(existsSync(localBin) ? localBin : command[0], command.slice(1), {
@@ -125,6 +128,7 @@ async function finish(code) {
   if (finishing) return;
   finishing = true;
   await stopChild(child, "SIGTERM", 10_000);
+  stopLinks?.();
   await mail?.stop();
   if (stack) {
     say("Stopping the emulators...");

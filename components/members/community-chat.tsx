@@ -2,17 +2,19 @@
 
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { maxMessageLength, postChatMessage } from "@/lib/community/chat";
+import { maxMessageLength, messageSpacing, postChatMessage, spacingFor } from "@/lib/community/chat";
+import { storedAuthor } from "@/lib/community/records";
+import { ensureMember } from "@/lib/members/account";
+import { hasVisibleText } from "@/lib/members/visible-text";
 import { createChatTimeline } from "@/lib/community/chat-timeline";
-import { blockSource, communityCache, profileSource, type ChatMessage, type MemberBlock } from "@/lib/community/live";
+import { blockSource, communityCache, profileSource, statsSource, type ChatMessage, type MemberBlock } from "@/lib/community/live";
 import { hasReported, reportMessage, reportNoteMax, reportReasons, type ReportReason } from "@/lib/community/reports";
 import { useLive } from "@/lib/community/use-live";
-import { initials, memberName } from "@/lib/members/member-name";
+import { initials } from "@/lib/members/member-name";
 import { isPermissionError } from "@/lib/community/cache";
 import { useMemberSession } from "./member-session";
 
 const timeFormat = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
-const minSpacingMs = 2000;
 /** The counter appears when this few characters are left. */
 const counterFrom = 100;
 const nearBottomPx = 80;
@@ -20,6 +22,9 @@ const nearBottomPx = 80;
 export const chatRejections = {
   blocked: "You can't post: a moderator has blocked your account from posting.",
   tooFast: "Slow down: one message every 2 seconds",
+  tooFastFirstDay: "Slow down: in your first day here, one message every 10 seconds",
+  invisible: "Write something visible: this message is only blank or invisible characters.",
+  unverified: "You can post once your e-mail address is verified: open the link we sent you.",
   tooLong: "Message too long",
   signedOut: "Signed out",
   failed: "Your message was not sent. Check your connection and try again.",
@@ -30,10 +35,11 @@ export const chatRejections = {
  * others' messages live, and a send box. Text is always rendered as text.
  */
 export function CommunityChat({ heightClass = "h-[60dvh]" }: { heightClass?: string }) {
-  const { db, user, auth } = useMemberSession();
+  const { db, user, auth, verified } = useMemberSession();
   const timeline = useMemo(() => createChatTimeline(db, communityCache, user.uid), [db, user.uid]);
   const { messages, loadingOlder, exhausted } = useSyncExternalStore(timeline.subscribe, timeline.getSnapshot, timeline.getSnapshot);
   const profile = useLive(profileSource(db, user.uid));
+  const stats = useLive(statsSource(db, user.uid));
   const block = useLive(blockSource(db, user.uid));
   const blocked = block?.blocked ? block : null;
 
@@ -132,13 +138,27 @@ export function CommunityChat({ heightClass = "h-[60dvh]" }: { heightClass?: str
         ) : null}
       </div>
       {blocked ? <BlockedNotice block={blocked} /> : null}
-      <SendBox
-        blocked={Boolean(blocked)}
-        onSend={async (text) => {
-          if (!auth.currentUser) throw new Error(chatRejections.signedOut);
-          await postChatMessage(db, { uid: user.uid, name: memberName(profile?.name, user.displayName), photoURL: profile?.photoURL ?? "" }, text);
-        }}
-      />
+      {verified ? (
+        <SendBox
+          blocked={Boolean(blocked)}
+          spacingMs={spacingFor(stats?.joinedAt ?? null)}
+          onSend={async (text) => {
+            if (!auth.currentUser) throw new Error(chatRejections.signedOut);
+            // The profile as stored is who the message is from; written now if a sign-up never finished.
+            let author = profile ? { uid: user.uid, name: profile.name, photoURL: profile.photoURL } : await storedAuthor(db, user.uid);
+            if (!author) {
+              await ensureMember(db, user);
+              author = await storedAuthor(db, user.uid);
+            }
+            if (!author) throw new Error(chatRejections.failed);
+            await postChatMessage(db, author, text);
+          }}
+        />
+      ) : (
+        <p role="status" className="mt-4 rounded-xl border border-ink-600 p-4 text-sm text-fg-muted">
+          {chatRejections.unverified} It went to <strong className="text-fg">{user.email}</strong>; the note at the top of the page sends it again.
+        </p>
+      )}
     </section>
   );
 }
@@ -255,7 +275,7 @@ function BlockedNotice({ block }: { block: MemberBlock }) {
   );
 }
 
-function SendBox({ onSend, blocked }: { onSend: (text: string) => Promise<void>; blocked: boolean }) {
+function SendBox({ onSend, blocked, spacingMs }: { onSend: (text: string) => Promise<void>; blocked: boolean; spacingMs: number }) {
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -269,11 +289,12 @@ function SendBox({ onSend, blocked }: { onSend: (text: string) => Promise<void>;
   if (!blocked && problem === chatRejections.blocked) setProblem(null);
   const left = maxMessageLength - text.length;
 
+  const tooFast = spacingMs > messageSpacing.ms ? chatRejections.tooFastFirstDay : chatRejections.tooFast;
   useEffect(() => {
-    if (problem !== chatRejections.tooFast) return;
-    const timer = window.setTimeout(() => setProblem(null), minSpacingMs);
+    if (problem !== chatRejections.tooFast && problem !== chatRejections.tooFastFirstDay) return;
+    const timer = window.setTimeout(() => setProblem(null), Math.max(0, lastSent.current + spacingMs - Date.now()));
     return () => window.clearTimeout(timer);
-  }, [problem]);
+  }, [problem, spacingMs]);
 
   async function send(event?: FormEvent) {
     event?.preventDefault();
@@ -281,7 +302,8 @@ function SendBox({ onSend, blocked }: { onSend: (text: string) => Promise<void>;
     if (body.length === 0) return;
     if (blocked) return setProblem(chatRejections.blocked);
     if (body.length > maxMessageLength) return setProblem(chatRejections.tooLong);
-    if (Date.now() - lastSent.current < minSpacingMs) return setProblem(chatRejections.tooFast);
+    if (!hasVisibleText(body)) return setProblem(chatRejections.invisible);
+    if (Date.now() - lastSent.current < spacingMs) return setProblem(tooFast);
     if (sending) return;
     setSending(true);
     setProblem(null);
@@ -293,7 +315,7 @@ function SendBox({ onSend, blocked }: { onSend: (text: string) => Promise<void>;
       // What was typed comes back, so nothing is lost.
       setText((current) => (current === "" ? body : current));
       const message = error instanceof Error ? error.message : "";
-      setProblem(message === chatRejections.signedOut ? chatRejections.signedOut : isPermissionError(error) ? (blockedRef.current ? chatRejections.blocked : chatRejections.tooFast) : chatRejections.failed);
+      setProblem(message === chatRejections.signedOut ? chatRejections.signedOut : isPermissionError(error) ? (blockedRef.current ? chatRejections.blocked : tooFast) : chatRejections.failed);
     } finally {
       setSending(false);
     }
@@ -319,6 +341,7 @@ function SendBox({ onSend, blocked }: { onSend: (text: string) => Promise<void>;
           onChange={(event) => {
             setText(event.target.value);
             if (problem === chatRejections.tooLong && event.target.value.trim().length <= maxMessageLength) setProblem(null);
+            if (problem === chatRejections.invisible) setProblem(null);
           }}
           onKeyDown={onKeyDown}
           aria-invalid={left < 0 ? true : undefined}

@@ -5,8 +5,12 @@ import { createContext, useContext, type ReactNode } from "react";
 import type { FirebaseServices } from "@/lib/firebase/client";
 import type { Role } from "@/lib/members/role";
 
-/** `role`: the member's operator role from their token's claims (null for members), kept current. */
-export type MemberSession = FirebaseServices & { user: User; role: Role };
+/**
+ * `role`: the member's operator role from their token's claims (null for members), kept current.
+ * `verified`: whether their e-mail address is verified (members post only then); `recheckVerified`
+ * reads it again and refreshes the token when it now is.
+ */
+export type MemberSession = FirebaseServices & { user: User; role: Role; verified: boolean; recheckVerified: () => Promise<boolean> };
 
 const SessionContext = createContext<MemberSession | null>(null);
 

@@ -8,11 +8,14 @@ import type { FirebaseClient } from "@/lib/firebase/client";
 import { stopCommunityListeners } from "@/lib/community/live";
 import { watchStoredUser } from "@/lib/members/stored-user";
 import { watchRole, type Role } from "@/lib/members/role";
+import { ensureMember } from "@/lib/members/account";
+import { reportError } from "@/lib/resilience/report-error";
 import { Button } from "@/components/ui/button";
 import { MemberSessionProvider } from "./member-session";
 import { MembersUnavailable } from "./members-unavailable";
 import { SignInForm } from "./sign-in-form";
 import { SignOutButton } from "./sign-out-button";
+import { useEmailVerified, VerifyEmailNotice } from "./verify-email-notice";
 
 function Loading() {
   return (
@@ -55,12 +58,19 @@ function SignedInArea({ client, children }: { client: Extract<FirebaseClient, { 
   useEffect(() => {
     if (signedOut) stopCommunityListeners();
   }, [signedOut]);
-  const role = useRole(client.db, auth.status === "signed-in" ? auth.user : null);
+  const user = auth.status === "signed-in" ? auth.user : null;
+  const role = useRole(client.db, user);
+  const { verified, recheck } = useEmailVerified(user);
+  // Every sign-in, with any provider: the member's documents exist (a sign-up cut short heals here).
+  useEffect(() => {
+    if (!user) return;
+    ensureMember(client.db, user).catch((error: unknown) => reportError(error, { source: "members:records" }));
+  }, [client.db, user]);
   if (auth.status === "loading") return <Loading />;
   if (auth.status === "signed-out") return <SignInForm auth={client.auth} db={client.db} />;
   if (role === undefined) return <Loading />;
   return (
-    <MemberSessionProvider session={{ ...client, user: auth.user, role }}>
+    <MemberSessionProvider session={{ ...client, user: auth.user, role, verified, recheckVerified: recheck }}>
       <div className="mb-8 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-ink-700 bg-ink-900 px-4 py-3">
         <p className="text-sm text-fg-muted">
           Signed in as {auth.user.email ?? auth.user.displayName ?? "a member"}
@@ -68,6 +78,7 @@ function SignedInArea({ client, children }: { client: Extract<FirebaseClient, { 
         </p>
         <SignOutButton />
       </div>
+      {verified ? null : <VerifyEmailNotice user={auth.user} recheck={recheck} />}
       {children}
     </MemberSessionProvider>
   );

@@ -1,17 +1,26 @@
 import { collection, doc, increment, serverTimestamp, writeBatch, type Firestore } from "firebase/firestore";
+import { hasVisibleText } from "@/lib/members/visible-text";
 
 export const chatCollection = "community_chat";
 export const maxMessageLength = 1000;
 
+/** The spacing the rules hold a member to between messages: longer in their first day. */
+export const messageSpacing = { ms: 2_000, firstDayMs: 10_000, firstDayLengthMs: 86_400_000 } as const;
+
+export function spacingFor(joinedAt: Date | null, now = Date.now()): number {
+  return joinedAt && now - joinedAt.getTime() < messageSpacing.firstDayLengthMs ? messageSpacing.firstDayMs : messageSpacing.ms;
+}
+
+/** Who a message is from: the rules accept only the author's own profile name and photo, as stored. */
 export type Author = { uid: string; name: string; photoURL: string };
 
 /**
  * Posts a message and counts it in the author's stats in one batch: the security rules accept
- * neither write without the other, which is how the two-second spacing is enforced.
+ * neither write without the other, which is how the spacing between messages is enforced.
  */
 export async function postChatMessage(db: Firestore, author: Author, text: string): Promise<string> {
   const body = text.trim();
-  if (body.length === 0 || body.length > maxMessageLength) throw new RangeError(`A message is 1 to ${maxMessageLength} characters.`);
+  if (body.length === 0 || body.length > maxMessageLength || !hasVisibleText(body)) throw new RangeError(`A message is 1 to ${maxMessageLength} characters, with something visible.`);
   const message = doc(collection(db, chatCollection));
   const batch = writeBatch(db);
   batch.set(message, { text: body, uid: author.uid, name: author.name, photoURL: author.photoURL, timestamp: serverTimestamp(), hidden: false });

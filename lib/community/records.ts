@@ -20,3 +20,11 @@ export async function ensureMemberRecords(db: Firestore, member: NewMember): Pro
   if (!stats.exists()) batch.set(refs.stats, { messagesSent: 0, joinedAt: serverTimestamp() });
   await batch.commit();
 }
+
+/** The name and photo a member posts under: their profile's, exactly as stored (the rules compare them). */
+export async function storedAuthor(db: Firestore, uid: string): Promise<{ uid: string; name: string; photoURL: string } | null> {
+  const profile = await getDoc(doc(db, "users", uid));
+  if (!profile.exists()) return null;
+  const { name, photoURL } = profile.data();
+  return typeof name === "string" && typeof photoURL === "string" ? { uid, name, photoURL } : null;
+}

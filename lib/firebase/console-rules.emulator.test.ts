@@ -37,8 +37,9 @@ const hiddenBy = (auditId: string) => ({ hidden: true, moderation: { by: "mia", 
 beforeEach(async () => {
   await seed({
     "users/bob": { name: "Bob", photoURL: "", bio: "", createdAt: Timestamp.now() },
-    "user_stats/ada": { messagesSent: 0, joinedAt: Timestamp.now() },
-    "user_stats/bob": { messagesSent: 0, joinedAt: Timestamp.now() },
+    // Members for a month: the first day's slower spacing is the chat rules' test.
+    "user_stats/ada": { messagesSent: 0, joinedAt: Timestamp.fromMillis(Date.now() - 30 * 86_400_000) },
+    "user_stats/bob": { messagesSent: 0, joinedAt: Timestamp.fromMillis(Date.now() - 30 * 86_400_000) },
     "community_chat/bobs": message("bob", "Bob"),
     "community_chat/adas": message("ada", "Ada"),
     "community_chat/bobs-hidden": message("bob", "Bob", hiddenBy("earlier")),

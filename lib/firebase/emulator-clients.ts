@@ -1,7 +1,7 @@
 // Test support for the emulator suites: web SDK clients against the local stack, each its own app,
 // signed up as a fresh member, and all closed again after the suite.
 import { deleteApp } from "firebase/app";
-import { createUserWithEmailAndPassword, signOut, updateProfile } from "firebase/auth";
+import { createUserWithEmailAndPassword, sendEmailVerification, signOut, updateProfile, type User } from "firebase/auth";
 import { connectFirebase, type FirebaseServices } from "./client";
 import { buildCredentials } from "./config";
 
@@ -18,11 +18,15 @@ export function emulatorClients({ projectId }: { projectId?: string } = {}) {
       clients.push(client);
       return client;
     },
-    /** Signs the client up as a new account with this display name; the member's author fields. */
-    async signUp(client: FirebaseServices, name: string) {
+    /**
+     * Signs the client up as a new account with this display name, its e-mail address verified (as a
+     * member who may post) unless `verified` is false; the member's author fields.
+     */
+    async signUp(client: FirebaseServices, name: string, { verified = true } = {}) {
       const email = `${name.toLowerCase()}-${Date.now()}@example.com`;
       const { user } = await createUserWithEmailAndPassword(client.auth, email, "correct-horse-battery");
       await updateProfile(user, { displayName: name });
+      if (verified) await verifyEmail(user);
       return { uid: user.uid, name, photoURL: "" };
     },
     async closeAll() {
@@ -32,4 +36,25 @@ export function emulatorClients({ projectId }: { projectId?: string } = {}) {
       }
     },
   };
+}
+
+/** The newest verification link the Auth emulator of the stack holds for `email` (it keeps them instead of mailing them). */
+export async function verificationLinkFor(email: string): Promise<string | undefined> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error("FIREBASE_AUTH_EMULATOR_HOST is not set.");
+  const projectId = buildCredentials(process.env).firebase?.projectId ?? "";
+  const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}/oobCodes`);
+  const { oobCodes = [] } = (await response.json()) as { oobCodes?: { email: string; requestType: string; oobLink: string }[] };
+  return oobCodes.filter((code) => code.email === email.toLowerCase() && code.requestType === "VERIFY_EMAIL").at(-1)?.oobLink;
+}
+
+/** Verifies the user's address as they would: the link in the e-mail, opened. */
+async function verifyEmail(user: User): Promise<void> {
+  await sendEmailVerification(user);
+  const link = await verificationLinkFor(user.email ?? "");
+  if (!link) throw new Error(`The Auth emulator holds no verification link for ${user.email}.`);
+  const opened = await fetch(link);
+  if (!opened.ok) throw new Error(`The verification link answered ${opened.status}.`);
+  await user.reload();
+  await user.getIdToken(true);
 }

@@ -32,8 +32,14 @@ export function rulesTestEnvironment(name: string) {
         for (const [path, data] of Object.entries(documents)) await setDoc(doc(db, path), data);
       });
     },
-    /** A client signed in as `uid`, with these custom claims. */
-    as: (uid: string, claims: Record<string, unknown> = {}) => current().authenticatedContext(uid, claims).firestore() as unknown as Firestore,
+    /**
+     * A client signed in as `uid` with a verified e-mail and password account (as a member is), with
+     * these claims added or replacing those (`{ email_verified: false }`, an anonymous `firebase`).
+     */
+    as: (uid: string, claims: Record<string, unknown> = {}) =>
+      current()
+        .authenticatedContext(uid, { email: `${uid}@example.com`, email_verified: true, firebase: { sign_in_provider: "password", identities: {} }, ...claims })
+        .firestore() as unknown as Firestore,
     anonymous: () => current().unauthenticatedContext().firestore() as unknown as Firestore,
   };
 }

@@ -2,11 +2,12 @@
  * @jest-environment node
  */
 import { deleteApp } from "firebase/app";
-import { signOut } from "firebase/auth";
+import { createUserWithEmailAndPassword, signOut, updateProfile } from "firebase/auth";
 import { doc, getDoc, setLogLevel } from "firebase/firestore";
 import { connectFirebase, type FirebaseServices } from "@/lib/firebase/client";
 import { buildCredentials } from "@/lib/firebase/config";
-import { accountServices, sendPasswordReset, signIn, signUp } from "./account";
+import { verificationLinkFor } from "@/lib/firebase/emulator-clients";
+import { accountServices, ensureMember, sendPasswordReset, signIn, signUp } from "./account";
 import { parseSignUp } from "./credentials";
 
 setLogLevel("silent");
@@ -48,6 +49,27 @@ it("creates the account with its display name and the three member documents", a
   expect(profile.data()).toMatchObject({ name: "Ada Lovelace", photoURL: "", bio: "" });
   expect(entry.data()).toMatchObject({ name: "Ada Lovelace", photoURL: "" });
   expect(stats.data()).toMatchObject({ messagesSent: 0 });
+});
+
+it("sends the new account the e-mail that verifies its address", async () => {
+  // (In a browser the link also leads back to /dashboard?verified=1: the browser test follows it.)
+  expect(await verificationLinkFor(email)).toContain("mode=verifyEmail");
+});
+
+it("heals a sign-up that stopped before the member's documents: the next sign-in writes them", async () => {
+  const { auth, db } = connect("interrupted");
+  // The account exists, named, but the page was closed before its documents were written.
+  const { user } = await createUserWithEmailAndPassword(auth, `grace-${Date.now()}@example.com`, password);
+  await updateProfile(user, { displayName: "Grace Hopper" });
+  expect((await getDoc(doc(db, "users", user.uid))).exists()).toBe(false);
+
+  await ensureMember(db, user);
+  const [profile, entry, stats] = await Promise.all([getDoc(doc(db, "users", user.uid)), getDoc(doc(db, "community_members", user.uid)), getDoc(doc(db, "user_stats", user.uid))]);
+  expect(profile.data()).toMatchObject({ name: "Grace Hopper" });
+  expect(entry.data()).toMatchObject({ name: "Grace Hopper" });
+  expect(stats.data()).toMatchObject({ messagesSent: 0 });
+  // And again, on the next visit: nothing is rewritten.
+  await expect(ensureMember(db, user)).resolves.toBeUndefined();
 });
 
 it("finds the Firestore of the same app when none is given", () => {

@@ -1,17 +1,20 @@
 import {
   createUserWithEmailAndPassword,
+  sendEmailVerification,
   GoogleAuthProvider,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
   updateProfile,
   type Auth,
+  type User,
 } from "firebase/auth";
 import { getFirestore, type Firestore } from "firebase/firestore";
 import { ensureMemberRecords, type NewMember } from "@/lib/community/records";
 import { authError, signInFailed, type AuthProblem } from "@/lib/firebase/auth-errors";
-import { maxNameLength, type ResetInput, type SignInInput, type SignUpInput } from "./credentials";
-import { memberName } from "./member-name";
+import { type ResetInput, type SignInInput, type SignUpInput } from "./credentials";
+import { defaultMemberName } from "./member-name";
+import { usableName } from "./visible-text";
 import { saveStoredUser, type AccountUser } from "./stored-user";
 
 export type AccountServices = { auth: Auth; db: Firestore };
@@ -31,7 +34,7 @@ export function memberFromAccount(user: AccountUser): NewMember {
   const photoURL = user.photoURL ?? "";
   return {
     uid: user.uid,
-    name: memberName(user.displayName).slice(0, maxNameLength),
+    name: usableName(user.displayName) ?? defaultMemberName,
     photoURL: photoURL.length <= 2048 && photoPattern.test(photoURL) ? photoURL : "",
   };
 }
@@ -49,15 +52,41 @@ export function signIn(auth: Auth, input: SignInInput): Promise<AuthOutcome> {
   return attempt(() => signInWithEmailAndPassword(auth, input.email, input.password), signInFailed);
 }
 
-/** A new account with its display name, its stored record and its three member documents. */
+// A sign-up under way in this page: the account exists before it has its name, and the members' area
+// (which ensures a member's documents on every sign-in) waits for the name rather than write "User".
+let signingUp: Promise<unknown> = Promise.resolve();
+
+/** Where the link in the verification e-mail leads back to: the dashboard, which then knows. */
+export function verificationSettings(): { url: string } | undefined {
+  return typeof window === "undefined" ? undefined : { url: `${window.location.origin}/dashboard?verified=1` };
+}
+
+/**
+ * A new account with its display name, its stored record and its three member documents, and the
+ * e-mail that verifies its address (members post once it is verified). A verification e-mail that
+ * cannot be sent does not undo the account: the members' area offers to send it again.
+ */
 export function signUp({ auth, db }: AccountServices, input: SignUpInput): Promise<AuthOutcome> {
-  return attempt(async () => {
+  const creating = attempt(async () => {
     const { user } = await createUserWithEmailAndPassword(auth, input.email, input.password);
     await updateProfile(user, { displayName: input.name });
     // The auth state announced the account before it had a name; the record is rewritten with it.
     saveStoredUser(user);
     await ensureMemberRecords(db, memberFromAccount(user));
+    await sendEmailVerification(user, verificationSettings()).catch(() => undefined);
   }, "Your account could not be created. Please try again.");
+  signingUp = creating;
+  return creating;
+}
+
+/**
+ * Makes sure the signed-in member has their three documents, after any sign-up under way here: run on
+ * every sign-in with any provider, so a sign-up interrupted before its documents were written heals on
+ * the next visit.
+ */
+export async function ensureMember(db: Firestore, user: User): Promise<void> {
+  await signingUp;
+  await ensureMemberRecords(db, memberFromAccount(user));
 }
 
 /** Google's account chooser in a popup (the Auth emulator shows its own); first visits get member documents. */

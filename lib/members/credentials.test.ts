@@ -12,7 +12,9 @@ describe("parseSignUp", () => {
 
   it.each<[string, Partial<CredentialValues>, Record<string, string>]>([
     ["an empty name", { name: "   " }, { name: "Enter your name." }],
-    ["a name of 61 characters", { name: "a".repeat(61) }, { name: "Keep your name to 60 characters or fewer." }],
+    ["a name of 81 characters", { name: "a".repeat(81) }, { name: "Keep your name to 80 characters." }],
+    ["a name of only punctuation", { name: "-- !!" }, { name: "Your name needs at least one letter or digit." }],
+    ["a name with a right-to-left override", { name: "Ada \u202Eecalevol" }, { name: "Your name has an invisible or control character in it: retype it without." }],
     ["an empty e-mail", { email: "" }, { email: "Enter your e-mail address." }],
     ["an e-mail without a domain", { email: "ada@" }, { email: "Enter a valid e-mail address." }],
     ["an e-mail without an at sign", { email: "ada.example.com" }, { email: "Enter a valid e-mail address." }],
@@ -30,8 +32,8 @@ describe("parseSignUp", () => {
     expect(parsed.problems).toEqual(Object.entries(expected).map(([field, message]) => ({ message, fields: [field] })));
   });
 
-  it("accepts a name of exactly 60 characters and a password of exactly 8", () => {
-    expect(parseSignUp(values({ name: "a".repeat(60), password: "12345678" })).ok).toBe(true);
+  it("accepts a name of exactly 80 characters and a password of exactly 8", () => {
+    expect(parseSignUp(values({ name: "a".repeat(80), password: "12345678" })).ok).toBe(true);
   });
 });
 

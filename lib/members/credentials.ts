@@ -2,7 +2,9 @@ import "@/lib/validation/jitless";
 import { z } from "zod";
 import { authProblems, minPasswordLength, type AuthField, type AuthProblem } from "@/lib/firebase/auth-errors";
 
-export const maxNameLength = 60;
+import { nameLimits, nameProblem } from "./visible-text";
+
+export const maxNameLength = nameLimits.max;
 
 /** What the sign-in area's fields hold; each mode reads the ones it shows. */
 export type CredentialValues = { name: string; email: string; password: string };
@@ -17,7 +19,10 @@ const name = z
   .string()
   .trim()
   .min(1, "Enter your name.")
-  .max(maxNameLength, `Keep your name to ${maxNameLength} characters or fewer.`);
+  .superRefine((value, context) => {
+    const problem = nameProblem(value);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  });
 
 const missingPassword = authProblems["auth/missing-password"].message;
 

@@ -1,16 +1,19 @@
 import { doc, serverTimestamp, writeBatch, type Firestore } from "firebase/firestore";
 import "@/lib/validation/jitless";
 import { z } from "zod";
+import { nameLimits, nameProblem } from "./visible-text";
 
 /** Limits for the profile form: the sign-up name limit, and the bio and photo limits the security rules enforce. */
-export const profileLimits = { name: 60, bio: 500, photoURL: 2048 } as const;
+export const profileLimits = { name: nameLimits.max, bio: 500, photoURL: 2048 } as const;
 
 export const profileFormSchema = z.object({
   name: z
     .string()
     .trim()
-    .min(1, "Enter the name other members will see.")
-    .max(profileLimits.name, `Keep your name to ${profileLimits.name} characters.`),
+    .superRefine((value, context) => {
+      const problem = nameProblem(value);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    }),
   photoURL: z
     .string()
     .trim()

@@ -1,0 +1,62 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { hasVisibleText, namePatterns, nameProblem, usableName, visibleTextPattern } from "./visible-text";
+
+describe("nameProblem", () => {
+  it.each(["Ada", "Priya Shah", "José Álvarez-Núñez", "李小龙", "محمد", "R2-D2", "O'Neil (she/her)", "Zoë 🚀"])("accepts %s", (name) => {
+    expect(nameProblem(name)).toBeNull();
+  });
+
+  it.each([
+    ["empty", "   "],
+    ["only punctuation and emoji", "🚀 !!"],
+    ["a zero-width space", "Ada\u200BLovelace"],
+    ["a right-to-left override", "Ada \u202Eecalevol"],
+    ["a left-to-right isolate", "\u2066Ada\u2069"],
+    ["a newline", "Priya\nShah"],
+    ["a byte-order mark", "Ad\uFEFFa"],
+    ["the Hangul filler", "\u3164"],
+    ["the blank Braille pattern", "Ada\u2800"],
+    ["81 characters", "a".repeat(81)],
+  ])("refuses a name with %s", (_, name) => {
+    expect(nameProblem(name)).not.toBeNull();
+  });
+});
+
+describe("hasVisibleText", () => {
+  it.each(["hi", "?", "🚀", "  ok  ", "line one\nline two", "数"])("accepts %j", (text) => {
+    expect(hasVisibleText(text)).toBe(true);
+  });
+
+  it.each([
+    ["zero-width spaces", "\u200B\u200B"],
+    ["Hangul fillers", "\u3164\u3164"],
+    ["blank Braille", "\u2800"],
+    ["no-break spaces", "\u00A0\u00A0"],
+    ["ideographic spaces", "\u3000"],
+    ["newlines and tabs", "\n\t\n"],
+    ["a lone combining mark", "\u034F"],
+    ["bidi controls", "\u202E\u2066"],
+  ])("refuses text of only %s", (_, text) => {
+    expect(hasVisibleText(text)).toBe(false);
+  });
+});
+
+describe("usableName", () => {
+  it("drops what cannot be shown and keeps the rest", () => {
+    expect(usableName("  Ada\u200B \u202ELovelace ")).toBe("Ada Lovelace");
+    expect(usableName("\u3164")).toBeNull();
+    expect(usableName(null)).toBeNull();
+  });
+});
+
+describe("firestore.rules", () => {
+  const rules = readFileSync(join(process.cwd(), "firestore.rules"), "utf8");
+  // In a rules string literal every backslash is written twice.
+  const literal = (pattern: string) => `'${pattern.replaceAll("\\", "\\\\")}'`;
+
+  it("checks names and message text with exactly these patterns", () => {
+    for (const pattern of namePatterns("re2")) expect(rules).toContain(literal(pattern));
+    expect(rules).toContain(literal(visibleTextPattern("re2")));
+  });
+});
