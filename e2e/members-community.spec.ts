@@ -129,6 +129,45 @@ test("a new member is told to verify their address, verifies it, and posts at on
   await expect(box(newcomer)).toHaveValue("A second thought");
 });
 
+test("an author edits and deletes their own message, and another member sees both live", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const [authorAccount, readerAccount] = [members[7], members[8]];
+  if (!authorAccount || !readerAccount) throw new Error("no seeded members");
+  const [author, reader] = await Promise.all([signedInPage(browser, authorAccount.email, "/community-chat"), signedInPage(browser, readerAccount.email, "/community-chat")]);
+  await expect(chat(reader).getByRole("listitem").last()).toBeVisible();
+
+  const text = `Standup moved to 10:30 (${Date.now()})`;
+  await box(author).fill(text);
+  await box(author).press("Enter");
+  const mine = chat(author).getByRole("listitem").filter({ hasText: text });
+  await expect(mine.getByText("Sending…")).toHaveCount(0);
+  // Nobody else is offered to change it.
+  await expect(chat(reader).getByRole("listitem").filter({ hasText: text }).getByRole("button", { name: "Edit your message" })).toHaveCount(0);
+
+  await mine.getByRole("button", { name: "Edit your message" }).click();
+  const editor = author.getByRole("textbox", { name: "Your message" });
+  await expect(editor).toBeFocused();
+  await editor.fill("\u200B");
+  await editor.press("Enter");
+  await expect(author.getByRole("form", { name: "Edit your message" }).getByRole("alert")).toHaveText(/Write something visible/);
+  const corrected = text.replace("10:30", "11:00");
+  await editor.fill(corrected);
+  await editor.press("Enter");
+  const edited = chat(reader).getByRole("listitem").filter({ hasText: corrected });
+  await expect(edited).toBeVisible();
+  await expect(edited).toContainText("(edited)");
+  await expect(chat(reader).getByText(text, { exact: true })).toHaveCount(0);
+
+  const mineNow = chat(author).getByRole("listitem").filter({ hasText: corrected });
+  const id = await mineNow.getAttribute("data-message-id");
+  await mineNow.getByRole("button", { name: "Delete your message" }).click();
+  await author.getByRole("group", { name: "Delete this message?" }).getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(chat(reader).getByText(corrected)).toHaveCount(0);
+  // Its place stays, under its author's name, so the thread around it still reads.
+  await expect(chat(reader).locator(`[data-message-id="${id}"]`)).toContainText("Message deleted");
+  await expect(chat(reader).locator(`[data-message-id="${id}"]`)).toContainText(authorAccount.name);
+});
+
 test("loading older messages brings back every seeded message once, in order, keeping the reader's place", async ({ page }) => {
   await signIn(page, demoMember.email, "/community-chat");
   const list = chat(page);

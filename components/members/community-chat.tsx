@@ -2,7 +2,7 @@
 
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { maxMessageLength, messageSpacing, postChatMessage, spacingFor } from "@/lib/community/chat";
+import { canStillEdit, deleteChatMessage, editChatMessage, maxMessageLength, messageSpacing, postChatMessage, spacingFor } from "@/lib/community/chat";
 import { storedAuthor } from "@/lib/community/records";
 import { ensureMember } from "@/lib/members/account";
 import { hasVisibleText } from "@/lib/members/visible-text";
@@ -164,6 +164,8 @@ export function CommunityChat({ heightClass = "h-[60dvh]" }: { heightClass?: str
 }
 
 function ChatItem({ message, mine, canReport }: { message: ChatMessage; mine: boolean; canReport: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const ownActions = mine && !message.pending && !message.hidden && !message.deleted;
   return (
     <li data-message-id={message.id} className={`flex gap-3 rounded-xl p-3 ${mine ? "bg-ink-800" : "border border-ink-700"} ${message.hidden ? "opacity-70" : ""}`}>
       <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-ink-700 text-xs font-semibold text-accent">
@@ -177,17 +179,152 @@ function ChatItem({ message, mine, canReport }: { message: ChatMessage; mine: bo
               {timeFormat.format(message.sentAt)}
             </time>
           ) : null}
+          {message.editedAt && !message.deleted ? (
+            <span className="text-xs text-fg-subtle" title={`Edited ${timeFormat.format(message.editedAt)}`}>
+              (edited)
+            </span>
+          ) : null}
           {message.pending ? <span className="text-xs text-fg-subtle">Sending…</span> : null}
         </p>
         {message.hidden ? (
           <p className="mt-1 text-xs font-semibold text-fg-muted">Hidden by a moderator: only you can see this message.</p>
         ) : null}
-        <p data-message-text className="mt-1 whitespace-pre-wrap break-words">
-          {message.text}
-        </p>
-        {!mine && !message.pending && canReport ? <ReportControl message={message} /> : null}
+        {message.deleted ? (
+          <p data-message-text className="mt-1 text-sm italic text-fg-subtle">
+            Message deleted
+          </p>
+        ) : editing ? (
+          <EditMessage message={message} onDone={() => setEditing(false)} />
+        ) : (
+          <p data-message-text className="mt-1 whitespace-pre-wrap break-words">
+            {message.text}
+          </p>
+        )}
+        {ownActions && !editing ? <OwnMessageActions message={message} onEdit={() => setEditing(true)} /> : null}
+        {!mine && !message.pending && !message.deleted && canReport ? <ReportControl message={message} /> : null}
       </div>
     </li>
+  );
+}
+
+const editRejections = {
+  lateEdit: "The 15 minutes for editing this message have passed. You can still delete it.",
+  failed: "Your change was not saved. Check your connection and try again.",
+} as const;
+
+/** The author's own message, edited in place: Enter saves, Shift+Enter is a new line, Escape cancels. */
+function EditMessage({ message, onDone }: { message: ChatMessage; onDone: () => void }) {
+  const { db } = useMemberSession();
+  const [draft, setDraft] = useState(message.text);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const id = `edit-${message.id}`;
+
+  async function save(event?: FormEvent) {
+    event?.preventDefault();
+    const body = draft.trim();
+    if (body === message.text) return onDone();
+    if (body.length === 0) return setProblem("A message needs some text: to remove it, delete it instead.");
+    if (body.length > maxMessageLength) return setProblem(chatRejections.tooLong);
+    if (!hasVisibleText(body)) return setProblem(chatRejections.invisible);
+    if (!canStillEdit(message.sentAt)) return setProblem(editRejections.lateEdit);
+    setSaving(true);
+    try {
+      await editChatMessage(db, message.id, body);
+      onDone();
+    } catch (error) {
+      // The draft stays for another try.
+      setProblem(isPermissionError(error) && !canStillEdit(message.sentAt) ? editRejections.lateEdit : editRejections.failed);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Escape") return onDone();
+    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void save();
+  };
+
+  return (
+    <form onSubmit={save} aria-label="Edit your message" className="mt-2 space-y-2">
+      <label htmlFor={id} className="sr-only">
+        Your message
+      </label>
+      <textarea
+        id={id}
+        value={draft}
+        rows={2}
+        autoFocus
+        onChange={(event) => {
+          setDraft(event.target.value);
+          setProblem(null);
+        }}
+        onKeyDown={onKeyDown}
+        aria-describedby={`${id}-problem`}
+        className="block w-full resize-y rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-fg focus:border-accent"
+      />
+      <p id={`${id}-problem`} role="alert" className="text-xs text-danger empty:hidden">
+        {problem ?? ""}
+      </p>
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={saving}>
+          {saving ? "Saving…" : "Save"}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Under the author's own message: edit (within 15 minutes) and delete (asked twice). */
+function OwnMessageActions({ message, onEdit }: { message: ChatMessage; onEdit: () => void }) {
+  const { db } = useMemberSession();
+  const [confirming, setConfirming] = useState(false);
+  const [state, setState] = useState<"idle" | "deleting" | "failed">("idle");
+  const link = "text-xs text-fg-subtle underline-offset-4 hover:text-fg hover:underline";
+
+  async function remove() {
+    setState("deleting");
+    try {
+      await deleteChatMessage(db, message.id);
+    } catch {
+      setState("failed");
+    }
+  }
+
+  if (confirming) {
+    return (
+      <div role="group" aria-label="Delete this message?" className="mt-2 flex flex-wrap items-center gap-2 text-xs">
+        <span className="text-fg-muted">Delete this message? Everyone will see &quot;Message deleted&quot; in its place.</span>
+        <Button size="sm" onClick={() => void remove()} disabled={state === "deleting"}>
+          {state === "deleting" ? "Deleting…" : "Delete"}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => setConfirming(false)}>
+          Keep it
+        </Button>
+        {state === "failed" ? (
+          <span role="alert" className="text-danger">
+            It was not deleted. Check your connection and try again.
+          </span>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div className="mt-1 flex gap-3">
+      {canStillEdit(message.sentAt) ? (
+        <button type="button" onClick={onEdit} className={link} aria-label="Edit your message">
+          Edit
+        </button>
+      ) : null}
+      <button type="button" onClick={() => setConfirming(true)} className={link} aria-label="Delete your message">
+        Delete
+      </button>
+    </div>
   );
 }
 

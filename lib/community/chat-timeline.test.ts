@@ -28,6 +28,8 @@ const message = (minute: number, extra: Partial<ChatMessage> = {}): ChatMessage 
   sentAt: new Date(Date.UTC(2026, 0, 1, 9, minute)),
   pending: false,
   hidden: false,
+  editedAt: null,
+  deleted: false,
   ...extra,
 });
 const ids = (timeline: ReturnType<typeof createChatTimeline>) => timeline.getSnapshot().messages?.map((item) => item.id);

@@ -1,4 +1,4 @@
-import { collection, doc, increment, serverTimestamp, writeBatch, type Firestore } from "firebase/firestore";
+import { collection, doc, increment, serverTimestamp, updateDoc, writeBatch, type Firestore } from "firebase/firestore";
 import { hasVisibleText } from "@/lib/members/visible-text";
 
 export const chatCollection = "community_chat";
@@ -19,12 +19,34 @@ export type Author = { uid: string; name: string; photoURL: string };
  * neither write without the other, which is how the spacing between messages is enforced.
  */
 export async function postChatMessage(db: Firestore, author: Author, text: string): Promise<string> {
-  const body = text.trim();
-  if (body.length === 0 || body.length > maxMessageLength || !hasVisibleText(body)) throw new RangeError(`A message is 1 to ${maxMessageLength} characters, with something visible.`);
+  const body = checkedText(text);
   const message = doc(collection(db, chatCollection));
   const batch = writeBatch(db);
   batch.set(message, { text: body, uid: author.uid, name: author.name, photoURL: author.photoURL, timestamp: serverTimestamp(), hidden: false });
   batch.update(doc(db, "user_stats", author.uid), { messagesSent: increment(1), lastMessageAt: serverTimestamp(), lastMessageId: message.id });
   await batch.commit();
   return message.id;
+}
+
+/** How long after posting its author may still change a message (the rules hold the same). */
+export const editWindowMs = 15 * 60_000;
+
+export function canStillEdit(sentAt: Date | null, now = Date.now()): boolean {
+  return sentAt !== null && now - sentAt.getTime() < editWindowMs;
+}
+
+function checkedText(text: string): string {
+  const body = text.trim();
+  if (body.length === 0 || body.length > maxMessageLength || !hasVisibleText(body)) throw new RangeError(`A message is 1 to ${maxMessageLength} characters, with something visible.`);
+  return body;
+}
+
+/** The author's new text for their message, marked edited with the server's time. */
+export async function editChatMessage(db: Firestore, id: string, text: string): Promise<void> {
+  await updateDoc(doc(db, chatCollection, id), { text: checkedText(text), editedAt: serverTimestamp() });
+}
+
+/** The author takes their message down: it stays as a "message deleted" placeholder, its text gone. */
+export async function deleteChatMessage(db: Firestore, id: string): Promise<void> {
+  await updateDoc(doc(db, chatCollection, id), { text: "", deleted: true, deletedAt: serverTimestamp() });
 }

@@ -25,7 +25,19 @@ export type UserStats = { messagesSent: number; joinedAt: Date | null; lastMessa
 export type UserProfile = { uid: string; name: string; photoURL: string; bio: string };
 export type CommunityMember = { id: string; name: string; photoURL: string; joinedAt: Date | null };
 /** `hidden`: a moderator took the message down; only its author (and moderators) still receive it. */
-export type ChatMessage = { id: string; text: string; uid: string; name: string; photoURL: string; sentAt: Date | null; pending: boolean; hidden: boolean };
+/** `editedAt`: when its author last changed the text; `deleted`: its author took it down (the text is empty). */
+export type ChatMessage = {
+  id: string;
+  text: string;
+  uid: string;
+  name: string;
+  photoURL: string;
+  sentAt: Date | null;
+  pending: boolean;
+  hidden: boolean;
+  editedAt: Date | null;
+  deleted: boolean;
+};
 
 /** Messages in the chat's first page; older ones come in pages through `loadOlderMessages`. */
 export const chatPageSize = 20;
@@ -37,7 +49,7 @@ const time = storedTime;
 const statsRecord = z.object({ messagesSent: z.number().catch(0), joinedAt: time, lastMessageAt: time });
 const profileRecord = z.object({ name: text, photoURL: text, bio: text });
 const memberRecord = z.object({ name: text, photoURL: text, joinedAt: time });
-const chatRecord = z.object({ text, uid: text, name: text, photoURL: text, timestamp: time, hidden: z.boolean().catch(false) });
+const chatRecord = z.object({ text, uid: text, name: text, photoURL: text, timestamp: time, hidden: z.boolean().catch(false), editedAt: time, deleted: z.boolean().catch(false) });
 
 /** The app and project a database belongs to, so separate apps (and so separate members) never share an entry. */
 function scope(db: Firestore): string {

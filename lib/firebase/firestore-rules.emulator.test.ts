@@ -238,12 +238,43 @@ describe("community_chat/{id}", () => {
     await assertSucceeds(postMessage(as("ada"), "ada", { text: `${text}a visible word${text}` }));
   });
 
-  it("is never updated or deleted by members, its author included", async () => {
-    await assertFails(updateDoc(doc(as("bob"), "community_chat/old"), { text: "Edited" }));
-    await assertFails(updateDoc(doc(as("bob"), "community_chat/old"), { hidden: true }));
-    await assertFails(updateDoc(doc(as("ada"), "community_chat/old"), { hidden: true }));
+  it("is edited by its author only, within 15 minutes, the text alone, marked with the server's time", async () => {
+    const edit = (db: Firestore, data: DocumentData = {}) => updateDoc(doc(db, "community_chat/old"), { text: "Earlier, corrected", editedAt: serverTimestamp(), ...data });
+    await assertFails(edit(as("ada")));
+    await assertFails(edit(as("bob"), { editedAt: Timestamp.fromMillis(Date.now() - 60_000) }));
+    await assertFails(edit(as("bob"), { name: "Ada" }));
+    await assertFails(edit(as("bob"), { text: "\u200B\u3164" }));
+    await assertFails(edit(as("bob"), { text: "" }));
+    await assertFails(edit(as("bob"), { text: "x".repeat(1001) }));
+    await assertFails(edit(rules.as("bob", { email_verified: false })));
+    await assertFails(updateDoc(doc(as("bob"), "community_chat/old"), { text: "Not marked edited" }));
+    await assertSucceeds(edit(as("bob")));
+    await assertSucceeds(edit(as("bob"), { text: "And once more" }));
+
+    await seed({ "community_chat/old": { text: "Earlier", uid: "bob", name: "Bob", photoURL: "", timestamp: Timestamp.fromMillis(Date.now() - 16 * 60_000), hidden: false } });
+    await assertFails(edit(as("bob")));
+  });
+
+  it("is deleted by its author only, any time, as an empty placeholder; never removed outright", async () => {
+    const remove = (db: Firestore, data: DocumentData = {}) => updateDoc(doc(db, "community_chat/old"), { text: "", deleted: true, deletedAt: serverTimestamp(), ...data });
+    await seed({ "community_chat/old": { text: "Earlier", uid: "bob", name: "Bob", photoURL: "", timestamp: Timestamp.fromMillis(Date.now() - 3 * 86_400_000), hidden: false } });
+    await assertFails(remove(as("ada")));
+    await assertFails(remove(as("bob"), { text: "Earlier" }));
+    await assertFails(remove(as("bob"), { deletedAt: Timestamp.fromMillis(0) }));
     await assertFails(deleteDoc(doc(as("bob"), "community_chat/old")));
     await assertFails(deleteDoc(doc(as("ada"), "community_chat/old")));
+    await assertSucceeds(remove(as("bob")));
+    // Deleted is final: neither edited nor deleted again.
+    await assertFails(updateDoc(doc(as("bob"), "community_chat/old"), { text: "Back again", editedAt: serverTimestamp() }));
+    await assertFails(remove(as("bob")));
+  });
+
+  it("is neither edited nor deleted by its author once a moderator hid it, and never hidden by members", async () => {
+    await seed({ "community_chat/old": { text: "Earlier", uid: "bob", name: "Bob", photoURL: "", timestamp: Timestamp.now(), hidden: true } });
+    await assertFails(updateDoc(doc(as("bob"), "community_chat/old"), { text: "Cleaned up", editedAt: serverTimestamp() }));
+    await assertFails(updateDoc(doc(as("bob"), "community_chat/old"), { text: "", deleted: true, deletedAt: serverTimestamp() }));
+    await assertFails(updateDoc(doc(as("bob"), "community_chat/old"), { hidden: false }));
+    await assertFails(updateDoc(doc(as("ada"), "community_chat/old"), { hidden: false }));
   });
 });
 
@@ -255,6 +286,7 @@ describe("a blocked member", () => {
     await assertFails(postMessage(as("bob"), "bob"));
     await assertFails(updateDoc(doc(as("bob"), "users/bob"), { name: "Robert", updatedAt: serverTimestamp() }));
     await assertFails(updateDoc(doc(as("bob"), "community_members/bob"), { name: "Robert" }));
+    await assertFails(updateDoc(doc(as("bob"), "community_chat/old"), { text: "Edited while blocked", editedAt: serverTimestamp() }));
   });
 
   it("can do all three again once the block is lifted", async () => {
