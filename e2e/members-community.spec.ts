@@ -129,7 +129,7 @@ test("a new member is told to verify their address, verifies it, and posts at on
   await expect(box(newcomer)).toHaveValue("A second thought");
 });
 
-test("an author edits and deletes their own message, and another member sees both live", async ({ browser }) => {
+test("an author edits and deletes their own message, another member reacts, and each sees the other's change live", async ({ browser }) => {
   test.setTimeout(90_000);
   const [authorAccount, readerAccount] = [members[7], members[8]];
   if (!authorAccount || !readerAccount) throw new Error("no seeded members");
@@ -158,7 +158,16 @@ test("an author edits and deletes their own message, and another member sees bot
   await expect(edited).toContainText("(edited)");
   await expect(chat(reader).getByText(text, { exact: true })).toHaveCount(0);
 
+  // A reaction, drawn as SVG, counted live on the author's page; taken back, it goes.
+  await edited.getByRole("button", { name: "Add a reaction" }).click();
+  await edited.getByRole("group", { name: "Reactions" }).getByRole("button", { name: "Celebrate" }).click();
+  await expect(edited.getByRole("button", { name: "Celebrate: 1, including you" })).toHaveAttribute("aria-pressed", "true");
   const mineNow = chat(author).getByRole("listitem").filter({ hasText: corrected });
+  await expect(mineNow.getByRole("button", { name: "Celebrate: 1" })).toBeVisible();
+  await expect(mineNow.getByRole("button", { name: "Celebrate: 1" }).locator("svg")).toHaveCount(1);
+  await edited.getByRole("button", { name: "Celebrate: 1, including you" }).click();
+  await expect(mineNow.getByRole("button", { name: /^Celebrate/ })).toHaveCount(0);
+
   const id = await mineNow.getAttribute("data-message-id");
   await mineNow.getByRole("button", { name: "Delete your message" }).click();
   await author.getByRole("group", { name: "Delete this message?" }).getByRole("button", { name: "Delete", exact: true }).click();

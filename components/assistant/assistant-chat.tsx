@@ -5,6 +5,7 @@ import { DefaultChatTransport, type UIMessage } from "ai";
 import Link from "next/link";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from "react";
 import { Button } from "@/components/ui/button";
+import { ReactionIcon } from "@/components/ui/reaction-icon";
 import {
   chatLimit,
   loadMessages,
@@ -118,7 +119,7 @@ function RatingButtons({ message, question, rating, onRate }: { message: Assista
     }
   }
 
-  const option = (value: Rating, label: string, icon: string) => (
+  const option = (value: Rating, label: string, icon: "like" | "not-helpful") => (
     <button
       type="button"
       aria-pressed={rating === value}
@@ -129,7 +130,7 @@ function RatingButtons({ message, question, rating, onRate }: { message: Assista
         rating === value ? "border-accent bg-accent/15 text-fg" : "border-ink-600 text-fg-muted hover:border-accent/60 hover:text-fg"
       }`}
     >
-      <span aria-hidden="true">{icon}</span>
+      <ReactionIcon name={icon} className="size-3.5" />
       {label}
     </button>
   );
@@ -138,8 +139,8 @@ function RatingButtons({ message, question, rating, onRate }: { message: Assista
     <div className="mt-2">
       <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Rate this answer">
         <span className="text-xs text-fg-subtle">Was this helpful?</span>
-        {option("helpful", "Helpful", "👍")}
-        {option("not-helpful", "Not helpful", "👎")}
+        {option("helpful", "Helpful", "like")}
+        {option("not-helpful", "Not helpful", "not-helpful")}
         {state === "failed" ? (
           <span role="alert" className="text-xs text-danger">
             {assistantTexts.error}: the rating was not saved.{" "}

@@ -8,6 +8,8 @@ import { ensureMember } from "@/lib/members/account";
 import { hasVisibleText } from "@/lib/members/visible-text";
 import { createChatTimeline } from "@/lib/community/chat-timeline";
 import { blockSource, communityCache, profileSource, statsSource, type ChatMessage, type MemberBlock } from "@/lib/community/live";
+import { reactions, setReaction, type ReactionId } from "@/lib/community/reactions";
+import { ReactionIcon } from "@/components/ui/reaction-icon";
 import { hasReported, reportMessage, reportNoteMax, reportReasons, type ReportReason } from "@/lib/community/reports";
 import { useLive } from "@/lib/community/use-live";
 import { initials } from "@/lib/members/member-name";
@@ -125,7 +127,7 @@ export function CommunityChat({ heightClass = "h-[60dvh]" }: { heightClass?: str
               </div>
               <ol aria-label="Chat messages" className="space-y-3">
                 {messages.map((message) => (
-                  <ChatItem key={message.id} message={message} mine={message.uid === user.uid} canReport={!blocked} />
+                  <ChatItem key={message.id} message={message} mine={message.uid === user.uid} canReport={!blocked} canReact={!blocked && verified} />
                 ))}
               </ol>
             </>
@@ -163,7 +165,7 @@ export function CommunityChat({ heightClass = "h-[60dvh]" }: { heightClass?: str
   );
 }
 
-function ChatItem({ message, mine, canReport }: { message: ChatMessage; mine: boolean; canReport: boolean }) {
+function ChatItem({ message, mine, canReport, canReact }: { message: ChatMessage; mine: boolean; canReport: boolean; canReact: boolean }) {
   const [editing, setEditing] = useState(false);
   const ownActions = mine && !message.pending && !message.hidden && !message.deleted;
   return (
@@ -200,10 +202,84 @@ function ChatItem({ message, mine, canReport }: { message: ChatMessage; mine: bo
             {message.text}
           </p>
         )}
+        {!message.deleted && !message.hidden && !message.pending ? <Reactions message={message} canReact={canReact} /> : null}
         {ownActions && !editing ? <OwnMessageActions message={message} onEdit={() => setEditing(true)} /> : null}
         {!mine && !message.pending && !message.deleted && canReport ? <ReportControl message={message} /> : null}
       </div>
     </li>
+  );
+}
+
+/**
+ * The reactions on a message, counted live: each one a toggle for the member (pressed when theirs),
+ * and a picker of the six. Members who cannot react (blocked, not verified) see the counts only.
+ */
+function Reactions({ message, canReact }: { message: ChatMessage; canReact: boolean }) {
+  const { db, user } = useMemberSession();
+  const [picking, setPicking] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const shown = reactions.filter((reaction) => (message.reactions[reaction.id]?.length ?? 0) > 0);
+  const mineFor = (id: ReactionId) => message.reactions[id]?.includes(user.uid) ?? false;
+
+  async function toggle(id: ReactionId) {
+    setPicking(false);
+    setFailed(false);
+    try {
+      await setReaction(db, message.id, user.uid, id, !mineFor(id));
+    } catch {
+      setFailed(true);
+    }
+  }
+
+  if (shown.length === 0 && !canReact) return null;
+  const chip = "inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs";
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-1.5">
+      {shown.map((reaction) => {
+        const count = message.reactions[reaction.id]?.length ?? 0;
+        const mine = mineFor(reaction.id);
+        const label = `${reaction.label}: ${count}${mine ? ", including you" : ""}`;
+        const look = mine ? "border-accent bg-accent/15 text-fg" : "border-ink-600 text-fg-muted";
+        return canReact ? (
+          <button key={reaction.id} type="button" aria-pressed={mine} aria-label={label} title={label} onClick={() => void toggle(reaction.id)} className={`${chip} ${look} hover:border-accent/60`}>
+            <ReactionIcon name={reaction.id} className="size-3.5" />
+            <span aria-hidden="true">{count}</span>
+          </button>
+        ) : (
+          <span key={reaction.id} role="img" aria-label={label} title={label} className={`${chip} ${look}`}>
+            <ReactionIcon name={reaction.id} className="size-3.5" />
+            <span aria-hidden="true">{count}</span>
+          </span>
+        );
+      })}
+      {canReact ? (
+        <button type="button" aria-expanded={picking} aria-label="Add a reaction" title="Add a reaction" onClick={() => setPicking((open) => !open)} className={`${chip} border-transparent text-fg-subtle hover:border-ink-600 hover:text-fg`}>
+          <ReactionIcon name="add-reaction" className="size-4" />
+        </button>
+      ) : null}
+      {picking ? (
+        <div role="group" aria-label="Reactions" className="flex flex-wrap gap-1 rounded-full border border-ink-600 bg-ink-900 p-1">
+          {reactions.map((reaction) => (
+            <button
+              key={reaction.id}
+              type="button"
+              aria-pressed={mineFor(reaction.id)}
+              aria-label={reaction.label}
+              title={reaction.label}
+              onClick={() => void toggle(reaction.id)}
+              className={`grid size-8 place-items-center rounded-full ${mineFor(reaction.id) ? "bg-accent/15 text-fg" : "text-fg-muted hover:bg-ink-700 hover:text-fg"}`}
+            >
+              <ReactionIcon name={reaction.id} className="size-4" />
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {failed ? (
+        <span role="alert" className="text-xs text-danger">
+          Your reaction was not saved. Try again.
+        </span>
+      ) : null}
+    </div>
   );
 }
 

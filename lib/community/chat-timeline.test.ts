@@ -30,6 +30,7 @@ const message = (minute: number, extra: Partial<ChatMessage> = {}): ChatMessage 
   hidden: false,
   editedAt: null,
   deleted: false,
+  reactions: {},
   ...extra,
 });
 const ids = (timeline: ReturnType<typeof createChatTimeline>) => timeline.getSnapshot().messages?.map((item) => item.id);

@@ -20,6 +20,7 @@ import { reportError } from "@/lib/resilience/report-error";
 import { storedText, storedTime } from "@/lib/firebase/stored-fields";
 import { SubscriptionCache, isPermissionError, type CacheKind, type Source } from "./cache";
 import { chatCollection } from "./chat";
+import { tallyReactions, type ReactionTally } from "./reactions";
 
 export type UserStats = { messagesSent: number; joinedAt: Date | null; lastMessageAt: Date | null };
 export type UserProfile = { uid: string; name: string; photoURL: string; bio: string };
@@ -37,6 +38,8 @@ export type ChatMessage = {
   hidden: boolean;
   editedAt: Date | null;
   deleted: boolean;
+  /** Who reacted how. */
+  reactions: ReactionTally;
 };
 
 /** Messages in the chat's first page; older ones come in pages through `loadOlderMessages`. */
@@ -49,7 +52,7 @@ const time = storedTime;
 const statsRecord = z.object({ messagesSent: z.number().catch(0), joinedAt: time, lastMessageAt: time });
 const profileRecord = z.object({ name: text, photoURL: text, bio: text });
 const memberRecord = z.object({ name: text, photoURL: text, joinedAt: time });
-const chatRecord = z.object({ text, uid: text, name: text, photoURL: text, timestamp: time, hidden: z.boolean().catch(false), editedAt: time, deleted: z.boolean().catch(false) });
+const chatRecord = z.object({ text, uid: text, name: text, photoURL: text, timestamp: time, hidden: z.boolean().catch(false), editedAt: time, deleted: z.boolean().catch(false), reactions: z.unknown().optional().transform(tallyReactions) });
 
 /** The app and project a database belongs to, so separate apps (and so separate members) never share an entry. */
 function scope(db: Firestore): string {

@@ -6,6 +6,7 @@ import {
   Timestamp,
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -267,6 +268,29 @@ describe("community_chat/{id}", () => {
     // Deleted is final: neither edited nor deleted again.
     await assertFails(updateDoc(doc(as("bob"), "community_chat/old"), { text: "Back again", editedAt: serverTimestamp() }));
     await assertFails(remove(as("bob")));
+  });
+
+  it("takes reactions from members: their own only, one of each of the six, on a message still shown", async () => {
+    const react = (db: Firestore, key: string, value: unknown = true) => updateDoc(doc(db, "community_chat/old"), { [`reactions.${key}`]: value });
+    await assertSucceeds(react(as("ada"), "like_ada"));
+    await assertSucceeds(react(as("ada"), "love_ada"));
+    await assertSucceeds(react(as("bob"), "like_bob"));
+    await assertFails(react(as("ada"), "funny_bob"));
+    await assertFails(react(as("ada"), "shrug_ada"));
+    await assertFails(react(as("ada"), "like_ada", 2));
+    await assertFails(react(as("ada"), "watching_ada", false));
+    await assertFails(react(rules.as("ada", { email_verified: false }), "funny_ada"));
+    await assertFails(updateDoc(doc(as("ada"), "community_chat/old"), { "reactions.funny_ada": true, text: "Mine now" }));
+    // Taken back: the key goes; someone else's stays.
+    await assertSucceeds(react(as("ada"), "like_ada", deleteField()));
+    await assertFails(react(as("ada"), "like_bob", deleteField()));
+    const stored = await getDoc(doc(as("ada"), "community_chat/old"));
+    expect(stored.get("reactions")).toEqual({ love_ada: true, like_bob: true });
+
+    await seed({ "member_blocks/ada": { blocked: true, reason: "Spam", by: "mia", at: Timestamp.now(), auditId: "a1" } });
+    await assertFails(react(as("ada"), "celebrate_ada"));
+    await seed({ "community_chat/old": { text: "", uid: "bob", name: "Bob", photoURL: "", timestamp: Timestamp.now(), hidden: false, deleted: true } });
+    await assertFails(react(as("carol"), "like_carol"));
   });
 
   it("is neither edited nor deleted by its author once a moderator hid it, and never hidden by members", async () => {
