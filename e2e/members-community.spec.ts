@@ -177,7 +177,40 @@ test("an author edits and deletes their own message, another member reacts, and 
   await expect(chat(reader).locator(`[data-message-id="${id}"]`)).toContainText(authorAccount.name);
 });
 
+test("who is online: a member's dot and the count follow another member arriving and leaving", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const [watcherAccount, visitorAccount] = [members[9], members[10]];
+  if (!watcherAccount || !visitorAccount) throw new Error("no seeded members");
+  // Short heartbeats, so leaving shows within seconds rather than the two minutes a member waits.
+  const quickly = async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => Object.assign(window, { northbeamPresence: { heartbeatMs: 1_000, onlineMs: 4_000 } }));
+    return context.newPage();
+  };
+  const watcher = await quickly();
+  await signIn(watcher, watcherAccount.email, "/dashboard?tab=community");
+  const entry = watcher.getByRole("list", { name: "Members" }).getByRole("listitem").filter({ hasText: visitorAccount.name });
+  await expect(entry).toBeVisible();
+  await expect(entry.getByText("online", { exact: true })).toHaveCount(0);
+
+  const visitor = await quickly();
+  await signIn(visitor, visitorAccount.email, "/community-chat");
+  await expect(visitor.getByText(/^\d+ members? online$/)).toBeVisible();
+  await expect(entry.getByText("online", { exact: true })).toBeVisible({ timeout: 10_000 });
+  const counted = (page: Page) => async () => Number((await page.getByText(/^\d+ members? online$/).textContent())?.match(/\d+/)?.[0] ?? 0);
+  await expect.poll(counted(visitor), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+  await expect.poll(counted(watcher), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+  const withVisitor = await counted(watcher)();
+
+  await visitor.context().close();
+  await expect(entry.getByText("online", { exact: true })).toHaveCount(0, { timeout: 15_000 });
+  await expect.poll(counted(watcher), { timeout: 15_000 }).toBeLessThan(withVisitor);
+});
+
 test("loading older messages brings back every seeded message once, in order, keeping the reader's place", async ({ page }) => {
+  // Four pages of messages, each with its reactions and own-message controls: 15-21 s alone, over 30 s
+  // with the full suite's other worker running.
+  test.setTimeout(60_000);
   await signIn(page, demoMember.email, "/community-chat");
   const list = chat(page);
   await expect(list.getByRole("listitem")).toHaveCount(20);

@@ -15,6 +15,7 @@ import { useLive } from "@/lib/community/use-live";
 import { initials } from "@/lib/members/member-name";
 import { isPermissionError } from "@/lib/community/cache";
 import { useMemberSession } from "./member-session";
+import { useOnline } from "./use-online";
 
 const timeFormat = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
 /** The counter appears when this few characters are left. */
@@ -44,6 +45,7 @@ export function CommunityChat({ heightClass = "h-[60dvh]" }: { heightClass?: str
   const stats = useLive(statsSource(db, user.uid));
   const block = useLive(blockSource(db, user.uid));
   const blocked = block?.blocked ? block : null;
+  const online = useOnline(db);
 
   const list = useRef<HTMLDivElement>(null);
   // Older messages go in above what the reader is looking at: this message stays exactly where it was.
@@ -95,9 +97,15 @@ export function CommunityChat({ heightClass = "h-[60dvh]" }: { heightClass?: str
 
   return (
     <section aria-labelledby="chat-title" className="surface flex max-w-3xl flex-col p-4 sm:p-6">
-      <h2 id="chat-title" className="font-display text-2xl font-semibold">
-        Community chat
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+        <h2 id="chat-title" className="font-display text-2xl font-semibold">
+          Community chat
+        </h2>
+        <p className="flex items-center gap-2 text-sm text-fg-muted" aria-live="polite">
+          <span aria-hidden="true" className="size-2 rounded-full bg-emerald-400" />
+          {online === undefined ? "" : online.size === 1 ? "1 member online" : `${online.size} members online`}
+        </p>
+      </div>
       <p className="mt-1 text-sm text-fg-muted">Everyone signed in sees these messages as they are posted.</p>
       <div className="relative mt-4">
         <div
@@ -232,7 +240,7 @@ function Reactions({ message, canReact }: { message: ChatMessage; canReact: bool
   }
 
   if (shown.length === 0 && !canReact) return null;
-  const chip = "inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs";
+  const chip = "inline-flex min-h-7 min-w-7 items-center justify-center gap-1 rounded-full border px-2 text-xs";
   return (
     <div className="mt-2 flex flex-wrap items-center gap-1.5">
       {shown.map((reaction) => {
@@ -361,7 +369,7 @@ function OwnMessageActions({ message, onEdit }: { message: ChatMessage; onEdit: 
   const { db } = useMemberSession();
   const [confirming, setConfirming] = useState(false);
   const [state, setState] = useState<"idle" | "deleting" | "failed">("idle");
-  const link = "text-xs text-fg-subtle underline-offset-4 hover:text-fg hover:underline";
+  const link = "inline-flex min-h-6 items-center text-xs text-fg-subtle underline-offset-4 hover:text-fg hover:underline";
 
   async function remove() {
     setState("deleting");

@@ -6,11 +6,13 @@ import { membersSource } from "@/lib/community/live";
 import { useLive } from "@/lib/community/use-live";
 import { initials } from "@/lib/members/member-name";
 import { useMemberSession } from "./member-session";
+import { useOnline } from "./use-online";
 
 /** Everyone in the community, newest first, live; a name filter for long lists. */
 export function MembersDirectory() {
   const { db, user } = useMemberSession();
   const members = useLive(membersSource(db));
+  const online = useOnline(db);
   const [filter, setFilter] = useState("");
   const needle = useDeferredValue(filter.trim().toLowerCase());
   const shown = members?.filter((member) => member.name.toLowerCase().includes(needle));
@@ -46,13 +48,15 @@ export function MembersDirectory() {
         <ul aria-label="Members" className="mt-6 grid gap-3 sm:grid-cols-2">
           {shown.map((member) => (
             <li key={member.id} className="flex items-center gap-3 rounded-xl border border-ink-700 p-3">
-              <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-ink-700 text-sm font-semibold text-accent">
+              <span aria-hidden="true" className="relative grid size-10 shrink-0 place-items-center rounded-full bg-ink-700 text-sm font-semibold text-accent">
                 {initials(member.name)}
+                {online?.has(member.id) ? <span className="absolute -bottom-0.5 -right-0.5 size-3 rounded-full border-2 border-ink-900 bg-emerald-400" /> : null}
               </span>
               <div className="min-w-0">
-                <p className="truncate font-medium">
+                <p className="font-medium break-words">
                   {member.name || "Member"}
                   {member.id === user.uid ? <span className="ml-2 text-xs text-fg-subtle">(you)</span> : null}
+                  {online?.has(member.id) ? <span className="ml-2 text-xs text-emerald-300">online</span> : null}
                 </p>
                 {member.joinedAt ? (
                   <p className="text-xs text-fg-subtle">Joined {formatDate(member.joinedAt.toISOString().slice(0, 10))}</p>

@@ -10,6 +10,7 @@ import { watchStoredUser } from "@/lib/members/stored-user";
 import { watchRole, type Role } from "@/lib/members/role";
 import { ensureMember } from "@/lib/members/account";
 import { reportError } from "@/lib/resilience/report-error";
+import { startHeartbeat } from "@/lib/community/presence";
 import { Button } from "@/components/ui/button";
 import { MemberSessionProvider } from "./member-session";
 import { MembersUnavailable } from "./members-unavailable";
@@ -66,6 +67,8 @@ function SignedInArea({ client, children }: { client: Extract<FirebaseClient, { 
     if (!user) return;
     ensureMember(client.db, user).catch((error: unknown) => reportError(error, { source: "members:records" }));
   }, [client.db, user]);
+  // While a members' page is open and visible, the member counts as online.
+  useEffect(() => (user ? startHeartbeat(client.db, user.uid) : undefined), [client.db, user]);
   if (auth.status === "loading") return <Loading />;
   if (auth.status === "signed-out") return <SignInForm auth={client.auth} db={client.db} />;
   if (role === undefined) return <Loading />;

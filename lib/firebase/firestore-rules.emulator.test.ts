@@ -302,6 +302,21 @@ describe("community_chat/{id}", () => {
   });
 });
 
+describe("presence/{uid}", () => {
+  it("is written by its member only, a server-stamped heartbeat and nothing else; read by members", async () => {
+    await assertSucceeds(setDoc(doc(as("ada"), "presence/ada"), { lastSeen: serverTimestamp(), online: true }));
+    await assertSucceeds(setDoc(doc(as("ada"), "presence/ada"), { lastSeen: serverTimestamp(), online: false }));
+    await assertFails(setDoc(doc(as("ada"), "presence/bob"), { lastSeen: serverTimestamp(), online: true }));
+    await assertFails(setDoc(doc(as("ada"), "presence/ada"), { lastSeen: Timestamp.fromMillis(Date.now() + 3_600_000), online: true }));
+    await assertFails(setDoc(doc(as("ada"), "presence/ada"), { lastSeen: serverTimestamp(), online: true, status: "busy" }));
+    await assertFails(setDoc(doc(as("ada"), "presence/ada"), { lastSeen: serverTimestamp(), online: "yes" }));
+    await assertFails(setDoc(doc(anonymous(), "presence/ada"), { lastSeen: serverTimestamp(), online: true }));
+    await assertFails(deleteDoc(doc(as("ada"), "presence/ada")));
+    await assertSucceeds(getDocs(query(collection(as("bob"), "presence"), where("lastSeen", ">", Timestamp.fromMillis(Date.now() - 120_000)))));
+    await assertFails(getDocs(query(collection(anonymous(), "presence"), where("lastSeen", ">", Timestamp.fromMillis(Date.now() - 120_000)))));
+  });
+});
+
 describe("a blocked member", () => {
   const blocked = { blocked: true, reason: "Spam", by: "mia", at: Timestamp.now(), auditId: "a1" };
 
