@@ -14,21 +14,30 @@ export async function readViews(db: Firestore, articleId: string): Promise<numbe
   return Number(snapshot.get("count")) || 0;
 }
 
+/** Firestore's ALREADY_EXISTS: a marker for this visitor and day was written before. */
+const alreadyExists = 6;
+
 /**
  * Counts one view unless any of the visitor's keys was already counted for this article today (UTC).
- * The markers and the counter change in one transaction, so parallel requests cannot double-count.
+ * The day's markers are created and the counter incremented in one batch: a marker that exists fails
+ * the whole batch, so nobody is counted twice, and the increment is applied by the store, so parallel
+ * visitors never contend for the counter (a transaction reading it would retry under load).
  */
-export function recordView(db: Firestore, articleId: string, visitorKeys: readonly string[], now = new Date()): Promise<ViewCount> {
+export async function recordView(db: Firestore, articleId: string, visitorKeys: readonly string[], now = new Date()): Promise<ViewCount> {
   const articleRef = db.collection(viewsCollection).doc(articleId);
   const day = now.toISOString().slice(0, 10);
-  const visitRefs = visitorKeys.map((key) => articleRef.collection("visits").doc(`${day}_${key}`));
-  return guardStore("views", () => db.runTransaction(async (transaction) => {
-    const [article, ...visits] = await transaction.getAll(articleRef, ...visitRefs);
-    const views = Number(article?.get("count")) || 0;
-    if (visits.some((visit) => visit.exists)) return { views, counted: false };
-    const expiresAt = new Date(now.getTime() + VISIT_RETENTION_MS);
-    for (const ref of visitRefs) transaction.create(ref, { day, at: FieldValue.serverTimestamp(), expiresAt });
-    transaction.set(articleRef, { count: FieldValue.increment(1), updatedAt: FieldValue.serverTimestamp() }, { merge: true });
-    return { views: views + 1, counted: true };
-  }));
+  const expiresAt = new Date(now.getTime() + VISIT_RETENTION_MS);
+  const counted = await guardStore("views", async () => {
+    const batch = db.batch();
+    for (const key of visitorKeys) batch.create(articleRef.collection("visits").doc(`${day}_${key}`), { day, at: FieldValue.serverTimestamp(), expiresAt });
+    batch.set(articleRef, { count: FieldValue.increment(1), updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+    try {
+      await batch.commit();
+      return true;
+    } catch (error) {
+      if ((error as { code?: unknown }).code === alreadyExists) return false;
+      throw error;
+    }
+  });
+  return { views: await readViews(db, articleId), counted };
 }

@@ -21,6 +21,8 @@ jest.mock("@/lib/firebase/admin", () => {
 
 const admin = jest.requireActual<typeof import("@/lib/firebase/admin")>("@/lib/firebase/admin").getAdmin();
 if (!admin) throw new Error("firebase-admin should be configured for the emulators");
+// Opening firebase-admin's connection can take most of the store's deadline on a busy machine: done first.
+beforeAll(() => admin.db.collection("warm-up").doc("connection").get(), 60_000);
 const { db } = admin;
 const [serviceA = "", serviceB = ""] = getServices().map((service) => service.id);
 
