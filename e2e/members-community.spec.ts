@@ -141,6 +141,7 @@ test("an author edits and deletes their own message, another member reacts, and 
   await box(author).press("Enter");
   const mine = chat(author).getByRole("listitem").filter({ hasText: text });
   await expect(mine.getByText("Sending…")).toHaveCount(0);
+  const mineId = await mine.getAttribute("data-message-id");
   // Nobody else is offered to change it.
   await expect(chat(reader).getByRole("listitem").filter({ hasText: text }).getByRole("button", { name: "Edit your message" })).toHaveCount(0);
 
@@ -162,23 +163,73 @@ test("an author edits and deletes their own message, another member reacts, and 
   await edited.getByRole("button", { name: "Add a reaction" }).click();
   await edited.getByRole("group", { name: "Reactions" }).getByRole("button", { name: "Celebrate" }).click();
   await expect(edited.getByRole("button", { name: "Celebrate: 1, including you" })).toHaveAttribute("aria-pressed", "true");
-  const mineNow = chat(author).getByRole("listitem").filter({ hasText: corrected });
+  const mineNow = chat(author).locator(`[data-message-id="${mineId}"]`);
   await expect(mineNow.getByRole("button", { name: "Celebrate: 1" })).toBeVisible();
   await expect(mineNow.getByRole("button", { name: "Celebrate: 1" }).locator("svg")).toHaveCount(1);
   await edited.getByRole("button", { name: "Celebrate: 1, including you" }).click();
   await expect(mineNow.getByRole("button", { name: /^Celebrate/ })).toHaveCount(0);
 
-  const id = await mineNow.getAttribute("data-message-id");
+  // A reply quotes the message it answers; the author sees it arrive, and the quote takes them to it.
+  await edited.getByRole("button", { name: `Reply to ${authorAccount.name}` }).click();
+  await expect(box(reader)).toBeFocused();
+  await expect(reader.getByText(`Replying to ${authorAccount.name}`)).toBeVisible();
+  const answer = `Works for me, see you at 11 (${Date.now()})`;
+  await box(reader).fill(answer);
+  await box(reader).press("Enter");
+  await expect(reader.getByText(`Replying to ${authorAccount.name}`)).toHaveCount(0);
+  const replyThere = chat(author).getByRole("listitem").filter({ hasText: answer });
+  const quote = replyThere.getByRole("button", { name: new RegExp(`^Replying to ${authorAccount.name}: “Standup moved to 11:00`) });
+  await expect(quote).toBeVisible();
+  await quote.click();
+  await expect(mineNow).toBeFocused();
+
   await mineNow.getByRole("button", { name: "Delete your message" }).click();
   await author.getByRole("group", { name: "Delete this message?" }).getByRole("button", { name: "Delete", exact: true }).click();
   await expect(chat(reader).getByText(corrected)).toHaveCount(0);
   // Its place stays, under its author's name, so the thread around it still reads.
-  await expect(chat(reader).locator(`[data-message-id="${id}"]`)).toContainText("Message deleted");
-  await expect(chat(reader).locator(`[data-message-id="${id}"]`)).toContainText(authorAccount.name);
+  await expect(chat(reader).locator(`[data-message-id="${mineId}"]`)).toContainText("Message deleted");
+  await expect(chat(reader).locator(`[data-message-id="${mineId}"]`)).toContainText(authorAccount.name);
+  // The reply now quotes the placeholder.
+  await expect(chat(reader).getByRole("listitem").filter({ hasText: answer }).getByRole("button", { name: new RegExp(`^Replying to ${authorAccount.name}: “Message deleted”`) })).toBeVisible();
 });
 
-test("who is online: a member's dot and the count follow another member arriving and leaving", async ({ browser }) => {
-  test.setTimeout(90_000);
+test("a reply to a message far back in the chat quotes it, and its quote loads older pages to reach it", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const [replierAccount, readerAccount] = [members[11], members[12]];
+  if (!replierAccount || !readerAccount) throw new Error("no seeded members");
+  const replier = await signedInPage(browser, replierAccount.email, "/community-chat");
+  const older = replier.getByRole("button", { name: "Load older messages" });
+  const beginning = replier.getByText("The beginning of the conversation");
+  for (let round = 0; round < 10 && !(await beginning.isVisible()); round++) {
+    await older.click();
+    await expect(older.or(beginning).first()).toBeEnabled();
+  }
+  await expect(beginning).toBeVisible();
+  const [oldest] = messages;
+  if (!oldest) throw new Error("no seeded messages");
+  const original = chat(replier).getByRole("listitem").filter({ hasText: oldest.text });
+  await original.getByRole("button", { name: /^Reply to / }).click();
+  const answer = `Coming back to this one (${Date.now()})`;
+  await box(replier).fill(answer);
+  await box(replier).press("Enter");
+  await expect(chat(replier).getByRole("listitem").filter({ hasText: answer }).getByText("Sending…")).toHaveCount(0);
+
+  // A member who opens the chat now has only the newest page: the quote is read on its own, and going
+  // to it loads older pages until the original is there.
+  const reader = await signedInPage(browser, readerAccount.email, "/community-chat");
+  const reply = chat(reader).getByRole("listitem").filter({ hasText: answer });
+  await expect(chat(reader).getByRole("listitem").filter({ hasText: oldest.text })).toHaveCount(0);
+  const quote = reply.getByRole("button", { name: /^Replying to / });
+  await expect(quote).toContainText(oldest.text.slice(0, 40));
+  await quote.click();
+  const reached = chat(reader).getByRole("listitem").filter({ hasText: oldest.text }).first();
+  await expect(reached).toBeFocused({ timeout: 20_000 });
+  await expect(reached).toBeInViewport();
+});
+
+test("who is online and what is unread: a member's dot and the count follow another member arriving and leaving, and what they post while the first is away waits under a divider", async ({ browser }) => {
+  // Two members, short heartbeats, two posts and a departure: 84 s alone on this machine.
+  test.setTimeout(180_000);
   const [watcherAccount, visitorAccount] = [members[9], members[10]];
   if (!watcherAccount || !visitorAccount) throw new Error("no seeded members");
   // Short heartbeats, so leaving shows within seconds rather than the two minutes a member waits.
@@ -202,6 +253,36 @@ test("who is online: a member's dot and the count follow another member arriving
   await expect.poll(counted(watcher), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
   const withVisitor = await counted(watcher)();
 
+  // Unread: the watcher steps away to another tab; what the visitor posts meanwhile is counted on the
+  // Community tab, and the chat opens at a "New messages" divider above it.
+  await expect(chat(watcher).getByRole("listitem").last()).toBeVisible();
+  await expect.poll(() => watcher.evaluate(() => document.querySelector('[aria-label="Chat history"]')?.scrollTop ?? 0)).toBeGreaterThan(0);
+  await watcher.getByRole("tab", { name: "Overview" }).click();
+  const news = [`First of two while you were away (${Date.now()})`, `Second of two while you were away (${Date.now()})`];
+  for (const text of news) {
+    await box(visitor).fill(text);
+    await box(visitor).press("Enter");
+    await expect(chat(visitor).getByRole("listitem").filter({ hasText: text }).getByText("Sending…")).toHaveCount(0);
+    // A first-day member waits 10 s between messages; seeded members 2 s.
+    await visitor.waitForTimeout(2_100);
+  }
+  const communityTab = watcher.getByRole("tab", { name: /^Community/ });
+  await expect(communityTab).toHaveAccessibleName(/^Community\W+\d+ unread$/);
+  expect(Number((await communityTab.textContent())?.match(/\d+/)?.[0])).toBeGreaterThanOrEqual(2);
+  await communityTab.click();
+  const divider = watcher.getByRole("separator", { name: "New messages" });
+  await expect(divider).toBeVisible();
+  // The divider sits above the first of the two, and the chat opened there.
+  const order = await watcher.evaluate((first) => {
+    const items = [...document.querySelectorAll('[aria-label="Chat messages"] > li')];
+    return { divider: items.findIndex((item) => item.querySelector("[data-unread-divider]")), first: items.findIndex((item) => item.textContent?.includes(first)) };
+  }, news[0] ?? "");
+  expect(order.divider).toBeGreaterThanOrEqual(0);
+  expect(order.divider).toBeLessThanOrEqual(order.first);
+  await expect(divider).toBeInViewport();
+  // Read now: the count goes.
+  await expect(communityTab).toHaveAccessibleName("Community");
+
   await visitor.context().close();
   await expect(entry.getByText("online", { exact: true })).toHaveCount(0, { timeout: 15_000 });
   await expect.poll(counted(watcher), { timeout: 15_000 }).toBeLessThan(withVisitor);
@@ -215,27 +296,24 @@ test("loading older messages brings back every seeded message once, in order, ke
   const list = chat(page);
   await expect(list.getByRole("listitem")).toHaveCount(20);
   const older = page.getByRole("button", { name: "Load older messages" });
-  /** Where the first message shown sits, relative to the top of the scrolling history. */
-  const firstMessagePlace = () =>
-    page.evaluate(() => {
+  /** Where a message sits (the first shown, by default), relative to the top of the scrolling history. */
+  const messagePlace = (id?: string) =>
+    page.evaluate((wanted) => {
       const history = document.querySelector('[aria-label="Chat history"]');
-      const first = history?.querySelector("li");
-      if (!history || !first) return null;
-      return { text: first.textContent ?? "", top: first.getBoundingClientRect().top - history.getBoundingClientRect().top };
-    });
+      const item = wanted ? history?.querySelector(`[data-message-id="${CSS.escape(wanted)}"]`) : history?.querySelector("[data-message-id]");
+      const text = item?.querySelector("[data-message-text]");
+      if (!history || !item || !text) return null;
+      return { id: item.getAttribute("data-message-id") ?? "", top: text.getBoundingClientRect().top - history.getBoundingClientRect().top };
+    }, id);
   for (let round = 0; round < 10 && (await older.isVisible()); round++) {
     await older.scrollIntoViewIfNeeded();
-    const before = await firstMessagePlace();
+    const before = await messagePlace();
     await older.click();
     const beginning = page.getByText("The beginning of the conversation");
-    await expect(list.getByRole("listitem").first().filter({ hasNotText: before?.text ?? "" }).or(beginning).first()).toBeVisible();
+    await expect(list.locator("[data-message-id]").first()).not.toHaveAttribute("data-message-id", before?.id ?? "");
     if (await beginning.isVisible()) break;
     // The message that was first is exactly where it was: the reader keeps their place.
-    const after = await page.evaluate((text) => {
-      const history = document.querySelector('[aria-label="Chat history"]');
-      const same = [...(history?.querySelectorAll("li") ?? [])].find((item) => item.textContent === text);
-      return same && history ? same.getBoundingClientRect().top - history.getBoundingClientRect().top : null;
-    }, before?.text ?? "");
+    const after = (await messagePlace(before?.id))?.top;
     expect(Math.abs((after ?? Number.NaN) - (before?.top ?? Number.NaN))).toBeLessThan(2);
   }
   await expect(page.getByText("The beginning of the conversation")).toBeVisible();
@@ -245,8 +323,8 @@ test("loading older messages brings back every seeded message once, in order, ke
 });
 
 test("the dashboard's tabs follow ?tab=, and the profile saves to the directory", async ({ page }) => {
-  // A long journey (two accessibility scans, three saves): it took 26-33 s on this machine.
-  test.setTimeout(60_000);
+  // A long journey (two accessibility scans of the community tab, three saves): 26-58 s alone on this machine.
+  test.setTimeout(120_000);
   // A seeded member of its own, so renaming cannot disturb the other tests.
   const member = members[2];
   if (!member) throw new Error("no seeded members");
@@ -311,4 +389,56 @@ test("a signed-out visit to the chat offers sign-in", async ({ page }) => {
   await page.goto("/community-chat");
   await expect(page.getByRole("region", { name: "Sign in" })).toBeVisible();
   await expect(chat(page)).toHaveCount(0);
+});
+
+test("the chat looks like a chat from 320 to 1920 px: own messages right and tinted, others left, days apart, names whole", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, demoMember.email, "/dashboard?tab=community");
+  await expect(chat(page).getByRole("listitem").last()).toBeVisible();
+  // The demo member has seeded messages of their own among the newest page.
+  await expect(chat(page).locator("[data-message-id]").filter({ hasText: demoMember.name }).first()).toBeAttached();
+  await expect(chat(page).getByRole("separator").first()).toBeAttached();
+  for (const width of [320, 768, 1280, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    const shape = await page.evaluate((me) => {
+      const history = document.querySelector('[aria-label="Chat history"]');
+      const section = history?.closest("section");
+      const main = document.querySelector("main");
+      if (!history || !section || !main) return null;
+      const box = history.getBoundingClientRect();
+      const bubbles = [...history.querySelectorAll("[data-message-id]")].map((item) => {
+        const body = item.querySelector("[data-message-body]")?.lastElementChild;
+        const rect = body?.getBoundingClientRect();
+        const name = item.querySelector("[data-message-body] p span");
+        return {
+          mine: item.querySelector("[data-message-body]")?.classList.contains("flex-row-reverse") ?? false,
+          own: name?.textContent === me,
+          left: (rect?.left ?? 0) - box.left,
+          right: box.right - (rect?.right ?? 0),
+          background: body ? getComputedStyle(body).backgroundColor : "",
+          cut: name instanceof HTMLElement && name.offsetParent !== null && name.scrollWidth > name.clientWidth + 1,
+        };
+      });
+      return {
+        scrolls: document.documentElement.scrollWidth > window.innerWidth,
+        share: section.getBoundingClientRect().width / main.getBoundingClientRect().width,
+        bubbles,
+      };
+    }, demoMember.name);
+    expect(shape, `${width} px`).not.toBeNull();
+    if (!shape) continue;
+    expect(shape.scrolls, `${width} px scrolls sideways`).toBe(false);
+    // Beside a one-column directory from 1024 px up, else the full width.
+    expect(shape.share, `${width} px: the chat's share of the page`).toBeGreaterThan(width >= 1024 ? 0.6 : 0.85);
+    const mine = shape.bubbles.filter((bubble) => bubble.mine);
+    const theirs = shape.bubbles.filter((bubble) => !bubble.mine);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((bubble) => bubble.own)).toBe(true);
+    // Own messages against the right edge, others' against their avatar on the left.
+    for (const bubble of mine) expect(bubble.right).toBeLessThan(24);
+    for (const bubble of theirs) expect(bubble.left).toBeLessThan(64);
+    expect(new Set(mine.map((bubble) => bubble.background)).size).toBe(1);
+    expect(theirs.some((bubble) => bubble.background === mine[0]?.background)).toBe(false);
+    expect(shape.bubbles.filter((bubble) => bubble.cut)).toEqual([]);
+  }
 });

@@ -1,41 +1,42 @@
 "use client";
 
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent, type RefObject } from "react";
 import { Button } from "@/components/ui/button";
-import { canStillEdit, deleteChatMessage, editChatMessage, maxMessageLength, messageSpacing, postChatMessage, spacingFor } from "@/lib/community/chat";
+import { markRead, maxMessageLength, messageSpacing, postChatMessage, spacingFor } from "@/lib/community/chat";
+import { chatRows } from "@/lib/community/chat-layout";
 import { storedAuthor } from "@/lib/community/records";
 import { ensureMember } from "@/lib/members/account";
 import { hasVisibleText } from "@/lib/members/visible-text";
 import { createChatTimeline } from "@/lib/community/chat-timeline";
-import { blockSource, communityCache, profileSource, statsSource, type ChatMessage, type MemberBlock } from "@/lib/community/live";
-import { reactions, setReaction, type ReactionId } from "@/lib/community/reactions";
-import { ReactionIcon } from "@/components/ui/reaction-icon";
-import { hasReported, reportMessage, reportNoteMax, reportReasons, type ReportReason } from "@/lib/community/reports";
+import { blockSource, chatPageSize, communityCache, membersSource, profileSource, readMarkSource, statsSource, type ChatMessage, type MemberBlock } from "@/lib/community/live";
 import { useLive } from "@/lib/community/use-live";
-import { initials } from "@/lib/members/member-name";
 import { isPermissionError } from "@/lib/community/cache";
+import { ChatItem } from "./chat-message";
+import { chatRejections } from "./chat-rejections";
 import { useMemberSession } from "./member-session";
 import { useOnline } from "./use-online";
 
-const timeFormat = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
+export { chatRejections };
+
 /** The counter appears when this few characters are left. */
 const counterFrom = 100;
 const nearBottomPx = 80;
+/** How long a message jumped to from a reply stays marked. */
+const highlightMs = 2_500;
+/** At most this many older pages (of 50) are loaded to reach the last message read, or a quoted one. */
+const unreadPages = 2;
+const quotePages = 10;
 
-export const chatRejections = {
-  blocked: "You can't post: a moderator has blocked your account from posting.",
-  tooFast: "Slow down: one message every 2 seconds",
-  tooFastFirstDay: "Slow down: in your first day here, one message every 10 seconds",
-  invisible: "Write something visible: this message is only blank or invisible characters.",
-  unverified: "You can post once your e-mail address is verified: open the link we sent you.",
-  tooLong: "Message too long",
-  signedOut: "Signed out",
-  failed: "Your message was not sent. Check your connection and try again.",
-} as const;
+/** A message as shown, without the day separator or divider above it (which come and go as pages load). */
+function messageBody(list: HTMLElement, id: string): HTMLElement | null {
+  return list.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(id)}"] [data-message-body]`);
+}
 
 /**
  * The community chat: newest message at the bottom, older pages on request (keeping the reader's place),
- * others' messages live, and a send box. Text is always rendered as text.
+ * others' messages live, and a send box. It opens at a "New messages" divider when messages arrived
+ * since the member last read, and records how far they have read once they see the newest. Text is
+ * always rendered as text.
  */
 export function CommunityChat({ heightClass = "h-[60dvh]" }: { heightClass?: string }) {
   const { db, user, auth, verified } = useMemberSession();
@@ -44,29 +45,89 @@ export function CommunityChat({ heightClass = "h-[60dvh]" }: { heightClass?: str
   const profile = useLive(profileSource(db, user.uid));
   const stats = useLive(statsSource(db, user.uid));
   const block = useLive(blockSource(db, user.uid));
+  const readMark = useLive(readMarkSource(db, user.uid));
   const blocked = block?.blocked ? block : null;
   const online = useOnline(db);
 
   const list = useRef<HTMLDivElement>(null);
+  const messageBox = useRef<HTMLTextAreaElement>(null);
   // Older messages go in above what the reader is looking at: this message stays exactly where it was.
   const anchor = useRef<{ id: string; offset: number } | null>(null);
   const shown = useRef<{ first?: string; last?: string }>({});
+  const markedUpTo = useRef(0);
   const [unseen, setUnseen] = useState(0);
+  // The read mark as it was when the chat opened: where the divider stays while the member reads on.
+  const [opened, setOpened] = useState<{ unreadAfter: Date | null; ready: boolean } | null>(null);
+  const [replyingTo, setReplyingTo] = useState<ChatMessage | null>(null);
+  const [jump, setJump] = useState<{ id: string } | null>(null);
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const [notice, setNotice] = useState("");
+
+  // Each message under its author's current name: a rename shows on their earlier messages too (the
+  // directory is read live anyway, beside the chat).
+  const directory = useLive(membersSource(db));
+  const named = useMemo(() => {
+    const names = new Map((directory ?? []).map((member) => [member.id, member.name]));
+    return messages?.map((message) => {
+      const name = names.get(message.uid);
+      return name && name !== message.name ? { ...message, name } : message;
+    });
+  }, [messages, directory]);
+  const rows = useMemo(() => (named ? chatRows(named, { uid: user.uid, unreadAfter: opened?.unreadAfter ?? null }) : []), [named, user.uid, opened?.unreadAfter]);
+  const byId = useMemo(() => new Map((named ?? []).map((message) => [message.id, message])), [named]);
+
+  // Opening: the divider goes after the message last read. When every message of the first page is
+  // unread, older pages are loaded first (a few at most) so it sits where the member stopped reading.
+  if (opened === null && messages !== null && readMark !== undefined) {
+    const unreadAfter = readMark;
+    const confirmed = messages.filter((message) => !message.pending && message.sentAt);
+    const allUnread = unreadAfter !== null && confirmed.length >= chatPageSize && confirmed.every((message) => (message.sentAt?.getTime() ?? 0) > unreadAfter.getTime());
+    setOpened({ unreadAfter, ready: !allUnread });
+  }
+  const loadingUnread = useRef(false);
+  useEffect(() => {
+    if (!opened || opened.ready || loadingUnread.current) return;
+    loadingUnread.current = true;
+    const { unreadAfter } = opened;
+    const reached = (loaded: readonly ChatMessage[]) => loaded.some((message) => !message.pending && message.sentAt !== null && unreadAfter !== null && message.sentAt.getTime() <= unreadAfter.getTime());
+    void timeline.loadUntil(reached, { pages: unreadPages }).finally(() => setOpened({ unreadAfter, ready: true }));
+  }, [opened, timeline]);
+  const ready = messages !== null && opened?.ready === true;
+
+  /** Records that the member has read up to the newest message, once they can see it. */
+  function markIfRead() {
+    const element = list.current;
+    if (!element || !ready || document.visibilityState !== "visible") return;
+    if (element.scrollHeight - element.scrollTop - element.clientHeight >= nearBottomPx) return;
+    const newest = messages.findLast((message) => !message.pending && message.sentAt)?.sentAt;
+    if (!newest || newest.getTime() <= Math.max(markedUpTo.current, readMark?.getTime() ?? 0)) return;
+    markedUpTo.current = newest.getTime();
+    markRead(db, user.uid, newest).catch(() => {
+      markedUpTo.current = 0;
+    });
+  }
+  const markSeen = useEffectEvent(markIfRead);
+  useEffect(() => {
+    document.addEventListener("visibilitychange", markSeen);
+    return () => document.removeEventListener("visibilitychange", markSeen);
+  }, []);
 
   useLayoutEffect(() => {
     const element = list.current;
-    if (!element || !messages) return;
+    if (!element || !messages || !ready) return;
     const [first, last] = [messages[0]?.id, messages.at(-1)?.id];
     const previous = shown.current;
     shown.current = { first, last };
     const held = anchor.current;
     if (held && first !== held.id) {
-      const item = element.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(held.id)}"]`);
-      if (item) element.scrollTop = item.offsetTop - held.offset;
+      const body = messageBody(element, held.id);
+      if (body) element.scrollTop += body.getBoundingClientRect().top - element.getBoundingClientRect().top - held.offset;
       anchor.current = null;
     }
     if (previous.last === undefined) {
-      element.scrollTop = element.scrollHeight;
+      // Opening: at the "New messages" divider when there is one, else at the newest message.
+      const divider = element.querySelector<HTMLElement>("[data-unread-divider]")?.closest("li");
+      element.scrollTop = divider ? divider.offsetTop - 8 : element.scrollHeight;
     } else if (last !== previous.last) {
       // A new message at the bottom: follow it if the reader is at the bottom or wrote it.
       const distance = element.scrollHeight - element.scrollTop - element.clientHeight;
@@ -74,19 +135,41 @@ export function CommunityChat({ heightClass = "h-[60dvh]" }: { heightClass?: str
       if (mine || distance < nearBottomPx + 240) element.scrollTop = element.scrollHeight;
       else setUnseen((count) => count + 1);
     }
-  }, [messages, user.uid]);
+    markSeen();
+  }, [messages, user.uid, ready]);
+
+  // A jump from a reply's quote: the original centred, focused and marked for a moment.
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!jump || !element) return;
+    const item = element.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(jump.id)}"]`);
+    if (!item) return;
+    element.scrollTop = item.offsetTop - Math.max(0, (element.clientHeight - item.offsetHeight) / 2);
+    item.focus({ preventScroll: true });
+    setHighlighted(jump.id);
+    const timer = window.setTimeout(() => setHighlighted(null), highlightMs);
+    return () => window.clearTimeout(timer);
+  }, [jump]);
+
+  async function jumpTo(id: string) {
+    setNotice("");
+    const found = await timeline.loadUntil((loaded) => loaded.some((message) => message.id === id), { pages: quotePages });
+    if (found) setJump({ id });
+    else setNotice("That message is no longer in the chat.");
+  }
 
   async function loadOlder() {
     const element = list.current;
     const first = messages?.[0];
-    const item = first && element?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(first.id)}"]`);
-    if (element && first && item) anchor.current = { id: first.id, offset: item.offsetTop - element.scrollTop };
+    const body = element && first && messageBody(element, first.id);
+    if (element && first && body) anchor.current = { id: first.id, offset: body.getBoundingClientRect().top - element.getBoundingClientRect().top };
     await timeline.loadOlder();
   }
 
   const onScroll = () => {
     const element = list.current;
     if (element && element.scrollHeight - element.scrollTop - element.clientHeight < nearBottomPx) setUnseen(0);
+    markIfRead();
   };
 
   const jumpToNewest = () => {
@@ -95,8 +178,13 @@ export function CommunityChat({ heightClass = "h-[60dvh]" }: { heightClass?: str
     setUnseen(0);
   };
 
+  const reply = (message: ChatMessage) => {
+    setReplyingTo(message);
+    messageBox.current?.focus();
+  };
+
   return (
-    <section aria-labelledby="chat-title" className="surface flex max-w-3xl flex-col p-4 sm:p-6">
+    <section aria-labelledby="chat-title" className="surface flex min-w-0 flex-col p-3 sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4">
         <h2 id="chat-title" className="font-display text-2xl font-semibold">
           Community chat
@@ -114,9 +202,9 @@ export function CommunityChat({ heightClass = "h-[60dvh]" }: { heightClass?: str
           tabIndex={0}
           aria-label="Chat history"
           role="region"
-          className={`${heightClass} relative overflow-y-auto overscroll-contain rounded-xl border border-ink-700 bg-ink-900 p-3 outline-none focus-visible:ring-2 focus-visible:ring-accent`}
+          className={`${heightClass} relative overflow-y-auto overscroll-contain rounded-xl border border-ink-700 bg-ink-900 p-2 outline-none focus-visible:ring-2 focus-visible:ring-accent sm:p-4`}
         >
-          {messages === null ? (
+          {!ready ? (
             <p role="status" className="text-fg-muted">
               Loading...
             </p>
@@ -133,9 +221,22 @@ export function CommunityChat({ heightClass = "h-[60dvh]" }: { heightClass?: str
                   <p className="text-sm text-fg-muted">No messages yet: say hello.</p>
                 )}
               </div>
-              <ol aria-label="Chat messages" className="space-y-3">
-                {messages.map((message) => (
-                  <ChatItem key={message.id} message={message} mine={message.uid === user.uid} canReport={!blocked} canReact={!blocked && verified} />
+              <ol aria-label="Chat messages">
+                {rows.map(({ message, grouped, day, unreadDivider }) => (
+                  <ChatItem
+                    key={message.id}
+                    message={message}
+                    mine={message.uid === user.uid}
+                    grouped={grouped}
+                    day={day}
+                    unreadDivider={unreadDivider}
+                    highlighted={highlighted === message.id}
+                    canReport={!blocked}
+                    canReact={!blocked && verified}
+                    onReply={reply}
+                    loaded={(id) => byId.get(id)}
+                    onJump={(id) => void jumpTo(id)}
+                  />
                 ))}
               </ol>
             </>
@@ -147,11 +248,17 @@ export function CommunityChat({ heightClass = "h-[60dvh]" }: { heightClass?: str
           </Button>
         ) : null}
       </div>
+      <p role="status" className="mt-2 text-sm text-fg-muted empty:hidden">
+        {notice}
+      </p>
       {blocked ? <BlockedNotice block={blocked} /> : null}
       {verified ? (
         <SendBox
+          textarea={messageBox}
           blocked={Boolean(blocked)}
           spacingMs={spacingFor(stats?.joinedAt ?? null)}
+          replyingTo={replyingTo}
+          onCancelReply={() => setReplyingTo(null)}
           onSend={async (text) => {
             if (!auth.currentUser) throw new Error(chatRejections.signedOut);
             // The profile as stored is who the message is from; written now if a sign-up never finished.
@@ -161,7 +268,8 @@ export function CommunityChat({ heightClass = "h-[60dvh]" }: { heightClass?: str
               author = await storedAuthor(db, user.uid);
             }
             if (!author) throw new Error(chatRejections.failed);
-            await postChatMessage(db, author, text);
+            await postChatMessage(db, author, text, replyingTo?.id);
+            setReplyingTo(null);
           }}
         />
       ) : (
@@ -170,314 +278,6 @@ export function CommunityChat({ heightClass = "h-[60dvh]" }: { heightClass?: str
         </p>
       )}
     </section>
-  );
-}
-
-function ChatItem({ message, mine, canReport, canReact }: { message: ChatMessage; mine: boolean; canReport: boolean; canReact: boolean }) {
-  const [editing, setEditing] = useState(false);
-  const ownActions = mine && !message.pending && !message.hidden && !message.deleted;
-  return (
-    <li data-message-id={message.id} className={`flex gap-3 rounded-xl p-3 ${mine ? "bg-ink-800" : "border border-ink-700"} ${message.hidden ? "opacity-70" : ""}`}>
-      <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-ink-700 text-xs font-semibold text-accent">
-        {initials(message.name)}
-      </span>
-      <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-          <span className="font-semibold">{message.name || "Member"}</span>
-          {message.sentAt ? (
-            <time dateTime={message.sentAt.toISOString()} className="text-xs text-fg-subtle">
-              {timeFormat.format(message.sentAt)}
-            </time>
-          ) : null}
-          {message.editedAt && !message.deleted ? (
-            <span className="text-xs text-fg-subtle" title={`Edited ${timeFormat.format(message.editedAt)}`}>
-              (edited)
-            </span>
-          ) : null}
-          {message.pending ? <span className="text-xs text-fg-subtle">Sending…</span> : null}
-        </p>
-        {message.hidden ? (
-          <p className="mt-1 text-xs font-semibold text-fg-muted">Hidden by a moderator: only you can see this message.</p>
-        ) : null}
-        {message.deleted ? (
-          <p data-message-text className="mt-1 text-sm italic text-fg-subtle">
-            Message deleted
-          </p>
-        ) : editing ? (
-          <EditMessage message={message} onDone={() => setEditing(false)} />
-        ) : (
-          <p data-message-text className="mt-1 whitespace-pre-wrap break-words">
-            {message.text}
-          </p>
-        )}
-        {!message.deleted && !message.hidden && !message.pending ? <Reactions message={message} canReact={canReact} /> : null}
-        {ownActions && !editing ? <OwnMessageActions message={message} onEdit={() => setEditing(true)} /> : null}
-        {!mine && !message.pending && !message.deleted && canReport ? <ReportControl message={message} /> : null}
-      </div>
-    </li>
-  );
-}
-
-/**
- * The reactions on a message, counted live: each one a toggle for the member (pressed when theirs),
- * and a picker of the six. Members who cannot react (blocked, not verified) see the counts only.
- */
-function Reactions({ message, canReact }: { message: ChatMessage; canReact: boolean }) {
-  const { db, user } = useMemberSession();
-  const [picking, setPicking] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const shown = reactions.filter((reaction) => (message.reactions[reaction.id]?.length ?? 0) > 0);
-  const mineFor = (id: ReactionId) => message.reactions[id]?.includes(user.uid) ?? false;
-
-  async function toggle(id: ReactionId) {
-    setPicking(false);
-    setFailed(false);
-    try {
-      await setReaction(db, message.id, user.uid, id, !mineFor(id));
-    } catch {
-      setFailed(true);
-    }
-  }
-
-  if (shown.length === 0 && !canReact) return null;
-  const chip = "inline-flex min-h-7 min-w-7 items-center justify-center gap-1 rounded-full border px-2 text-xs";
-  return (
-    <div className="mt-2 flex flex-wrap items-center gap-1.5">
-      {shown.map((reaction) => {
-        const count = message.reactions[reaction.id]?.length ?? 0;
-        const mine = mineFor(reaction.id);
-        const label = `${reaction.label}: ${count}${mine ? ", including you" : ""}`;
-        const look = mine ? "border-accent bg-accent/15 text-fg" : "border-ink-600 text-fg-muted";
-        return canReact ? (
-          <button key={reaction.id} type="button" aria-pressed={mine} aria-label={label} title={label} onClick={() => void toggle(reaction.id)} className={`${chip} ${look} hover:border-accent/60`}>
-            <ReactionIcon name={reaction.id} className="size-3.5" />
-            <span aria-hidden="true">{count}</span>
-          </button>
-        ) : (
-          <span key={reaction.id} role="img" aria-label={label} title={label} className={`${chip} ${look}`}>
-            <ReactionIcon name={reaction.id} className="size-3.5" />
-            <span aria-hidden="true">{count}</span>
-          </span>
-        );
-      })}
-      {canReact ? (
-        <button type="button" aria-expanded={picking} aria-label="Add a reaction" title="Add a reaction" onClick={() => setPicking((open) => !open)} className={`${chip} border-transparent text-fg-subtle hover:border-ink-600 hover:text-fg`}>
-          <ReactionIcon name="add-reaction" className="size-4" />
-        </button>
-      ) : null}
-      {picking ? (
-        <div role="group" aria-label="Reactions" className="flex flex-wrap gap-1 rounded-full border border-ink-600 bg-ink-900 p-1">
-          {reactions.map((reaction) => (
-            <button
-              key={reaction.id}
-              type="button"
-              aria-pressed={mineFor(reaction.id)}
-              aria-label={reaction.label}
-              title={reaction.label}
-              onClick={() => void toggle(reaction.id)}
-              className={`grid size-8 place-items-center rounded-full ${mineFor(reaction.id) ? "bg-accent/15 text-fg" : "text-fg-muted hover:bg-ink-700 hover:text-fg"}`}
-            >
-              <ReactionIcon name={reaction.id} className="size-4" />
-            </button>
-          ))}
-        </div>
-      ) : null}
-      {failed ? (
-        <span role="alert" className="text-xs text-danger">
-          Your reaction was not saved. Try again.
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
-const editRejections = {
-  lateEdit: "The 15 minutes for editing this message have passed. You can still delete it.",
-  failed: "Your change was not saved. Check your connection and try again.",
-} as const;
-
-/** The author's own message, edited in place: Enter saves, Shift+Enter is a new line, Escape cancels. */
-function EditMessage({ message, onDone }: { message: ChatMessage; onDone: () => void }) {
-  const { db } = useMemberSession();
-  const [draft, setDraft] = useState(message.text);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const id = `edit-${message.id}`;
-
-  async function save(event?: FormEvent) {
-    event?.preventDefault();
-    const body = draft.trim();
-    if (body === message.text) return onDone();
-    if (body.length === 0) return setProblem("A message needs some text: to remove it, delete it instead.");
-    if (body.length > maxMessageLength) return setProblem(chatRejections.tooLong);
-    if (!hasVisibleText(body)) return setProblem(chatRejections.invisible);
-    if (!canStillEdit(message.sentAt)) return setProblem(editRejections.lateEdit);
-    setSaving(true);
-    try {
-      await editChatMessage(db, message.id, body);
-      onDone();
-    } catch (error) {
-      // The draft stays for another try.
-      setProblem(isPermissionError(error) && !canStillEdit(message.sentAt) ? editRejections.lateEdit : editRejections.failed);
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === "Escape") return onDone();
-    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    void save();
-  };
-
-  return (
-    <form onSubmit={save} aria-label="Edit your message" className="mt-2 space-y-2">
-      <label htmlFor={id} className="sr-only">
-        Your message
-      </label>
-      <textarea
-        id={id}
-        value={draft}
-        rows={2}
-        autoFocus
-        onChange={(event) => {
-          setDraft(event.target.value);
-          setProblem(null);
-        }}
-        onKeyDown={onKeyDown}
-        aria-describedby={`${id}-problem`}
-        className="block w-full resize-y rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-fg focus:border-accent"
-      />
-      <p id={`${id}-problem`} role="alert" className="text-xs text-danger empty:hidden">
-        {problem ?? ""}
-      </p>
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={saving}>
-          {saving ? "Saving…" : "Save"}
-        </Button>
-        <Button variant="ghost" size="sm" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-/** Under the author's own message: edit (within 15 minutes) and delete (asked twice). */
-function OwnMessageActions({ message, onEdit }: { message: ChatMessage; onEdit: () => void }) {
-  const { db } = useMemberSession();
-  const [confirming, setConfirming] = useState(false);
-  const [state, setState] = useState<"idle" | "deleting" | "failed">("idle");
-  const link = "inline-flex min-h-6 items-center text-xs text-fg-subtle underline-offset-4 hover:text-fg hover:underline";
-
-  async function remove() {
-    setState("deleting");
-    try {
-      await deleteChatMessage(db, message.id);
-    } catch {
-      setState("failed");
-    }
-  }
-
-  if (confirming) {
-    return (
-      <div role="group" aria-label="Delete this message?" className="mt-2 flex flex-wrap items-center gap-2 text-xs">
-        <span className="text-fg-muted">Delete this message? Everyone will see &quot;Message deleted&quot; in its place.</span>
-        <Button size="sm" onClick={() => void remove()} disabled={state === "deleting"}>
-          {state === "deleting" ? "Deleting…" : "Delete"}
-        </Button>
-        <Button variant="ghost" size="sm" onClick={() => setConfirming(false)}>
-          Keep it
-        </Button>
-        {state === "failed" ? (
-          <span role="alert" className="text-danger">
-            It was not deleted. Check your connection and try again.
-          </span>
-        ) : null}
-      </div>
-    );
-  }
-  return (
-    <div className="mt-1 flex gap-3">
-      {canStillEdit(message.sentAt) ? (
-        <button type="button" onClick={onEdit} className={link} aria-label="Edit your message">
-          Edit
-        </button>
-      ) : null}
-      <button type="button" onClick={() => setConfirming(true)} className={link} aria-label="Delete your message">
-        Delete
-      </button>
-    </div>
-  );
-}
-
-/** "Report" under another member's message: a reason, an optional note, once per message. */
-function ReportControl({ message }: { message: ChatMessage }) {
-  const { db, user } = useMemberSession();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<ReportReason | "">("");
-  const [note, setNote] = useState("");
-  const [state, setState] = useState<"idle" | "sending" | "reported" | "already" | "failed" | "no-reason">("idle");
-  const formId = `report-${message.id}`;
-
-  async function openForm() {
-    setOpen(true);
-    if (await hasReported(db, message.id, user.uid)) setState("already");
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!reason) return setState("no-reason");
-    setState("sending");
-    setState(await reportMessage(db, { messageId: message.id, messageUid: message.uid, reporter: user.uid, reason, note }));
-  }
-
-  if (state === "reported" || state === "already") {
-    return (
-      <p role="status" className="mt-2 text-xs text-fg-muted">
-        {state === "reported" ? "Reported. A moderator will review this message." : "You have already reported this message."}
-      </p>
-    );
-  }
-  if (!open) {
-    return (
-      <button type="button" onClick={() => void openForm()} className="mt-1 text-xs text-fg-subtle underline-offset-4 hover:text-fg hover:underline" aria-label={`Report the message from ${message.name || "a member"}`}>
-        Report
-      </button>
-    );
-  }
-  return (
-    <form onSubmit={submit} aria-label="Report this message" className="mt-3 space-y-3 rounded-xl border border-ink-600 p-3 text-sm">
-      <fieldset>
-        <legend className="font-semibold">What is wrong with this message?</legend>
-        <div className="mt-2 grid gap-1 sm:grid-cols-2">
-          {reportReasons.map((option) => (
-            <label key={option.id} className="flex items-center gap-2">
-              <input type="radio" name={`${formId}-reason`} value={option.id} checked={reason === option.id} onChange={() => setReason(option.id)} aria-describedby={state === "no-reason" ? `${formId}-problem` : undefined} />
-              {option.label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <div>
-        <label htmlFor={`${formId}-note`} className="text-xs text-fg-muted">
-          Anything the moderators should know? (optional)
-        </label>
-        <input id={`${formId}-note`} value={note} maxLength={reportNoteMax} onChange={(event) => setNote(event.target.value)} className="mt-1 block w-full rounded-lg border border-ink-600 bg-ink-900 px-3 py-2" />
-      </div>
-      <p id={`${formId}-problem`} role="alert" className="text-xs text-danger">
-        {state === "no-reason" ? "Choose what is wrong with the message." : state === "failed" ? "The report was not sent. Check your connection and try again." : ""}
-      </p>
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={state === "sending"}>
-          {state === "sending" ? "Sending…" : "Send report"}
-        </Button>
-        <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>
-          Cancel
-        </Button>
-      </div>
-    </form>
   );
 }
 
@@ -496,7 +296,16 @@ function BlockedNotice({ block }: { block: MemberBlock }) {
   );
 }
 
-function SendBox({ onSend, blocked, spacingMs }: { onSend: (text: string) => Promise<void>; blocked: boolean; spacingMs: number }) {
+type SendBoxProps = {
+  onSend: (text: string) => Promise<void>;
+  blocked: boolean;
+  spacingMs: number;
+  textarea: RefObject<HTMLTextAreaElement | null>;
+  replyingTo: ChatMessage | null;
+  onCancelReply: () => void;
+};
+
+function SendBox({ onSend, blocked, spacingMs, textarea, replyingTo, onCancelReply }: SendBoxProps) {
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -543,6 +352,7 @@ function SendBox({ onSend, blocked, spacingMs }: { onSend: (text: string) => Pro
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Escape" && replyingTo) return onCancelReply();
     if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     void send();
@@ -553,8 +363,22 @@ function SendBox({ onSend, blocked, spacingMs }: { onSend: (text: string) => Pro
       <label htmlFor="chat-message" className="sr-only">
         Message
       </label>
-      <div className="flex items-end gap-3">
+      {replyingTo ? (
+        <div className="mb-2 flex items-start gap-3 rounded-xl border-l-2 border-accent bg-ink-900 px-3 py-2 text-sm">
+          <p id="chat-replying-to" className="min-w-0 flex-1">
+            <span className="font-semibold">Replying to {replyingTo.name || "Member"}</span>
+            <span className="block truncate text-xs text-fg-subtle">{replyingTo.text}</span>
+          </p>
+          <button type="button" onClick={onCancelReply} className="grid size-8 shrink-0 place-items-center rounded-full text-fg-subtle hover:bg-ink-700 hover:text-fg" aria-label="Cancel the reply">
+            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round">
+              <path d="M4 4l8 8M12 4l-8 8" />
+            </svg>
+          </button>
+        </div>
+      ) : null}
+      <div className="flex items-end gap-2 sm:gap-3">
         <textarea
+          ref={textarea}
           id="chat-message"
           rows={2}
           value={text}
@@ -566,7 +390,7 @@ function SendBox({ onSend, blocked, spacingMs }: { onSend: (text: string) => Pro
           }}
           onKeyDown={onKeyDown}
           aria-invalid={left < 0 ? true : undefined}
-          aria-describedby="chat-message-help"
+          aria-describedby={replyingTo ? "chat-replying-to chat-message-help" : "chat-message-help"}
           className="block min-h-12 w-full resize-y rounded-xl border border-ink-600 bg-ink-900 px-4 py-3 text-fg placeholder:text-fg-subtle focus:border-accent aria-[invalid=true]:border-danger"
         />
         <Button type="submit" disabled={sending || text.trim().length === 0}>

@@ -12,6 +12,7 @@ import { CommunityChat } from "./community-chat";
 import { DashboardOverview } from "./dashboard-overview";
 import { DashboardTabs } from "./dashboard-tabs";
 import { useMemberSession } from "./member-session";
+import { useUnread } from "./use-unread";
 import { MembersDirectory } from "./members-directory";
 import { ProfileForm } from "./profile-form";
 
@@ -72,16 +73,17 @@ function HelpTab({ entries }: { entries: readonly HelpEntry[] }) {
 export function Dashboard({ help, serviceNames }: { help: readonly HelpEntry[]; serviceNames: Record<string, string> }) {
   const { db, role } = useMemberSession();
   const newLeads = useNewLeads(db, isAdmin(role));
+  const unread = useUnread();
   return (
     <DashboardTabs
       role={role}
-      badges={{ leads: countBadge(newLeads, "new") }}
+      badges={{ leads: countBadge(newLeads, "new"), community: countBadge(unread.count, "unread", { atLeast: unread.atLeast }) }}
       panels={{
         overview: <DashboardOverview />,
         community: (
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-            <MembersDirectory />
-            <CommunityChat heightClass="h-[50dvh]" />
+          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_19rem] xl:grid-cols-[minmax(0,1fr)_22rem]">
+            <CommunityChat heightClass="h-[60dvh] min-h-80" />
+            <MembersDirectory compact />
           </div>
         ),
         help: <HelpTab entries={help} />,

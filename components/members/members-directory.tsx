@@ -8,8 +8,11 @@ import { initials } from "@/lib/members/member-name";
 import { useMemberSession } from "./member-session";
 import { useOnline } from "./use-online";
 
-/** Everyone in the community, newest first, live; a name filter for long lists. */
-export function MembersDirectory() {
+/**
+ * Everyone in the community, newest first, live; a name filter for long lists. `compact`: one column
+ * from large screens up, beside the chat.
+ */
+export function MembersDirectory({ compact = false }: { compact?: boolean }) {
   const { db, user } = useMemberSession();
   const members = useLive(membersSource(db));
   const online = useOnline(db);
@@ -38,14 +41,14 @@ export function MembersDirectory() {
             value={filter}
             onChange={(event) => setFilter(event.target.value)}
             placeholder="Find a member"
-            className="w-56 rounded-full border border-ink-600 bg-ink-900 px-4 py-2 text-sm text-fg placeholder:text-fg-subtle focus:border-accent"
+            className="w-56 max-w-full rounded-full border border-ink-600 bg-ink-900 px-4 py-2 text-sm text-fg placeholder:text-fg-subtle focus:border-accent"
           />
         </div>
       </div>
       {shown === undefined ? null : shown.length === 0 ? (
         <p className="mt-6 text-sm text-fg-muted">{members?.length ? `No member is called “${filter.trim()}”.` : "Error loading content"}</p>
       ) : (
-        <ul aria-label="Members" className="mt-6 grid gap-3 sm:grid-cols-2">
+        <ul aria-label="Members" className={`mt-6 grid gap-3 sm:grid-cols-2 ${compact ? "lg:grid-cols-1" : ""}`}>
           {shown.map((member) => (
             <li key={member.id} className="flex items-center gap-3 rounded-xl border border-ink-700 p-3">
               <span aria-hidden="true" className="relative grid size-10 shrink-0 place-items-center rounded-full bg-ink-700 text-sm font-semibold text-accent">

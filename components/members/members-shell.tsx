@@ -2,12 +2,12 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Logo } from "@/components/layout/logo";
 
-/** The members' pages are full screen: a slim bar instead of the site header, no footer. */
+/** The members' pages are full screen: a slim bar instead of the site header, no footer; wider than the site on very large screens, as an app. */
 export function MembersShell({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <div className="border-b border-ink-700 bg-ink-900">
-        <div className="container-page flex h-16 items-center justify-between gap-4">
+        <div className="container-page flex h-16 items-center justify-between gap-4 2xl:max-w-[110rem]">
           <Logo />
           <nav aria-label="Members">
             <ul className="flex items-center gap-0.5 text-sm whitespace-nowrap sm:gap-1">
@@ -27,7 +27,7 @@ export function MembersShell({ title, children }: { title: string; children: Rea
           </nav>
         </div>
       </div>
-      <div className="container-page flex-1 py-10">
+      <div className="container-page flex-1 py-10 2xl:max-w-[110rem]">
         <h1 className="font-display text-3xl font-semibold sm:text-4xl">{title}</h1>
         <div className="mt-8">{children}</div>
       </div>

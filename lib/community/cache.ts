@@ -1,5 +1,5 @@
 /** What an entry holds; each kind has its own time to live. */
-export type CacheKind = "stats" | "profile" | "members" | "chat" | "block";
+export type CacheKind = "stats" | "profile" | "members" | "chat" | "block" | "readMark";
 
 export const cacheTtlMs: Record<CacheKind, number> = {
   stats: 5 * 60 * 1000,
@@ -7,6 +7,7 @@ export const cacheTtlMs: Record<CacheKind, number> = {
   members: 10 * 60 * 1000,
   profile: 15 * 60 * 1000,
   block: 5 * 60 * 1000,
+  readMark: 5 * 60 * 1000,
 };
 
 export const sweepIntervalMs = 2 * 60 * 1000;

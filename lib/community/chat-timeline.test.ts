@@ -1,12 +1,14 @@
 import type { Firestore } from "firebase/firestore";
 import { SubscriptionCache } from "./cache";
 import { createChatTimeline, olderPageSize } from "./chat-timeline";
+import { chatMessageFixture } from "./chat-message-fixture";
 import type { ChatMessage } from "./live";
 
 let push: (page: ChatMessage[]) => void = () => undefined;
 const loadOlderMessages = jest.fn<Promise<ChatMessage[]>, [Firestore, string, ChatMessage, number]>();
 
 jest.mock("./live", () => ({
+  maxChatPage: 50,
   chatSource: () => ({
     kind: "chat",
     key: "test/chat",
@@ -19,20 +21,8 @@ jest.mock("./live", () => ({
   loadOlderMessages: (...args: [Firestore, string, ChatMessage, number]) => loadOlderMessages(...args),
 }));
 
-const message = (minute: number, extra: Partial<ChatMessage> = {}): ChatMessage => ({
-  id: `m${minute}`,
-  text: `message ${minute}`,
-  uid: "u",
-  name: "Member",
-  photoURL: "",
-  sentAt: new Date(Date.UTC(2026, 0, 1, 9, minute)),
-  pending: false,
-  hidden: false,
-  editedAt: null,
-  deleted: false,
-  reactions: {},
-  ...extra,
-});
+const message = (minute: number, extra: Partial<ChatMessage> = {}): ChatMessage =>
+  chatMessageFixture({ id: `m${minute}`, text: `message ${minute}`, sentAt: new Date(Date.UTC(2026, 0, 1, 9, minute)), ...extra });
 const ids = (timeline: ReturnType<typeof createChatTimeline>) => timeline.getSnapshot().messages?.map((item) => item.id);
 
 function setup() {
@@ -93,6 +83,33 @@ it("adds older pages above, each message once, from the oldest confirmed message
   expect(timeline.getSnapshot()).toMatchObject({ exhausted: true, loadingOlder: false });
   expect(await timeline.loadOlder()).toBe(0);
   expect(loadOlderMessages).toHaveBeenCalledTimes(2);
+});
+
+it("loads older pages of 50 until what is wanted is loaded, and stops at the beginning or the page limit", async () => {
+  const { timeline } = setup();
+  push([message(59), message(58)]);
+  const page = (from: number, count: number) => Array.from({ length: count }, (_, index) => message(from - index));
+  loadOlderMessages.mockResolvedValueOnce(page(57, 50)).mockResolvedValueOnce(page(7, 50));
+  await expect(timeline.loadUntil((messages) => messages.some((item) => item.id === "m5"))).resolves.toBe(true);
+  expect(loadOlderMessages).toHaveBeenCalledTimes(2);
+  expect(loadOlderMessages).toHaveBeenLastCalledWith(expect.anything(), "u", expect.objectContaining({ id: "m8" }), 50);
+  // Already loaded: no read at all.
+  await expect(timeline.loadUntil((messages) => messages.some((item) => item.id === "m30"))).resolves.toBe(true);
+  expect(loadOlderMessages).toHaveBeenCalledTimes(2);
+  // Not there: stops when a page comes back short (the beginning of the conversation).
+  loadOlderMessages.mockResolvedValueOnce([]);
+  await expect(timeline.loadUntil((messages) => messages.some((item) => item.id === "gone"))).resolves.toBe(false);
+  expect(timeline.getSnapshot().exhausted).toBe(true);
+});
+
+it("gives up after the page limit", async () => {
+  const { timeline } = setup();
+  push([message(59)]);
+  // Every page full, each older than the last: there is always more.
+  let older = 0;
+  loadOlderMessages.mockImplementation(async (_db, _uid, _oldest, size) => Array.from({ length: size }, () => message(0, { id: `older${++older}`, sentAt: new Date(Date.UTC(2025, 0, 1) - older * 1000) })));
+  await expect(timeline.loadUntil(() => false, { pages: 3 })).resolves.toBe(false);
+  expect(loadOlderMessages).toHaveBeenCalledTimes(3);
 });
 
 it("stops its live subscription when its last reader leaves", () => {

@@ -1,6 +1,6 @@
 import type { Firestore } from "firebase/firestore";
 import type { SubscriptionCache } from "./cache";
-import { chatSource, loadOlderMessages, type ChatMessage } from "./live";
+import { chatSource, loadOlderMessages, maxChatPage, type ChatMessage } from "./live";
 
 export type TimelineSnapshot = {
   /** Oldest first; null until the first page has arrived. */
@@ -48,6 +48,20 @@ export function createChatTimeline(db: Firestore, cache: SubscriptionCache, uid:
     publish({ messages: sorted() });
   };
 
+  async function loadOlder(size = olderPageSize): Promise<number> {
+    const oldest = snapshot.messages?.find((message) => !message.pending);
+    if (!oldest || snapshot.loadingOlder || snapshot.exhausted) return 0;
+    publish({ loadingOlder: true });
+    const page = await loadOlderMessages(db, uid, oldest, size);
+    let added = 0;
+    for (const message of page) {
+      if (!byId.has(message.id)) added += 1;
+      byId.set(message.id, message);
+    }
+    publish({ messages: sorted(), loadingOlder: false, exhausted: page.length < size });
+    return added;
+  }
+
   return {
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
@@ -61,19 +75,17 @@ export function createChatTimeline(db: Firestore, cache: SubscriptionCache, uid:
       };
     },
     getSnapshot: (): TimelineSnapshot => snapshot,
-    /** Loads the next older page; resolves to how many messages it added. */
-    async loadOlder(): Promise<number> {
-      const oldest = snapshot.messages?.find((message) => !message.pending);
-      if (!oldest || snapshot.loadingOlder || snapshot.exhausted) return 0;
-      publish({ loadingOlder: true });
-      const page = await loadOlderMessages(db, uid, oldest, olderPageSize);
-      let added = 0;
-      for (const message of page) {
-        if (!byId.has(message.id)) added += 1;
-        byId.set(message.id, message);
+    /** Loads the next older page (`size` messages, at most the rules' 50); resolves to how many it added. */
+    loadOlder,
+    /**
+     * Loads older pages of `size` (at most `pages` of them) until `enough` holds for the messages
+     * loaded: the original a reply quotes, or the last message a member read. Resolves to whether it does.
+     */
+    async loadUntil(enough: (messages: readonly ChatMessage[]) => boolean, { size = maxChatPage, pages = 10 } = {}): Promise<boolean> {
+      for (let page = 0; !enough(snapshot.messages ?? []); page += 1) {
+        if (page >= pages || snapshot.exhausted || (await loadOlder(size)) === 0) return enough(snapshot.messages ?? []);
       }
-      publish({ messages: sorted(), loadingOlder: false, exhausted: page.length < olderPageSize });
-      return added;
+      return true;
     },
   };
 }

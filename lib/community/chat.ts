@@ -1,7 +1,9 @@
-import { collection, doc, increment, serverTimestamp, updateDoc, writeBatch, type Firestore } from "firebase/firestore";
+import { Timestamp, collection, doc, increment, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore } from "firebase/firestore";
 import { hasVisibleText } from "@/lib/members/visible-text";
 
 export const chatCollection = "community_chat";
+/** Each member's read mark: `chat_reads/{uid}`, `{ lastReadAt }`. */
+export const chatReadsCollection = "chat_reads";
 export const maxMessageLength = 1000;
 
 /** The spacing the rules hold a member to between messages: longer in their first day. */
@@ -15,14 +17,15 @@ export function spacingFor(joinedAt: Date | null, now = Date.now()): number {
 export type Author = { uid: string; name: string; photoURL: string };
 
 /**
- * Posts a message and counts it in the author's stats in one batch: the security rules accept
+ * Posts a message (a reply when `replyTo` names the message it answers) and counts it in the author's stats in one batch: the security rules accept
  * neither write without the other, which is how the spacing between messages is enforced.
  */
-export async function postChatMessage(db: Firestore, author: Author, text: string): Promise<string> {
+export async function postChatMessage(db: Firestore, author: Author, text: string, replyTo?: string): Promise<string> {
   const body = checkedText(text);
   const message = doc(collection(db, chatCollection));
   const batch = writeBatch(db);
-  batch.set(message, { text: body, uid: author.uid, name: author.name, photoURL: author.photoURL, timestamp: serverTimestamp(), hidden: false });
+  const fields = { text: body, uid: author.uid, name: author.name, photoURL: author.photoURL, timestamp: serverTimestamp(), hidden: false };
+  batch.set(message, replyTo ? { ...fields, replyTo } : fields);
   batch.update(doc(db, "user_stats", author.uid), { messagesSent: increment(1), lastMessageAt: serverTimestamp(), lastMessageId: message.id });
   await batch.commit();
   return message.id;
@@ -49,4 +52,9 @@ export async function editChatMessage(db: Firestore, id: string, text: string): 
 /** The author takes their message down: it stays as a "message deleted" placeholder, its text gone. */
 export async function deleteChatMessage(db: Firestore, id: string): Promise<void> {
   await updateDoc(doc(db, chatCollection, id), { text: "", deleted: true, deletedAt: serverTimestamp() });
+}
+
+/** The member has read the chat up to the message sent at `upTo` (the rules refuse a time in the future). */
+export async function markRead(db: Firestore, uid: string, upTo: Date): Promise<void> {
+  await setDoc(doc(db, chatReadsCollection, uid), { lastReadAt: Timestamp.fromDate(upTo) });
 }

@@ -124,7 +124,7 @@ it("pages through older messages ten at a time, each once and in order", async (
 it("resolves an empty page, quietly, when the read is refused", async () => {
   const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
   const stranger = connect("live-stranger");
-  const message: ChatMessage = { id: "x", text: "", uid: "", name: "", photoURL: "", sentAt: new Date(), pending: false, hidden: false, editedAt: null, deleted: false, reactions: {} };
+  const message: ChatMessage = { id: "x", text: "", uid: "", name: "", photoURL: "", sentAt: new Date(), pending: false, hidden: false, editedAt: null, deleted: false, reactions: {}, replyTo: null };
   await expect(loadOlderMessages(stranger.db, "live-stranger", message)).resolves.toEqual([]);
   expect(error).not.toHaveBeenCalled();
   error.mockRestore();

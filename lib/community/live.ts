@@ -2,6 +2,7 @@ import {
   Timestamp,
   collection,
   doc,
+  getDoc,
   getDocs,
   limit,
   onSnapshot,
@@ -11,6 +12,7 @@ import {
   startAfter,
   where,
   type DocumentData,
+  type DocumentSnapshot,
   type Firestore,
   type QueryDocumentSnapshot,
 } from "firebase/firestore";
@@ -19,8 +21,9 @@ import { z } from "zod";
 import { reportError } from "@/lib/resilience/report-error";
 import { storedText, storedTime } from "@/lib/firebase/stored-fields";
 import { SubscriptionCache, isPermissionError, type CacheKind, type Source } from "./cache";
-import { chatCollection } from "./chat";
+import { chatCollection, chatReadsCollection } from "./chat";
 import { tallyReactions, type ReactionTally } from "./reactions";
+import { meterDocument, meterQuery } from "./read-meter";
 
 export type UserStats = { messagesSent: number; joinedAt: Date | null; lastMessageAt: Date | null };
 export type UserProfile = { uid: string; name: string; photoURL: string; bio: string };
@@ -40,19 +43,21 @@ export type ChatMessage = {
   deleted: boolean;
   /** Who reacted how. */
   reactions: ReactionTally;
+  /** The id of the message this one answers. */
+  replyTo: string | null;
 };
 
 /** Messages in the chat's first page; older ones come in pages through `loadOlderMessages`. */
 export const chatPageSize = 20;
 /** The most the rules let one chat query list. */
-const maxChatPage = 50;
+export const maxChatPage = 50;
 
 const text = storedText;
 const time = storedTime;
 const statsRecord = z.object({ messagesSent: z.number().catch(0), joinedAt: time, lastMessageAt: time });
 const profileRecord = z.object({ name: text, photoURL: text, bio: text });
 const memberRecord = z.object({ name: text, photoURL: text, joinedAt: time });
-const chatRecord = z.object({ text, uid: text, name: text, photoURL: text, timestamp: time, hidden: z.boolean().catch(false), editedAt: time, deleted: z.boolean().catch(false), reactions: z.unknown().optional().transform(tallyReactions) });
+const chatRecord = z.object({ text, uid: text, name: text, photoURL: text, timestamp: time, hidden: z.boolean().catch(false), editedAt: time, deleted: z.boolean().catch(false), reactions: z.unknown().optional().transform(tallyReactions), replyTo: z.string().min(1).nullable().catch(null) });
 
 /** The app and project a database belongs to, so separate apps (and so separate members) never share an entry. */
 function scope(db: Firestore): string {
@@ -67,7 +72,10 @@ function documentSource<T>(db: Firestore, kind: CacheKind, path: string, uid: st
     listen: (next, fail) =>
       onSnapshot(
         doc(db, path, uid),
-        (snapshot) => next(snapshot.exists() ? parse(snapshot.data({ serverTimestamps: "estimate" })) : null),
+        (snapshot) => {
+          meterDocument(snapshot);
+          next(snapshot.exists() ? parse(snapshot.data({ serverTimestamps: "estimate" })) : null);
+        },
         fail,
       ),
     fallback: () => null,
@@ -86,6 +94,13 @@ export function blockSource(db: Firestore, uid: string): Source<MemberBlock | nu
   return documentSource(db, "block", "member_blocks", uid, (data) => blockRecord.parse(data));
 }
 
+const readMarkRecord = z.object({ lastReadAt: time });
+
+/** When the member last read the chat up to: the time of the newest message they saw; null before their first visit. */
+export function readMarkSource(db: Firestore, uid: string): Source<Date | null> {
+  return documentSource(db, "readMark", chatReadsCollection, uid, (data) => readMarkRecord.parse(data).lastReadAt);
+}
+
 export function profileSource(db: Firestore, uid: string): Source<UserProfile | null> {
   return documentSource(db, "profile", "users", uid, (data) => ({ uid, ...profileRecord.parse(data) }));
 }
@@ -98,7 +113,10 @@ export function membersSource(db: Firestore): Source<CommunityMember[]> {
     listen: (next, fail) =>
       onSnapshot(
         query(collection(db, "community_members"), orderBy("joinedAt", "desc")),
-        (snapshot) => next(snapshot.docs.map((entry) => ({ id: entry.id, ...memberRecord.parse(entry.data({ serverTimestamps: "estimate" })) }))),
+        (snapshot) => {
+          meterQuery(snapshot);
+          next(snapshot.docs.map((entry) => ({ id: entry.id, ...memberRecord.parse(entry.data({ serverTimestamps: "estimate" })) })));
+        },
         fail,
       ),
     fallback: () => [],
@@ -108,10 +126,14 @@ export function membersSource(db: Firestore): Source<CommunityMember[]> {
 // Every chat document seen, by database and id: the cursor `loadOlderMessages` starts after.
 const seenMessages = new Map<string, QueryDocumentSnapshot>();
 
+function messageFrom(snapshot: DocumentSnapshot): ChatMessage {
+  const { timestamp, ...fields } = chatRecord.parse(snapshot.data({ serverTimestamps: "estimate" }) ?? {});
+  return { id: snapshot.id, ...fields, sentAt: timestamp, pending: snapshot.metadata.hasPendingWrites };
+}
+
 function toMessage(db: Firestore, snapshot: QueryDocumentSnapshot): ChatMessage {
   seenMessages.set(`${scope(db)}/${snapshot.id}`, snapshot);
-  const { timestamp, ...fields } = chatRecord.parse(snapshot.data({ serverTimestamps: "estimate" }));
-  return { id: snapshot.id, ...fields, sentAt: timestamp, pending: snapshot.metadata.hasPendingWrites };
+  return messageFrom(snapshot);
 }
 
 /** What a member may list: every message not hidden, and their own (hidden ones included). */
@@ -130,7 +152,10 @@ export function chatSource(db: Firestore, uid: string): Source<ChatMessage[]> {
       onSnapshot(
         query(newestFirst(db, uid), limit(chatPageSize)),
         { includeMetadataChanges: true },
-        (snapshot) => next(snapshot.docs.map((message) => toMessage(db, message))),
+        (snapshot) => {
+          meterQuery(snapshot);
+          next(snapshot.docs.map((message) => toMessage(db, message)));
+        },
         fail,
       ),
     fallback: (_, cached) => cached ?? [],
@@ -149,10 +174,26 @@ export async function loadOlderMessages(db: Firestore, uid: string, oldest: Chat
     const size = Math.min(Math.max(Math.floor(count), 1), maxChatPage);
     if (!cursor) return [];
     const page = await getDocs(query(newestFirst(db, uid), startAfter(cursor), limit(size)));
+    meterQuery(page);
     return page.docs.map((message) => toMessage(db, message));
   } catch (error) {
     if (!isPermissionError(error)) reportError(error, { source: "community:chat" });
     return [];
+  }
+}
+
+/**
+ * One message by id as `uid` may see it (the original a reply quotes, when it is not on screen); null
+ * when it is gone or not theirs to see.
+ */
+export async function fetchMessage(db: Firestore, id: string): Promise<ChatMessage | null> {
+  try {
+    const snapshot = await getDoc(doc(db, chatCollection, id));
+    meterDocument(snapshot);
+    return snapshot.exists() ? messageFrom(snapshot) : null;
+  } catch (error) {
+    if (!isPermissionError(error)) reportError(error, { source: "community:chat" });
+    return null;
   }
 }
 

@@ -1,6 +1,7 @@
 import { Timestamp, collection, doc, onSnapshot, query, serverTimestamp, setDoc, where, type Firestore } from "firebase/firestore";
 import { reportError } from "@/lib/resilience/report-error";
 import { isPermissionError } from "./cache";
+import { meterQuery } from "./read-meter";
 
 export const presenceCollection = "presence";
 
@@ -72,6 +73,7 @@ export function watchOnline(db: Firestore, onChange: (uids: ReadonlySet<string>)
     unsubscribe = onSnapshot(
       recent,
       (snapshot) => {
+        meterQuery(snapshot);
         seen = new Map(
           snapshot.docs
             .map((entry) => {

@@ -1,4 +1,5 @@
 import { doc, getDoc, serverTimestamp, writeBatch, type Firestore } from "firebase/firestore";
+import { meterDocument } from "./read-meter";
 
 export type NewMember = { uid: string; name: string; photoURL: string };
 
@@ -13,6 +14,7 @@ export async function ensureMemberRecords(db: Firestore, member: NewMember): Pro
     stats: doc(db, "user_stats", member.uid),
   };
   const [profile, entry, stats] = await Promise.all([getDoc(refs.profile), getDoc(refs.entry), getDoc(refs.stats)]);
+  for (const snapshot of [profile, entry, stats]) meterDocument(snapshot);
   if (profile.exists() && entry.exists() && stats.exists()) return;
   const batch = writeBatch(db);
   if (!profile.exists()) batch.set(refs.profile, { name: member.name, photoURL: member.photoURL, bio: "", createdAt: serverTimestamp() });
@@ -24,6 +26,7 @@ export async function ensureMemberRecords(db: Firestore, member: NewMember): Pro
 /** The name and photo a member posts under: their profile's, exactly as stored (the rules compare them). */
 export async function storedAuthor(db: Firestore, uid: string): Promise<{ uid: string; name: string; photoURL: string } | null> {
   const profile = await getDoc(doc(db, "users", uid));
+  meterDocument(profile);
   if (!profile.exists()) return null;
   const { name, photoURL } = profile.data();
   return typeof name === "string" && typeof photoURL === "string" ? { uid, name, photoURL } : null;

@@ -227,6 +227,18 @@ describe("community_chat/{id}", () => {
     await assertSucceeds(postMessage(rules.as("ada", { firebase: { sign_in_provider: "google.com", identities: {} } }), "ada"));
   });
 
+  it("is a reply only to a message that exists, named by its id", async () => {
+    await assertFails(postMessage(as("ada"), "ada", { replyTo: "missing" }));
+    await assertFails(postMessage(as("ada"), "ada", { replyTo: "" }));
+    await assertFails(postMessage(as("ada"), "ada", { replyTo: 7 }));
+    await assertFails(postMessage(as("ada"), "ada", { replyTo: { id: "old", name: "Bob", text: "A quote Bob never wrote" } }));
+    await assertFails(postMessage(as("ada"), "ada", { replyTo: "old/../x" }));
+    await assertSucceeds(postMessage(as("ada"), "ada", { replyTo: "old" }));
+    // Any id Firestore allows, hyphens included.
+    await seed({ "community_chat/seed-007": { text: "Seeded", uid: "bob", name: "Bob", photoURL: "", timestamp: Timestamp.now(), hidden: false }, "user_stats/ada": { messagesSent: 1, joinedAt: monthAgo() } });
+    await assertSucceeds(postMessage(as("ada"), "ada", { replyTo: "seed-007" }));
+  });
+
   it.each([
     ["zero-width spaces", "\u200B\u200B\u200B"],
     ["the Hangul filler", "\u3164\u3164"],
@@ -314,6 +326,21 @@ describe("presence/{uid}", () => {
     await assertFails(deleteDoc(doc(as("ada"), "presence/ada")));
     await assertSucceeds(getDocs(query(collection(as("bob"), "presence"), where("lastSeen", ">", Timestamp.fromMillis(Date.now() - 120_000)))));
     await assertFails(getDocs(query(collection(anonymous(), "presence"), where("lastSeen", ">", Timestamp.fromMillis(Date.now() - 120_000)))));
+  });
+});
+
+describe("chat_reads/{uid}", () => {
+  it("holds how far a member has read, theirs alone, never in the future", async () => {
+    const read = (uid: string) => doc(as(uid), "chat_reads", uid);
+    await assertSucceeds(setDoc(read("ada"), { lastReadAt: Timestamp.fromMillis(Date.now() - 60_000) }));
+    await assertSucceeds(setDoc(read("ada"), { lastReadAt: serverTimestamp() }));
+    await assertSucceeds(getDoc(read("ada")));
+    await assertFails(getDoc(doc(as("bob"), "chat_reads/ada")));
+    await assertFails(setDoc(doc(as("bob"), "chat_reads/ada"), { lastReadAt: serverTimestamp() }));
+    await assertFails(setDoc(read("ada"), { lastReadAt: Timestamp.fromMillis(Date.now() + 3_600_000) }));
+    await assertFails(setDoc(read("ada"), { lastReadAt: "yesterday" }));
+    await assertFails(setDoc(read("ada"), { lastReadAt: serverTimestamp(), unread: 0 }));
+    await assertFails(setDoc(doc(anonymous(), "chat_reads/ada"), { lastReadAt: serverTimestamp() }));
   });
 });
 

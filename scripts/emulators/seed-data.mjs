@@ -11,7 +11,7 @@ export const demoMember = {
   joinedDaysAgo: 40,
 };
 
-/** Eleven more members. */
+/** Thirteen more members. */
 export const members = [
   {
     key: "priya",
@@ -100,6 +100,22 @@ export const members = [
     bio: "Head of engineering at a Bristol edtech company with six developers, one on-call rota and strong opinions about alerting.",
     photo: "",
     joinedDaysAgo: 84,
+  },
+  {
+    key: "ravi",
+    name: "Ravi Menon",
+    email: "ravi.menon@example.com",
+    bio: "CTO of a Cardiff health-tech company moving its patient booking app from a monolith to services, one module at a time.",
+    photo: "",
+    joinedDaysAgo: 29,
+  },
+  {
+    key: "grace",
+    name: "Grace O'Neill",
+    email: "grace.oneill@example.com",
+    bio: "Delivery lead at a Bath charity replacing spreadsheets with a volunteer rota app. Collects good retrospective formats.",
+    photo: "",
+    joinedDaysAgo: 52,
   },
 ];
 

@@ -1,4 +1,4 @@
-// Demo data for the local emulators: the README's demo member, eleven more members, two operators (an
+// Demo data for the local emulators: the README's demo member, thirteen more members, two operators (an
 // admin and a moderator), sixty chat messages over the past week, stats that agree with them, and the
 // leads, assistant ratings and unanswered questions the console shows. Written with firebase-admin, which the
 // emulators accept without credentials.

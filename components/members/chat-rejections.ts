@@ -1,0 +1,12 @@
+/** What the chat tells a member when a message cannot be sent or saved. */
+export const chatRejections = {
+  blocked: "You can't post: a moderator has blocked your account from posting.",
+  tooFast: "Slow down: one message every 2 seconds",
+  tooFastFirstDay: "Slow down: in your first day here, one message every 10 seconds",
+  invisible: "Write something visible: this message is only blank or invisible characters.",
+  unverified: "You can post once your e-mail address is verified: open the link we sent you.",
+  tooLong: "Message too long",
+  signedOut: "Signed out",
+  failed: "Your message was not sent. Check your connection and try again.",
+} as const;
+
