@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { readEmulatorEndpoints, readFirebaseWebConfig } from "@/lib/firebase/config";
+import { readAppCheckConfig, readEmulatorEndpoints, readFirebaseWebConfig } from "@/lib/firebase/config";
 import { pagePolicy } from "@/lib/security/csp";
 import { apiPolicy } from "@/lib/security/headers";
 import { prerenderedRoute, readScriptHashes, type ScriptHashes } from "@/lib/security/script-hashes";
@@ -7,7 +7,11 @@ import { decidePath, NOT_FOUND_REWRITE } from "@/lib/site/request-path";
 
 const cspHeader = "Content-Security-Policy";
 const development = process.env.NODE_ENV === "development";
-const firebase = { authDomain: readFirebaseWebConfig(process.env)?.authDomain, emulators: readEmulatorEndpoints(process.env) };
+const firebase = {
+  authDomain: readFirebaseWebConfig(process.env)?.authDomain,
+  emulators: readEmulatorEndpoints(process.env),
+  appCheck: readAppCheckConfig(process.env) !== undefined,
+};
 let scriptHashes: ScriptHashes | undefined;
 /** The build's list, read on the first request (development has none: it allows inline scripts). */
 const builtHashes = (): ScriptHashes => (scriptHashes ??= development ? new Map() : readScriptHashes());

@@ -16,6 +16,8 @@ export const forbiddenMarkers = {
 export const lazyEverywhereMarkers = {
   // The widget's own texts, and the AI SDK's chat client.
   "chat widget": ["Open the assistant", "Conversation with the assistant", "Failed to fetch the chat response."],
+  // App Check's SDK, fetched only when the server names a reCAPTCHA site key.
+  "App Check": ["content-firebaseappcheck.googleapis.com"],
 };
 
 /** Pure: the list of problems for the given measurements. */

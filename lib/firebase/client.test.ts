@@ -1,5 +1,18 @@
-import { getApps } from "firebase/app";
+import { deleteApp, getApps } from "firebase/app";
+import { getAuth } from "firebase/auth";
+import { getFirestore } from "firebase/firestore";
 import { getFirebase, resetFirebaseForTests } from "./client";
+
+const appCheckLoads = jest.fn();
+jest.mock("firebase/app-check", () => {
+  appCheckLoads();
+  return {
+    initializeAppCheck: jest.fn(() => ({ kind: "app-check" })),
+    ReCaptchaEnterpriseProvider: jest.fn(function (this: { siteKey: string }, siteKey: string) {
+      this.siteKey = siteKey;
+    }),
+  };
+});
 
 jest.mock("firebase/auth", () => ({ getAuth: jest.fn(() => ({ kind: "auth" })), connectAuthEmulator: jest.fn() }));
 jest.mock("firebase/firestore", () => ({ getFirestore: jest.fn(() => ({ kind: "db" })), connectFirestoreEmulator: jest.fn() }));
@@ -22,7 +35,10 @@ beforeEach(() => {
   resetFirebaseForTests();
   warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
 });
-afterEach(() => warn.mockRestore());
+afterEach(async () => {
+  warn.mockRestore();
+  await Promise.all(getApps().map((app) => deleteApp(app)));
+});
 
 it("leaves app, auth and db null and warns once when the server has no config", async () => {
   global.fetch = respond({ firebase: null, openrouter: { enabled: false }, gemini: { enabled: false } });
@@ -56,3 +72,27 @@ it("initialises one app, shared by every caller", async () => {
   expect(first.app?.options.projectId).toBe("demo-test");
   expect(warn).not.toHaveBeenCalled();
 });
+
+it("never loads App Check when the server names no site key", async () => {
+  global.fetch = respond({ firebase: webConfig, openrouter: { enabled: false }, gemini: { enabled: false } });
+  expect((await getFirebase()).available).toBe(true);
+  expect(appCheckLoads).not.toHaveBeenCalled();
+});
+
+it("activates App Check with reCAPTCHA Enterprise before Auth and Firestore are first used", async () => {
+  const siteKey = "6LcExampleRecaptchaEnterpriseKey0123456789";
+  global.fetch = respond({ firebase: webConfig, appCheck: { recaptchaEnterpriseSiteKey: siteKey }, openrouter: { enabled: false }, gemini: { enabled: false } });
+  const client = await getFirebase();
+  expect(client.available).toBe(true);
+  const appCheck = jest.requireMock<{ initializeAppCheck: jest.Mock; ReCaptchaEnterpriseProvider: jest.Mock }>("firebase/app-check");
+  expect(appCheck.initializeAppCheck).toHaveBeenCalledTimes(1);
+  const [app, options] = appCheck.initializeAppCheck.mock.calls[0] as [unknown, { provider: { siteKey: string }; isTokenAutoRefreshEnabled: boolean }];
+  expect(app).toBe(client.app);
+  expect(options).toEqual({ provider: expect.objectContaining({ siteKey }), isTokenAutoRefreshEnabled: true });
+  const activated = appCheck.initializeAppCheck.mock.invocationCallOrder[0] ?? Infinity;
+  expect(activated).toBeLessThan(jest.mocked(getAuth).mock.invocationCallOrder.at(-1) ?? 0);
+  expect(activated).toBeLessThan(jest.mocked(getFirestore).mock.invocationCallOrder.at(-1) ?? 0);
+  expect(await getFirebase()).toBe(client);
+  expect(appCheck.initializeAppCheck).toHaveBeenCalledTimes(1);
+});
+

@@ -4,6 +4,9 @@ import { connectFirestoreEmulator, getFirestore, type Firestore } from "firebase
 import { fetchForDevice } from "@/lib/resilience/fetch-for-device";
 import { credentialsSchema, type Credentials } from "./config";
 
+/** The part of `firebase/app-check` the client uses; loaded only when the server names a site key. */
+export type AppCheckSdk = Pick<typeof import("firebase/app-check"), "initializeAppCheck" | "ReCaptchaEnterpriseProvider">;
+
 export type FirebaseServices = { app: FirebaseApp; auth: Auth; db: Firestore };
 export type FirebaseClient =
   | (FirebaseServices & { available: true })
@@ -15,12 +18,17 @@ const unavailable = (reason: string, retryable = false): FirebaseClient => ({ av
 
 /**
  * Initialises (or reuses) the named app and wires it to the emulators when the credentials name them.
- * Emulator wiring happens once per app: the SDK refuses a second connect after first use.
+ * Emulator wiring happens once per app: the SDK refuses a second connect after first use. App Check is
+ * activated before Auth and Firestore are first used, so their first requests already carry a token.
  */
-export function connectFirebase(credentials: Credentials, name = "[DEFAULT]"): FirebaseClient {
+export function connectFirebase(credentials: Credentials, name = "[DEFAULT]", appCheckSdk?: AppCheckSdk): FirebaseClient {
   if (!credentials.firebase) return unavailable("The server has no Firebase configuration.");
   const existing = getApps().find((app) => app.name === name);
   const app = existing ?? initializeApp(credentials.firebase, name);
+  if (!existing && credentials.appCheck && appCheckSdk) {
+    const { initializeAppCheck, ReCaptchaEnterpriseProvider } = appCheckSdk;
+    initializeAppCheck(app, { provider: new ReCaptchaEnterpriseProvider(credentials.appCheck.recaptchaEnterpriseSiteKey), isTokenAutoRefreshEnabled: true });
+  }
   const auth = getAuth(app);
   const db = getFirestore(app);
   if (!existing && credentials.emulators) {
@@ -42,6 +50,16 @@ async function loadCredentials(): Promise<Credentials | string> {
   }
 }
 
+/** App Check's SDK and reCAPTCHA are fetched only by sites that turned App Check on. */
+async function loadAppCheck(credentials: Credentials): Promise<AppCheckSdk | undefined | string> {
+  if (!credentials.appCheck || !credentials.firebase) return undefined;
+  try {
+    return await import("firebase/app-check");
+  } catch (error) {
+    return `App Check could not be loaded (${error instanceof Error ? error.message : String(error)}).`;
+  }
+}
+
 type Shared = { pending?: Promise<FirebaseClient>; warned?: boolean };
 
 // Kept on globalThis so hot reloads and StrictMode's double effects share one initialisation.
@@ -55,12 +73,18 @@ function warnOnce(reason: string): void {
 
 /** The one Firebase client of this page, initialised on first call from the runtime config. */
 export function getFirebase(): Promise<FirebaseClient> {
-  shared.pending ??= loadCredentials().then((result) => {
-    const client = typeof result === "string" ? unavailable(result, true) : connectFirebase(result);
+  shared.pending ??= loadCredentials().then(async (credentials) => {
+    const appCheck = typeof credentials === "string" ? undefined : await loadAppCheck(credentials);
+    const client =
+      typeof credentials === "string"
+        ? unavailable(credentials, true)
+        : typeof appCheck === "string"
+          ? unavailable(appCheck, true)
+          : connectFirebase(credentials, undefined, appCheck);
     if (!client.available) {
       warnOnce(client.reason);
       // A network failure may pass; the next caller tries again. A missing config will not.
-      if (typeof result === "string") shared.pending = undefined;
+      if (client.retryable) shared.pending = undefined;
     }
     return client;
   });

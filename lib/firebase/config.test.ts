@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { buildCredentials, credentialsSchema, readEmulatorEndpoints, readFirebaseWebConfig } from "./config";
+import { buildCredentials, credentialsSchema, readAppCheckConfig, readEmulatorEndpoints, readFirebaseWebConfig } from "./config";
 
 const complete = {
   FIREBASE_API_KEY: "AIzaSyExample",
@@ -79,3 +79,23 @@ describe("buildCredentials", () => {
     expect(buildCredentials({ OPENROUTER_API_KEY: "undefined", GEMINI_API_KEY: "" })).toMatchObject({ openrouter: { enabled: false }, gemini: { enabled: false } });
   });
 });
+
+describe("App Check", () => {
+  const siteKey = "6LcExampleRecaptchaEnterpriseKey0123456789";
+  const emulatorHosts = { FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080", FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" };
+
+  it("names the reCAPTCHA Enterprise site key for a hosted project that sets one", () => {
+    const credentials = buildCredentials({ ...complete, FIREBASE_APPCHECK_RECAPTCHA_SITE_KEY: ` ${siteKey} ` });
+    expect(credentials.appCheck).toEqual({ recaptchaEnterpriseSiteKey: siteKey });
+    expect(credentialsSchema.parse(credentials)).toEqual(credentials);
+  });
+
+  it("is off without a key, with a malformed key, without Firebase, and on the emulators", () => {
+    expect(buildCredentials(complete).appCheck).toBeUndefined();
+    expect(readAppCheckConfig({ ...complete, FIREBASE_APPCHECK_RECAPTCHA_SITE_KEY: "undefined" })).toBeUndefined();
+    expect(readAppCheckConfig({ ...complete, FIREBASE_APPCHECK_RECAPTCHA_SITE_KEY: "<script>" })).toBeUndefined();
+    expect(readAppCheckConfig({ FIREBASE_APPCHECK_RECAPTCHA_SITE_KEY: siteKey })).toBeUndefined();
+    expect(readAppCheckConfig({ ...complete, ...emulatorHosts, FIREBASE_APPCHECK_RECAPTCHA_SITE_KEY: siteKey })).toBeUndefined();
+  });
+});
+

@@ -27,9 +27,15 @@ export const emulatorEndpointsSchema = z.object({
 
 export type EmulatorEndpoints = z.infer<typeof emulatorEndpointsSchema>;
 
+/** App Check with reCAPTCHA Enterprise: the site key is public (every page that runs reCAPTCHA shows it). */
+export const appCheckConfigSchema = z.object({ recaptchaEnterpriseSiteKey: z.string().regex(/^[\w-]{20,100}$/) });
+
+export type AppCheckConfig = z.infer<typeof appCheckConfigSchema>;
+
 export const credentialsSchema = z.object({
   firebase: firebaseWebConfigSchema.nullable(),
   emulators: emulatorEndpointsSchema.optional(),
+  appCheck: appCheckConfigSchema.optional(),
   openrouter: z.object({ enabled: z.boolean() }),
   gemini: z.object({ enabled: z.boolean() }),
 });
@@ -73,13 +79,27 @@ export function readEmulatorEndpoints(env: Env): EmulatorEndpoints | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
+export const appCheckSiteKeyEnvName = "FIREBASE_APPCHECK_RECAPTCHA_SITE_KEY";
+
+/**
+ * App Check's settings, only for a hosted project with a site key set: the emulators neither check nor
+ * issue App Check tokens, and reCAPTCHA cannot be reached offline.
+ */
+export function readAppCheckConfig(env: Env): AppCheckConfig | undefined {
+  if (!readFirebaseWebConfig(env) || readEmulatorEndpoints(env)) return undefined;
+  const parsed = appCheckConfigSchema.safeParse({ recaptchaEnterpriseSiteKey: env[appCheckSiteKeyEnvName]?.trim() });
+  return parsed.success ? parsed.data : undefined;
+}
+
 /** The body of GET /api/credentials.json: public values and on/off flags, never a secret. */
 export function buildCredentials(env: Env): Credentials {
   const firebase = readFirebaseWebConfig(env);
   const emulators = firebase ? readEmulatorEndpoints(env) : undefined;
+  const appCheck = readAppCheckConfig(env);
   return {
     firebase,
     ...(emulators ? { emulators } : {}),
+    ...(appCheck ? { appCheck } : {}),
     openrouter: { enabled: isConfigured(env.OPENROUTER_API_KEY) },
     gemini: { enabled: isConfigured(env.GEMINI_API_KEY) },
   };

@@ -30,6 +30,15 @@ describe("page policy", () => {
     expect(policy.get("frame-src")).toEqual(["https://demo.firebaseapp.com", "http://127.0.0.1:9099", "http://127.0.0.1:8080"]);
   });
 
+  it("lets App Check's reCAPTCHA load, frame its challenge and trade its verdict only when App Check is on", () => {
+    const on = directives(pagePolicy({ scriptHashes: [], development: false, authDomain: "demo.firebaseapp.com", appCheck: true }));
+    expect(on.get("script-src")).toEqual(expect.arrayContaining(["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"]));
+    expect(on.get("frame-src")).toEqual(expect.arrayContaining(["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"]));
+    expect(on.get("connect-src")).toEqual(expect.arrayContaining(["https://content-firebaseappcheck.googleapis.com"]));
+    const off = pagePolicy({ scriptHashes: [], development: false, authDomain: "demo.firebaseapp.com" });
+    expect(off).not.toMatch(/recaptcha|firebaseappcheck/);
+  });
+
   it("in development allows inline scripts and eval instead of hashes, and the reload socket", () => {
     const policy = directives(pagePolicy({ scriptHashes: ["'sha256-abc='"], nonce: "bm9uY2U=", development: true }));
     expect(policy.get("script-src")).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'", "https://apis.google.com"]);

@@ -4,6 +4,10 @@ import type { EmulatorEndpoints } from "@/lib/firebase/config";
 const firebaseOrigins = ["https://firestore.googleapis.com", "https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"];
 /** Loaded by Firebase Auth for the Google sign-in popup. */
 const googleSignInScript = "https://apis.google.com";
+/** App Check's reCAPTCHA Enterprise: its script and challenge frame, and the endpoint that trades its verdict for a token. */
+const recaptchaScripts = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
+const recaptchaFrames = ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"];
+const appCheckOrigin = "https://content-firebaseappcheck.googleapis.com";
 
 export type PagePolicyInput = {
   /** 'sha256-…' sources for the inline scripts the page is allowed to run (ignored in development). */
@@ -14,6 +18,8 @@ export type PagePolicyInput = {
   /** The Firebase Auth domain, whose frame carries the Google sign-in popup's result. */
   authDomain?: string;
   emulators?: EmulatorEndpoints;
+  /** App Check is on (a reCAPTCHA Enterprise site key is configured). */
+  appCheck?: boolean;
 };
 
 function emulatorOrigins(emulators: EmulatorEndpoints | undefined): string[] {
@@ -30,9 +36,10 @@ function emulatorOrigins(emulators: EmulatorEndpoints | undefined): string[] {
 export function pagePolicy(input: PagePolicyInput): string {
   const emulators = emulatorOrigins(input.emulators);
   const trusted = input.development ? ["'unsafe-inline'", "'unsafe-eval'"] : [...input.scriptHashes, ...(input.nonce ? [`'nonce-${input.nonce}'`] : [])];
-  const script = ["'self'", ...trusted, googleSignInScript];
-  const frames = [...(input.authDomain ? [`https://${input.authDomain}`] : []), ...emulators];
-  const connect = ["'self'", ...firebaseOrigins, ...emulators];
+  const appCheck = input.appCheck === true;
+  const script = ["'self'", ...trusted, googleSignInScript, ...(appCheck ? recaptchaScripts : [])];
+  const frames = [...(input.authDomain ? [`https://${input.authDomain}`] : []), ...emulators, ...(appCheck ? recaptchaFrames : [])];
+  const connect = ["'self'", ...firebaseOrigins, ...emulators, ...(appCheck ? [appCheckOrigin, ...recaptchaScripts] : [])];
   if (input.development) connect.push("ws:", "wss:");
   return [
     "default-src 'self'",
