@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { getArticles, getCompany, getIndustries, getJobs, getProjects, getServices } from "../lib/content";
+import { getArticles, getCompany, getIndustries, getJobs, getPresalesFaq, getProjects, getServices } from "../lib/content";
+import { presalesTopics } from "../lib/content/schema";
 
 /** Marks the current document so a test can tell a client-side update from a reload. */
 async function markDocument(page: Page) {
@@ -301,6 +302,37 @@ test("community explains the offer and invites visitors to join on the dashboard
   await expect(page.getByRole("link", { name: "Join the community" })).toHaveAttribute("href", "/dashboard");
   await expect(page.getByRole("heading", { name: "Why members stay" })).toBeVisible();
   await expect(page.getByTestId("member-count")).toHaveCount(0);
+});
+
+test("the FAQ answers every pre-sales question under its topic, at an anchor of its own", async ({ page }) => {
+  await page.goto("/faq");
+  for (const topic of presalesTopics) await expect(page.getByRole("heading", { level: 2, name: topic, exact: true })).toBeVisible();
+  for (const entry of getPresalesFaq()) {
+    const item = page.locator(`[id="${entry.id}"]`);
+    await expect(item.getByRole("heading", { level: 3 })).toHaveText(entry.question);
+    await expect(item.getByText(entry.answer, { exact: true })).toBeVisible();
+  }
+  const last = getPresalesFaq().at(-1);
+  if (!last) throw new Error("no questions");
+  await page.goto(`/faq#${last.id}`);
+  await expect(page.locator(`[id="${last.id}"]`).getByRole("heading")).toBeInViewport();
+});
+
+test("services and contact show a few questions, each linking to its full answer on the FAQ", async ({ page }) => {
+  for (const path of ["/services", "/contact"]) {
+    await page.goto(path);
+    const section = page.locator("#faq-title").locator("xpath=ancestor::section[1]");
+    await expect(section.getByRole("link", { name: "All questions before you hire us" })).toHaveAttribute("href", "/faq");
+    const first = section.locator('a[href^="/faq#"]').first();
+    const id = (await first.getAttribute("href"))?.split("#")[1] ?? "";
+    const entry = getPresalesFaq().find((candidate) => candidate.id === id);
+    if (!entry) throw new Error(`${path} links to an unknown question: ${id}`);
+    await expect(first).toHaveText(entry.question);
+    await expect(section.getByText(entry.short, { exact: true })).toBeVisible();
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`/faq#${id}$`));
+    await expect(page.locator(`[id="${id}"]`).getByText(entry.answer, { exact: true })).toBeVisible();
+  }
 });
 
 test("privacy policy and terms are complete documents", async ({ page }) => {

@@ -90,6 +90,7 @@ test.describe("footer", () => {
       ["Community", "/community"],
       ["Case Studies", "/portfolio"],
       ["Blog", "/blog"],
+      ["FAQ", "/faq"],
       ["Privacy Policy", "/privacypolicy"],
       ["Terms of Use", "/termsofuse"],
     ]);

@@ -97,6 +97,7 @@ const expectedTypes: [RegExp, string[]][] = [
   [/^\/services\/.+/, ["Service", "BreadcrumbList"]],
   [/^\/industry\/.+/, ["BreadcrumbList"]],
   [/^\/services$/, ["Service"]],
+  [/^\/faq$/, ["FAQPage"]],
   [/^\/career\/.+/, ["JobPosting", "BreadcrumbList"]],
 ];
 

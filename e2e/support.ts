@@ -14,6 +14,7 @@ export const staticRoutes = [
   "/blog",
   "/readarticle",
   "/contact",
+  "/faq",
   "/privacypolicy",
   "/termsofuse",
   "/error",

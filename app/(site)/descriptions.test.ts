@@ -11,6 +11,7 @@ import { metadata as career } from "./career/page";
 import { generateMetadata as opening } from "./career/[openingId]/page";
 import { metadata as community } from "./community/page";
 import { metadata as contact } from "./contact/page";
+import { metadata as faq } from "./faq/page";
 import { generateMetadata as industry } from "./industry/[industryId]/page";
 import { metadata as expertise } from "./ourexpertise/page";
 import { metadata as portfolio } from "./portfolio/page";
@@ -41,6 +42,7 @@ async function everyPage(): Promise<(readonly [string, Metadata])[]> {
     ["/career", career],
     ["/community", community],
     ["/contact", contact],
+    ["/faq", faq],
     ["/ourexpertise", expertise],
     ["/portfolio", portfolio],
     ["/privacypolicy", privacy],
@@ -59,7 +61,7 @@ async function everyPage(): Promise<(readonly [string, Metadata])[]> {
 describe("every page's description", () => {
   it("is whole: written for the page, at most 160 characters, ending a sentence, the same in every card", async () => {
     const pages = await everyPage();
-    expect(pages.length).toBe(13 + getServices().length + getIndustries().length + getProjects().length + getArticles().length + getJobs().length);
+    expect(pages.length).toBe(14 + getServices().length + getIndustries().length + getProjects().length + getArticles().length + getJobs().length);
     const problems = pages.flatMap(([path, metadata]) => {
       const description = metadata.description ?? "";
       const cards = [metadata.openGraph?.description, metadata.twitter?.description];

@@ -13,6 +13,7 @@ const companyLinks = [
   { label: "Community", href: pathForPage("Community") },
   { label: "Case Studies", href: pathForPage("Portfolio") },
   { label: "Blog", href: pathForPage("Blog") },
+  { label: "FAQ", href: pathForPage("Faq") },
   { label: "Privacy Policy", href: pathForPage("PrivacyPolicy") },
   { label: "Terms of Use", href: pathForPage("TermsOfUse") },
 ];

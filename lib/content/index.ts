@@ -6,6 +6,7 @@ import { expertise as expertiseData } from "./data/expertise";
 import { industries as industryData } from "./data/industries";
 import { jobs as jobData } from "./data/jobs";
 import { privacyPolicy as privacyData, termsOfUse as termsData } from "./data/legal";
+import { presalesFaq as presalesData } from "./data/presales";
 import { projects as projectData } from "./data/projects";
 import { services as serviceData } from "./data/services";
 import { assertReferences, assertUniqueIds, parseCollection, parseOne } from "./collection";
@@ -15,11 +16,14 @@ import {
   industrySchema,
   jobSchema,
   legalDocumentSchema,
+  presalesFaqEntrySchema,
+  presalesFaqSchema,
   projectSchema,
   serviceSchema,
   type Company,
   type Image,
   type Industry,
+  type PresalesFaqEntry,
   type Project,
   type Service,
 } from "./schema";
@@ -35,6 +39,12 @@ const jobs = parseCollection("lib/content/data/jobs.ts", jobSchema, jobData);
 const company = parseOne("lib/content/data/company.ts", companySchema, companyData);
 const privacyPolicy = parseOne("lib/content/data/legal.ts", legalDocumentSchema, privacyData);
 const termsOfUse = parseOne("lib/content/data/legal.ts", legalDocumentSchema, termsData);
+/** Each entry is checked on its own, so an error names its index; then the list as a whole. */
+const presalesFaq = parseOne(
+  "lib/content/data/presales.ts",
+  presalesFaqSchema,
+  parseCollection("lib/content/data/presales.ts", presalesFaqEntrySchema, presalesData),
+);
 
 function assertImage(file: string, field: string, image: Image): void {
   if (!fs.existsSync(path.join(/* turbopackIgnore: true */ process.cwd(), "public", image.src))) {
@@ -61,6 +71,7 @@ assertUniqueIds("lib/content/data/industries.ts", industries);
 assertUniqueIds("lib/content/data/projects.ts", projects);
 assertUniqueIds("lib/content/data/jobs.ts", jobs);
 assertUniqueIds("lib/content/data/company.ts", company.team);
+assertUniqueIds("lib/content/data/presales.ts", presalesFaq);
 for (const industry of industries) {
   assertReferences("lib/content/data/industries.ts", `${industry.id}.serviceIds`, industry.serviceIds, serviceIds);
 }
@@ -89,6 +100,7 @@ export const getJob = (id: string) => jobs.find((job) => job.id === id);
 export const getCompany = () => company;
 export const getPrivacyPolicy = () => privacyPolicy;
 export const getTermsOfUse = () => termsOfUse;
+export const getPresalesFaq = (): readonly PresalesFaqEntry[] => presalesFaq;
 
 export function projectsForIndustry(industryId: string): Project[] {
   return projects.filter((project) => project.industryId === industryId);

@@ -138,6 +138,39 @@ export const companySchema = z.object({
   stats: z.array(z.object({ value: text, label: text })).min(3),
 });
 
+/** The groups the pre-sales FAQ puts its questions in, in the order the page shows them. */
+export const presalesTopics = [
+  "Getting started",
+  "Commercials",
+  "Ownership and confidentiality",
+  "Working together",
+  "After launch",
+] as const;
+
+/** The most a short answer may run to: it stands in for the full answer where space is tight. */
+export const MAX_SHORT_ANSWER_LENGTH = 240;
+
+/** One or two whole sentences; a full stop inside "£7,500" or "Node.js" does not end one. */
+const shortAnswer = z
+  .string()
+  .trim()
+  .min(1)
+  .max(MAX_SHORT_ANSWER_LENGTH, `a short answer is at most ${MAX_SHORT_ANSWER_LENGTH} characters`)
+  .regex(/[.!?]$/, "a short answer ends with a full stop, question or exclamation mark")
+  .refine((value) => value.split(/(?<=[.!?])\s+/).length <= 2, "a short answer is one or two sentences");
+
+/** A question prospective clients ask before working with us, answered in full and in brief. */
+export const presalesFaqEntrySchema = z.object({
+  id,
+  topic: z.enum(presalesTopics),
+  question: text,
+  answer: text,
+  /** Answers the question directly on its own, for places with room for a sentence or two. */
+  short: shortAnswer,
+});
+
+export const presalesFaqSchema = z.array(presalesFaqEntrySchema).min(10, "the pre-sales FAQ answers at least 10 questions");
+
 export type Service = z.infer<typeof serviceSchema>;
 export type Expertise = z.infer<typeof expertiseSchema>;
 export type Industry = z.infer<typeof industrySchema>;
@@ -146,6 +179,8 @@ export type ArticleFrontmatter = z.infer<typeof articleFrontmatterSchema>;
 export type Image = z.infer<typeof imageSchema>;
 export type Job = z.infer<typeof jobSchema>;
 export type Company = z.infer<typeof companySchema>;
+export type PresalesTopic = (typeof presalesTopics)[number];
+export type PresalesFaqEntry = z.infer<typeof presalesFaqEntrySchema>;
 
 export const legalDocumentSchema = z.object({
   title: text,

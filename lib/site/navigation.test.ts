@@ -11,6 +11,7 @@ describe("pathForPage", () => {
     ["Community", "/community"],
     ["Blog", "/blog"],
     ["Contact", "/contact"],
+    ["Faq", "/faq"],
     ["PrivacyPolicy", "/privacypolicy"],
     ["TermsOfUse", "/termsofuse"],
     ["OurExpertise", "/ourexpertise"],
@@ -47,6 +48,7 @@ describe("pageNameFromPath", () => {
     ["/dashboard?tab=help", "Dashboard"],
     ["/community-chat", "Community-chat"],
     ["/privacypolicy", "Privacypolicy"],
+    ["/faq#ip-ownership", "Faq"],
     ["/blog/extra/segments", "Blog"],
   ])("%j -> %s", (path, name) => {
     expect(pageNameFromPath(path)).toBe(name);

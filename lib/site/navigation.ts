@@ -8,6 +8,7 @@ export const namedPagePaths = {
   Community: "/community",
   Blog: "/blog",
   Contact: "/contact",
+  Faq: "/faq",
   PrivacyPolicy: "/privacypolicy",
   TermsOfUse: "/termsofuse",
 } as const;

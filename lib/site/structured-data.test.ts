@@ -1,11 +1,11 @@
 /**
  * @jest-environment node
  */
-import { getArticles, getJobs, getServices } from "@/lib/content";
+import { getArticles, getJobs, getPresalesFaq, getServices } from "@/lib/content";
 import type { Job } from "@/lib/content/schema";
 import { companyProfile } from "./company";
 import { absoluteUrl, siteInfo } from "./site-info";
-import { blogPostingJsonLd, jobDescriptionHtml, jobPostingJsonLd, organizationJsonLd, serviceJsonLd } from "./structured-data";
+import { blogPostingJsonLd, faqPageJsonLd, jobDescriptionHtml, jobPostingJsonLd, organizationJsonLd, serviceJsonLd } from "./structured-data";
 
 const job = (id: string): Job => {
   const found = getJobs().find((candidate) => candidate.id === id);
@@ -87,6 +87,23 @@ describe("jobPostingJsonLd", () => {
     expect(jobDescriptionHtml(opening)).toBe(
       `<p>Design &lt;b&gt;&amp; research&lt;/b&gt;</p><h3>You will</h3><ul>${opening.responsibilities.map((line) => `<li>${line}</li>`).join("")}</ul>` +
         "<h3>You bring</h3><ul><li>Say &quot;no&quot; kindly</li><li>Figma</li><li>WCAG</li></ul>",
+    );
+  });
+});
+
+describe("faqPageJsonLd", () => {
+  it("gives every question its full answer and the anchor it has on the FAQ page", () => {
+    const faq = getPresalesFaq();
+    const data = faqPageJsonLd(faq);
+    expect(data).toMatchObject({ "@context": "https://schema.org", "@type": "FAQPage", url: absoluteUrl("/faq"), inLanguage: "en-GB" });
+    expect(data.mainEntity).toEqual(
+      faq.map((entry) => ({
+        "@type": "Question",
+        "@id": absoluteUrl(`/faq#${entry.id}`),
+        url: absoluteUrl(`/faq#${entry.id}`),
+        name: entry.question,
+        acceptedAnswer: { "@type": "Answer", text: entry.answer },
+      })),
     );
   });
 });

@@ -1,5 +1,5 @@
 import type { Article, TeamMember } from "@/lib/content";
-import type { Job, Project, Service } from "@/lib/content/schema";
+import type { Job, PresalesFaqEntry, Project, Service } from "@/lib/content/schema";
 import { companyProfile } from "./company";
 import { absoluteUrl, siteInfo } from "./site-info";
 
@@ -179,5 +179,25 @@ export function serviceJsonLd(service: Service): JsonLd {
       name: `${service.title} deliverables`,
       itemListElement: service.deliverables.map((deliverable) => ({ "@type": "Offer", itemOffered: { "@type": "Service", name: deliverable } })),
     },
+  };
+}
+
+/** The pre-sales FAQ as one FAQPage: each question with its full answer, at its own anchor on the page. */
+export function faqPageJsonLd(entries: readonly PresalesFaqEntry[], path = "/faq"): JsonLd {
+  const url = absoluteUrl(path);
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    "@id": `${url}#faq`,
+    url,
+    inLanguage: "en-GB",
+    publisher: organizationRef,
+    mainEntity: entries.map((entry) => ({
+      "@type": "Question",
+      "@id": `${url}#${entry.id}`,
+      url: `${url}#${entry.id}`,
+      name: entry.question,
+      acceptedAnswer: { "@type": "Answer", text: entry.answer },
+    })),
   };
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { ContactForm } from "@/components/contact/contact-form";
+import { PresalesFaqHighlights, presalesFaqEntries } from "@/components/marketing/presales-faq";
 import { PageIntro } from "@/components/ui/page-intro";
+import { Section } from "@/components/ui/section";
 import { getServices } from "@/lib/content";
 import { companyProfile, telHref } from "@/lib/site/company";
 import { pageMetadata } from "@/lib/site/metadata";
@@ -16,6 +18,9 @@ const nextSteps = [
   { title: "A 45-minute discovery call", description: "We talk through goals, constraints and budget, and tell you candidly whether we are the right team." },
   { title: "A written proposal in a week", description: "Scope, team, timeline and a fixed price for the first phase, so you can decide with real numbers." },
 ];
+
+/** What people ask before they first get in touch: what happens, confidentiality, budget and time zones. */
+const faqIds = ["how-a-project-starts", "nda-and-confidentiality", "minimum-budget", "time-zones-and-location"];
 
 export default function ContactPage() {
   const { email, phone, address } = companyProfile;
@@ -69,6 +74,9 @@ export default function ContactPage() {
         </section>
         </div>
       </div>
+      <Section id="faq" eyebrow="FAQ" title="Before you get in touch">
+        <PresalesFaqHighlights entries={presalesFaqEntries(faqIds)} />
+      </Section>
     </>
   );
 }

@@ -2,9 +2,11 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { BulletList } from "@/components/marketing/bullet-list";
 import { CtaBand } from "@/components/marketing/cta-band";
+import { PresalesFaqHighlights, presalesFaqEntries } from "@/components/marketing/presales-faq";
 import { JsonLd } from "@/components/seo/json-ld";
 import { buttonClass, pillLinkClass } from "@/components/ui/button";
 import { PageIntro } from "@/components/ui/page-intro";
+import { Section } from "@/components/ui/section";
 import { TagList } from "@/components/ui/tag-list";
 import { getServices, projectsForService } from "@/lib/content";
 import { pageMetadata } from "@/lib/site/metadata";
@@ -15,6 +17,9 @@ export const metadata: Metadata = pageMetadata({
   description: "Custom software, web development, mobile apps, UX/UI design and DevOps: what each includes, what you receive and how we work.",
   path: "/services",
 });
+
+/** What people weighing up a service ask first: how we engage, what it costs, how it starts, who owns it. */
+const faqIds = ["engagement-models", "rates-and-prices", "how-a-project-starts", "ip-ownership"];
 
 export default function ServicesPage() {
   const services = getServices();
@@ -69,6 +74,9 @@ export default function ServicesPage() {
           </section>
         );
       })}
+      <Section id="faq" eyebrow="FAQ" title="Questions clients ask before hiring us">
+        <PresalesFaqHighlights entries={presalesFaqEntries(faqIds)} />
+      </Section>
       <CtaBand title="Not sure which service you need?" lead="Describe the outcome you want; we will suggest the smallest engagement that gets you there." />
     </>
   );
