@@ -1,7 +1,7 @@
 import { getArticle, getIndustry, getJob, getJobs, getProject, getService } from "@/lib/content";
 import { salaryText } from "@/lib/content/salary";
-import { companyProfile, telHref } from "@/lib/site/company";
-import { rankPassages, searchTerms, type RankedHit } from "./search";
+import { companyProfile, phoneHours, telHref } from "@/lib/site/company";
+import { rankPassages, searchTerms, unknownTerms, type RankedHit } from "./search";
 
 export type Intent = "greeting" | "thanks" | "contact" | "pricing" | "careers" | "answer" | "unknown";
 export type Source = { title: string; url: string };
@@ -19,8 +19,6 @@ export const answerThreshold = { coverage: 0.6, score: 3 } as const;
 /** A further point must score this share of the first and contain most of the question's terms. */
 const secondary = { share: 0.5, matched: 0.6 };
 const maxPoints = 3;
-/** Characters of passage text in an answer, shared between its points. */
-const textBudget = 600;
 
 const name = companyProfile.name.toLowerCase();
 const greeting = /^(?:hi|hello|hey|hiya|howdy|greetings|yo|good (?:morning|afternoon|evening|day))(?: there| team| all| everyone)?(?: how are you(?: doing)?)?$/;
@@ -46,16 +44,42 @@ const contact = new RegExp(
 );
 const followUp = /^(?:and|also|what about|how about|tell me more|more|go on|same for|what else|anything else|why|how so|details?|more details|elaborate)\b/;
 
+/** Chat shorthand and common misspellings, as the content would spell them. */
+const shorthand: [RegExp, string][] = [
+  [/\br u\b/g, "are you"],
+  [/\bu\b/g, "you"],
+  [/\bur\b/g, "your"],
+  [/\by'?all\b/g, "you"],
+  [/\b(?:wat|wot|wht)\b/g, "what"],
+  [/\bwhats\b/g, "what is"],
+  [/\bwheres\b/g, "where is"],
+  [/\bhows\b/g, "how is"],
+  [/\bdose\b/g, "does"],
+  [/\b(?:pls|plz)\b/g, "please"],
+  [/\bppl\b/g, "people"],
+  [/\bthx\b/g, "thanks"],
+  [/\b(?:do|does|is|are|can|won|did|have)nt\b/g, "$1 not"],
+  [/\bcant\b/g, "cannot"],
+  [/\bim\b/g, "i am"],
+  [/\bive\b/g, "i have"],
+  [/\bwere\b(?= (?:a|an|in|based|looking|building)\b)/g, "we are"],
+  [/\bapp'?s\b/g, "apps"],
+  [/\bu\.?k\.?\b/g, "uk"],
+];
+
 const normalize = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .replace(/[^a-z0-9'£$€@.\s-]/g, " ")
-    .replace(/\s+/g, " ")
-    .replace(/[\s.]+$/, "")
-    .trim();
+  shorthand.reduce(
+    (said, [pattern, replacement]) => said.replace(pattern, replacement),
+    text
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[’‘]/g, "'")
+      .replace(/[^a-z0-9'£$€@.\s-]/g, " ")
+      .replace(/\s+/g, " ")
+      .replace(/[\s.]+$/, "")
+      .trim(),
+  );
 
 const link = (label: string, url: string) => `[${label.replace(/[[\]]/g, "")}](${url})`;
 const pagePath = (url: string) => url.split("#")[0] ?? url;
@@ -114,64 +138,91 @@ function sentencesOf(text: string): string[] {
   }, []);
 }
 
-/** The passage's sentences richest in matched words, in their own order; an FAQ answer keeps its first. */
-function excerpt(hit: RankedHit, budget: number, most = 2): string {
+/** What kind of fact a question asks for, and how a sentence shows it holds one. */
+type Asked = "duration" | "price" | "place" | "person" | "count" | "any";
+const asking: [Asked, RegExp][] = [
+  ["price", /\bhow much\b|\bcosts?\b|\bprices?\b|\bpricing\b|\bbudget\b|\bcharge\b|\bearn\b|\bpays?\b|\bsalary\b|\bfees?\b|\brates?\b|\bdeposit\b/],
+  ["duration", /\bhow long\b|\bhow soon\b|\bhow quickly\b|\bhow fast\b|\bwhen\b|\bhow many (?:days|weeks|months|hours)\b|\btimeline\b/],
+  ["count", /\bhow many\b|\bhow often\b|\bhow big\b/],
+  ["place", /\bwhere\b|\baddress\b|\blocated\b|\bbased\b/],
+  ["person", /\bwho\b/],
+];
+const number = "(?:\\d[\\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|a|an|half a)";
+const evidence: Record<Asked, RegExp> = {
+  duration: new RegExp(`\\b${number}(?:\\s*(?:to|-|–|or)\\s*${number})?[- ](?:working[- ])?(?:minutes?|hours?|days?|weeks?|months?|years?)\\b`, "i"),
+  price: /£\s?\d|\d\s?%|\bper cent\b/i,
+  place: /\bBristol\b|\bSquare\b|\bstudio\b|\bremote/i,
+  person: /\b[A-Z][a-z]+ [A-Z][a-z]+\b/,
+  count: new RegExp(`\\b${number}\\b|\\b(?:every|each|daily|weekly|monthly|fortnightly)\\b`, "i"),
+  any: /./,
+};
+
+function askedFor(said: string): Asked {
+  return asking.find(([, pattern]) => pattern.test(said))?.[0] ?? "any";
+}
+
+type Scored = { text: string; index: number; weight: number; shows: boolean };
+
+/** A passage's sentences, weighed by the question's words they contain and whether they hold the fact asked for. */
+function weigh(hit: RankedHit, asked: Asked): Scored[] {
   const matched = new Set(hit.terms);
-  const lead = hit.kind === "faq" ? 2 : 1;
-  const sentences = sentencesOf(hit.text).map((text, index) => ({
-    text,
-    index,
-    weight: searchTerms(text).filter((term) => matched.has(term)).length + (index === 0 ? lead : 0),
-  }));
-  const [first, ...rest] = [...sentences].sort((a, b) => b.weight - a.weight || a.index - b.index);
+  return sentencesOf(hit.text).map((text, index) => {
+    const shows = asked !== "any" && evidence[asked].test(text);
+    const words = searchTerms(text).filter((term) => matched.has(term)).length;
+    return { text, index, shows, weight: words + (shows ? 2 : 0) + (index === 0 ? (hit.kind === "faq" ? 1.5 : 0.5) : 0) };
+  });
+}
+
+const sentenceBudget = 420;
+
+/**
+ * One to three sentences that answer: the best passage's best sentences, in their own order, and when
+ * the question asks for a figure, a place or a person that they lack, the best sentence that has it
+ * from the next passages.
+ */
+function answerText(hits: readonly RankedHit[], asked: Asked): string {
+  const [first, ...others] = hits;
   if (!first) return "";
-  // With no other sentence on the question's words, the one that follows adds context if there is room.
-  const next = sentences[first.index + 1];
-  const second = rest.find((sentence) => sentence.weight >= 1) ?? (next && first.text.length + next.text.length < budget * 0.6 ? next : undefined);
-  const chosen = most > 1 && second && first.text.length + second.text.length < budget ? [first, second] : [first];
-  const text = shorten(chosen.sort((a, b) => a.index - b.index).map((sentence) => sentence.text).join(" "), budget);
-  return opened(text) ? `${text}”` : text;
-}
-
-/** Up to three pages, best first, each with its one or two best passages. */
-function pickPoints(hits: readonly RankedHit[], skip: ReadonlySet<string> = new Set()): RankedHit[][] {
-  const points = new Map<string, RankedHit[]>();
-  let top: RankedHit | undefined;
-  for (const hit of hits) {
-    const page = pagePath(hit.url);
-    if (skip.has(page)) continue;
-    if (top && (hit.score < top.score * secondary.share || hit.matched < secondary.matched)) continue;
-    top ??= hit;
-    const point = points.get(page);
-    if (point) {
-      if (point.length < 2) point.push(hit);
-    } else if (points.size < maxPoints) points.set(page, [hit]);
+  const ranked = weigh(first, asked).sort((a, b) => b.weight - a.weight || a.index - b.index);
+  const [top, ...rest] = ranked;
+  if (!top) return "";
+  const chosen = [top];
+  const second = rest.find((sentence) => sentence.weight >= 1 && sentence.text.length + top.text.length <= sentenceBudget);
+  if (second) chosen.push(second);
+  let text = chosen.sort((a, b) => a.index - b.index).map((sentence) => sentence.text).join(" ");
+  if (asked !== "any" && !chosen.some((sentence) => sentence.shows)) {
+    const elsewhere = others
+      .flatMap((hit) => weigh(hit, asked).filter((sentence) => sentence.shows && sentence.weight >= 3))
+      .sort((a, b) => b.weight - a.weight)[0];
+    if (elsewhere && text.length + elsewhere.text.length <= sentenceBudget * 1.3) text = `${text} ${elsewhere.text}`;
   }
-  // A second passage of the same page only helps when that page is the whole answer.
-  return points.size === 1 ? [...points.values()] : [...points.values()].map(([hit]) => (hit ? [hit] : []));
+  const cut = shorten(text, sentenceBudget * 1.3);
+  return opened(cut) ? `${cut}”` : cut;
 }
 
-function describePoint([hit, more]: readonly RankedHit[], budget: number): string {
-  if (!hit) return "";
-  const question = hit.kind === "faq" ? `**${hit.title}** ` : "";
-  const main = excerpt(hit, more ? budget * 0.6 : budget);
-  const extra = more ? excerpt(more, budget - main.length, 1) : "";
-  const text = extra && !extra.endsWith("…") && !main.includes(extra) ? `${main} ${extra}` : main;
-  return `${question}${text} (${link(describePage(hit.url).label, hit.url)})`;
+/** Up to three pages, best first: the first hit's, then others that score close to it and contain most of the question. */
+function pickPages(hits: readonly RankedHit[], skip: ReadonlySet<string> = new Set()): RankedHit[] {
+  const pages = new Map<string, RankedHit>();
+  const [top] = hits;
+  for (const hit of hits) {
+    if (!top || pages.size >= maxPoints) break;
+    const page = pagePath(hit.url);
+    if (skip.has(page) || pages.has(page)) continue;
+    if (hit !== top && (hit.score < top.score * secondary.share || hit.matched < secondary.matched)) continue;
+    pages.set(page, hit);
+  }
+  return [...pages.values()];
 }
 
 function uniqueSources(sources: readonly Source[]): Source[] {
-  return sources.filter((source, index) => sources.findIndex((other) => other.url === source.url) === index);
+  return sources.filter((source, index) => sources.findIndex((other) => pagePath(other.url) === pagePath(source.url)) === index);
 }
 
-function compose(points: readonly RankedHit[][], lead = ""): { text: string; sources: Source[] } {
-  const sources = uniqueSources(points.flatMap(([hit]) => (hit ? [{ title: describePage(hit.url).title, url: hit.url }] : [])));
-  if (sources.length === 0) return { text: lead, sources };
-  const budget = Math.floor(textBudget / points.length);
-  const described = points.map((point) => describePoint(point, budget));
-  const body = described.length === 1 ? described.join("") : described.map((point) => `- ${point}`).join("\n");
-  const more = `Read more: ${sources.map((source) => link(source.title, source.url)).join(" · ")}`;
-  return { text: [lead, body, more].filter(Boolean).join("\n\n"), sources };
+/** The answer, then its pages once each, most relevant first, as links titled by what they are. */
+function compose(text: string, hits: readonly RankedHit[]): { text: string; sources: Source[] } {
+  const sources = uniqueSources(hits.map((hit) => ({ title: describePage(hit.url).title, url: hit.url })));
+  const links = sources.length ? `Read more: ${sources.map((source) => link(source.title, source.url)).join(" · ")}` : "";
+  return { text: [text, links].filter(Boolean).join("\n\n"), sources };
 }
 
 const reply = "a senior engineer will reply within one working day";
@@ -208,7 +259,7 @@ function reachUs(): BuiltInAnswer {
   const { email, phone, address } = companyProfile;
   const text = [
     "You can reach us by:",
-    [`- **E-mail:** ${link(email, `mailto:${email}`)}`, `- **Phone:** ${link(phone, telHref(phone))}`, `- **Studio:** ${address}`].join("\n"),
+    [`- **E-mail:** ${link(email, `mailto:${email}`)}`, `- **Phone:** ${link(phone, telHref(phone))} (${phoneHours})`, `- **Studio:** ${address}`].join("\n"),
     `Or use the ${link("contact form", "/contact")}: ${reply}.`,
   ].join("\n\n");
   return { intent: "contact", text, sources: [contactSource] };
@@ -231,30 +282,10 @@ function listOpenings(): BuiltInAnswer {
   return { intent: "careers", text, sources: [...jobs.map((job) => ({ title: job.title, url: `/career/${job.id}` })), careerPage] };
 }
 
-/** The passages on how we estimate: the same for every pricing question, so found once. */
-let estimatingHits: RankedHit[] | undefined;
-
-function quote(query: string): BuiltInAnswer {
-  const costs = /£|\bpric|\bcost|\bfees?\b|\brates?\b|\bbudget|\bestimat|\bquot/i;
-  const priced = rankPassages(`${query} price cost`, 12).filter((hit) => costs.test(hit.text));
-  const first = priced.find((hit) => hit.kind === "faq") ?? priced[0];
-  estimatingHits ??= rankPassages("how we estimate projects in ranges", 12);
-  const estimating = estimatingHits.find(
-    (hit) => hit.kind === "article" && pagePath(hit.url) !== pagePath(first?.url ?? ""),
-  );
-  const points = [first, estimating].flatMap((hit) => (hit ? [[hit]] : []));
-  const lead = "Prices depend on the scope of each project, so the reliable figure is a quote for yours. Here is how we price and estimate:";
-  const { text, sources } = compose(points, lead);
-  const close = `For a quote, ${link("get in touch", "/contact")} and ${reply}.`;
-  return { intent: "pricing", text: `${text}\n\n${close}`, sources: uniqueSources([...sources, contactSource]) };
-}
-
+/** What the site does not settle is said so in one sentence, with the ways to ask us instead. */
 function unknown(): BuiltInAnswer {
-  const text = [
-    "I couldn't find anything about that on our site, so I'd rather not guess.",
-    "I can tell you about our services, case studies, articles, careers and how we work.",
-    `For anything else, ${link("get in touch", "/contact")} and ${reply}.`,
-  ].join(" ");
+  const { email } = companyProfile;
+  const text = `Our site doesn't cover that, so I'd rather not guess: ask us at ${link(email, `mailto:${email}`)} or through the ${link("contact page", "/contact")}, and ${reply}.`;
   return { intent: "unknown", text, sources: [contactSource] };
 }
 
@@ -274,21 +305,30 @@ export function retrievalText(question: string, history: readonly Turn[] = []): 
   return withContext(question, history).query;
 }
 
+/** A question about one opening (its pay, its office days) is answered from that opening's page. */
+function namesAnOpening(said: string): boolean {
+  return getJobs().some((job) => searchTerms(job.title).some((word) => word.length > 3 && !/^(?:senior|engineer)$/.test(word) && said.includes(word)));
+}
+
 /** Answers from the site's own content, with no model: deterministic, and every fact from a passage or the company profile. */
 export function answerBuiltIn(question: string, history: readonly { role: "user" | "assistant"; content: string }[] = []): BuiltInAnswer {
   const said = normalize(question);
   if (greeting.test(said)) return greet();
   if (thanks.test(said) && !question.includes("?") && said.split(" ").length <= 8) return thank(goodbye.test(said));
-  if (careers.test(said)) return listOpenings();
 
-  const { query, seen } = withContext(question, history);
-  if (pricing.test(said) && !notOurPrices.test(said)) return quote(query);
-  if (contact.test(said)) return reachUs();
+  const { query, seen } = withContext(said, history);
+  const terms = searchTerms(query);
+  // A word the site never uses, in a short question, is the question's subject: the site does not settle it.
+  const strange = unknownTerms(query).filter((term) => term.length > 2 && !/^\d+$/.test(term));
+  if (strange.length > 0 && (terms.length <= 4 || strange.length / terms.length > 0.3)) return unknown();
+  if (careers.test(said) && !namesAnOpening(said) && !/\b(?:pay|earn|salary|office|on call|on-call|experience)\b/.test(said)) return listOpenings();
+  if (contact.test(said) && !/\bhours?\b|\bworkshops?\b|\bvisit\b/.test(said)) return reachUs();
 
-  // Openings answer "careers" questions; elsewhere their technology lists would only crowd out the services.
-  const hits = rankPassages(query, 12).filter((hit) => hit.kind !== "opening");
+  const hits = rankPassages(query, 12);
   const best = hits[0];
   if (!best || best.coverage < answerThreshold.coverage || best.score < answerThreshold.score) return unknown();
-  const points = pickPoints(hits, seen);
-  return points.length ? { intent: "answer", ...compose(points) } : unknown();
+  const pages = pickPages(hits, seen);
+  if (pages.length === 0) return unknown();
+  const text = answerText(hits.filter((hit) => !seen.has(pagePath(hit.url))), askedFor(said));
+  return { intent: "answer", ...compose(text, pages) };
 }

@@ -42,7 +42,7 @@ export function searchTerms(text: string): string[] {
 const longTerm = (term: string) => term.length >= 4;
 
 const searchOptions: SearchOptions = {
-  boost: { title: 2, keywords: 1.5 },
+  boost: { title: 3, keywords: 1.5 },
   prefix: longTerm,
   fuzzy: (term) => (longTerm(term) ? 0.2 : false),
   combineWith: "OR",
@@ -91,21 +91,74 @@ function coverage(queryTerms: readonly string[], found: readonly string[], words
   };
 }
 
+/**
+ * Words visitors use, and the words the content uses for the same thing: a query containing the first
+ * also searches for the second. Only the visitor's own words count towards coverage.
+ */
+const expansions: [RegExp, string][] = [
+  [/\bmvp\b|\bfirst version\b|\bv1\b/, "first release"],
+  [/\bapps?\b|\biphone\b|\bandroid\b/, "mobile"],
+  [/\bhow much\b|\bcosts?\b|\bprices?\b|\bpricing\b|\bbudget\b|\bcharge\b|\bfees?\b|\brates?\b|\bexpensive\b/, "cost price £"],
+  [/\bper hour\b|\bhourly\b|\bday rate\b/, "day rate blended"],
+  [/\bearn\b|\bsalary\b|\bpays?\b|\bwages?\b/, "salary year"],
+  [/\bbased\b|\blocated\b|\baddress\b|\boffices?\b/, "studio bristol address"],
+  [/\bhiring\b|\bjobs?\b|\bvacanc/, "openings career role"],
+  [/\bnda\b|\bconfidential/, "confidentiality nda mutual"],
+  [/\bip\b|\bintellectual\b|\bowns?\b|\bownership\b/, "intellectual property ownership"],
+  [/\bwarranty\b|\bbugs?\b|\bafter launch\b|\bgo-?live\b/, "warranty launch support"],
+  [/\bmaintain|\bmaintenance\b|\bretainer\b|\bsupport\b/, "support retainer days month"],
+  [/\bdeposit\b|\binvoic|\bpayment\b|\bpay you\b|\bnet 30\b/, "payment terms invoiced"],
+  [/\btime ?zones?\b|\btime difference\b|\bnew york\b|\bamerica\b|\busa?\b/, "time zones overlap"],
+  [/\bget started\b|\bstart\b|\bbegin\b|\bonboard/, "start kick-off discovery call"],
+  [/\bagile\b|\bsprints?\b|\bscrum\b/, "fortnightly sprints"],
+  [/\bdemos?\b|\bwork in progress\b|\bprogress\b/, "demo staging"],
+  [/\bcookies?\b|\btracking\b|\banalytics\b/, "cookies analytics"],
+  [/\bhow long\b.*\b(?:keep|store|hold)\b|\bretention\b|\bdelete/, "retention kept deleted"],
+  [/\bcomplain/, "complaint information commissioner"],
+  [/\bchatbot\b|\bbot\b|\bopenai\b|\bchatgpt\b|\bai\b/, "assistant chat providers"],
+  [/\blaws?\b|\bjurisdiction\b|\bregistered\b/, "governing law england wales registered"],
+  [/\bquote\b|\bbinding\b/, "quote estimate"],
+  [/\bdata protection\b|\bgdpr\b|\bdpa\b/, "data processing agreement gdpr"],
+  [/\btest(?:s|ing)?\b/, "tests testing"],
+  [/\bci\b|\bcd\b|\bpipelines?\b/, "continuous delivery pipeline"],
+  [/\bpeople\b|\bteam\b|\bstaff\b|\bbig\b/, "team people"],
+  [/\bin-?house\b|\bour own devs?\b|\bdevelopers\b/, "in-house team pair"],
+  [/\btake over\b|\btakeover\b|\brescue\b|\bmess\b|\bexisting codebase\b/, "take over existing codebase review"],
+  [/\baccessib|\bwcag\b|\bdisab/, "accessibility wcag"],
+  [/\bremote\b|\bwork from home\b|\bhybrid\b/, "remote hybrid office"],
+  [/\bon[- ]call\b/, "on-call rotation"],
+  [/\bstores?\b|\bapp store\b|\bplay store\b/, "app store google play"],
+];
+
+/** The content's words for a question's words; empty when none apply. */
+export function expandQuery(query: string): string {
+  const lower = query.toLowerCase();
+  return expansions.filter(([pattern]) => pattern.test(lower)).map(([, words]) => words).join(" ");
+}
+
 /** The best passages for a query, best first; equal scores in id order, so answers never flicker. */
-export function rankPassages(query: string, limit = 5): RankedHit[] {
+export function rankPassages(query: string, limit = 5, expand = true): RankedHit[] {
   const terms = searchTerms(query);
   if (terms.length === 0) return [];
   const { engine, byId, vocabulary } = index();
   const known = new Set(terms.filter((term) => vocabulary.some((word) => sameWord(term, word))));
+  const extra = expand ? expandQuery(query) : "";
   return engine
-    .search(query)
+    .search(extra ? `${query} ${extra}` : query)
     .sort((a, b) => b.score - a.score || String(a.id).localeCompare(String(b.id)))
     .slice(0, limit)
     .flatMap((result) => {
       const passage = byId.get(String(result.id));
       if (!passage) return [];
-      return [{ ...passage, score: result.score, terms: result.terms, ...coverage(terms, result.queryTerms, result.terms, known) }];
+      const own = result.queryTerms.filter((term) => terms.includes(term));
+      return [{ ...passage, score: result.score, terms: result.terms, ...coverage(terms, own, result.terms, known) }];
     });
+}
+
+/** Which of a query's terms the content does not know at all (not as written, as a prefix or a plural). */
+export function unknownTerms(query: string): string[] {
+  const { vocabulary } = index();
+  return searchTerms(query).filter((term) => !vocabulary.some((word) => sameWord(term, word)));
 }
 
 export function searchPassages(query: string, limit = 5): Hit[] {
