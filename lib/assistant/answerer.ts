@@ -15,7 +15,7 @@ type Turn = { role: "user" | "assistant"; content: string };
  * the world cup": one word matches, one is unknown). The score floor only stops a lone fuzzy
  * near-miss: the weakest real match, the misspelt "wheres your offce", scores 7.
  */
-export const answerThreshold = { coverage: 0.6, score: 3 } as const;
+export const answerThreshold = { coverage: 0.3, score: 3 } as const;
 /** A further point must score this share of the first and contain most of the question's terms. */
 const secondary = { share: 0.5, matched: 0.6 };
 const maxPoints = 3;
@@ -36,8 +36,8 @@ const pricing = /\b(?:how much|costs?|costing|price[sd]?|pricing|budgets?|quotes
 const notOurPrices = /\b(?:cloud|hosting|aws|infrastructure|running|performance|bill|billing)\s+(?:costs?|budgets?|spend)\b/;
 const contact = new RegExp(
   [
-    "^(?:e-?mail|phone)$|\\b(?:contact|phone number|telephone|your (?:phone|number|e-?mail)|by (?:phone|e-?mail)|e-?mail (?:address|you)",
-    "call you|give you a call|reach (?:you|the team|someone)|get in touch",
+    "^(?:e-?mail|phone)$|\\b(?:contact (?:you|details|info|information|number|the team)|how (?:do|can) (?:i|we) contact|phone number|telephone|your (?:phone|number|e-?mail)|by (?:phone|e-?mail)|e-?mail (?:address|you)",
+    "call you|ring (?:you|the studio)|number please|give you a call|reach (?:you|the team|someone)|get in touch",
     "(?:talk|speak) (?:to|with) (?:you|someone|somebody|a (?:person|human)|the team|sales)",
     "book (?:a )?(?:call|meeting|chat|consultation)|where (?:are you|is your)|are you (?:based|located)|your (?:address|office|studio|location))\\b",
   ].join("|"),
@@ -176,28 +176,34 @@ function weigh(hit: RankedHit, asked: Asked): Scored[] {
 const sentenceBudget = 420;
 
 /**
- * One to three sentences that answer: the best passage's best sentences, in their own order, and when
- * the question asks for a figure, a place or a person that they lack, the best sentence that has it
- * from the next passages.
+ * One to three sentences that answer: the best sentence among the leading passages (weighed by the
+ * question's words, the fact asked for, and how well its passage scored), the best other sentence of
+ * that passage, and when the question asks for a figure, a place or a person that they lack, the best
+ * sentence that has it from the other passages. Returns the passage the answer starts from.
  */
-function answerText(hits: readonly RankedHit[], asked: Asked): string {
-  const [first, ...others] = hits;
-  if (!first) return "";
-  const ranked = weigh(first, asked).sort((a, b) => b.weight - a.weight || a.index - b.index);
-  const [top, ...rest] = ranked;
-  if (!top) return "";
-  const chosen = [top];
-  const second = rest.find((sentence) => sentence.weight >= 1 && sentence.text.length + top.text.length <= sentenceBudget);
+function answerText(hits: readonly RankedHit[], asked: Asked): { text: string; from?: RankedHit } {
+  const [top] = hits;
+  if (!top) return { text: "" };
+  const leading = hits.slice(0, 4).filter((hit) => hit.score >= top.score * 0.35);
+  const scored = leading.flatMap((hit) => weigh(hit, asked).map((sentence) => ({ hit, sentence, total: sentence.weight + 3 * (hit.score / top.score) })));
+  const best = scored.sort((a, b) => b.total - a.total || a.sentence.index - b.sentence.index)[0];
+  if (!best) return { text: "" };
+  const own = weigh(best.hit, asked).filter((sentence) => sentence.index !== best.sentence.index);
+  const chosen = [best.sentence];
+  const second = own
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .find((sentence) => sentence.weight >= 1 && sentence.text.length + best.sentence.text.length <= sentenceBudget);
   if (second) chosen.push(second);
   let text = chosen.sort((a, b) => a.index - b.index).map((sentence) => sentence.text).join(" ");
   if (asked !== "any" && !chosen.some((sentence) => sentence.shows)) {
-    const elsewhere = others
+    const elsewhere = hits
+      .filter((hit) => hit !== best.hit)
       .flatMap((hit) => weigh(hit, asked).filter((sentence) => sentence.shows && sentence.weight >= 3))
       .sort((a, b) => b.weight - a.weight)[0];
     if (elsewhere && text.length + elsewhere.text.length <= sentenceBudget * 1.3) text = `${text} ${elsewhere.text}`;
   }
   const cut = shorten(text, sentenceBudget * 1.3);
-  return opened(cut) ? `${cut}”` : cut;
+  return { text: opened(cut) ? `${cut}”` : cut, from: best.hit };
 }
 
 /** Up to three pages, best first: the first hit's, then others that score close to it and contain most of the question. */
@@ -319,16 +325,18 @@ export function answerBuiltIn(question: string, history: readonly { role: "user"
   const { query, seen } = withContext(said, history);
   const terms = searchTerms(query);
   // A word the site never uses, in a short question, is the question's subject: the site does not settle it.
-  const strange = unknownTerms(query).filter((term) => term.length > 2 && !/^\d+$/.test(term));
-  if (strange.length > 0 && (terms.length <= 4 || strange.length / terms.length > 0.3)) return unknown();
+  const strange = unknownTerms(query).filter((term) => term.length >= 5);
+  if (strange.length > 0 && (terms.length <= 5 || strange.length / terms.length > 0.25)) return unknown();
   if (careers.test(said) && !namesAnOpening(said) && !/\b(?:pay|earn|salary|office|on call|on-call|experience)\b/.test(said)) return listOpenings();
   if (contact.test(said) && !/\bhours?\b|\bworkshops?\b|\bvisit\b/.test(said)) return reachUs();
 
   const hits = rankPassages(query, 12);
   const best = hits[0];
   if (!best || best.coverage < answerThreshold.coverage || best.score < answerThreshold.score) return unknown();
-  const pages = pickPages(hits, seen);
-  if (pages.length === 0) return unknown();
-  const text = answerText(hits.filter((hit) => !seen.has(pagePath(hit.url))), askedFor(said));
+  const fresh = hits.filter((hit) => !seen.has(pagePath(hit.url)));
+  const { text, from } = answerText(fresh, askedFor(said));
+  // The page the answer is quoted from comes first.
+  const pages = pickPages(from ? [from, ...fresh.filter((hit) => hit !== from)] : fresh, seen);
+  if (pages.length === 0 || !text) return unknown();
   return { intent: "answer", ...compose(text, pages) };
 }

@@ -104,7 +104,7 @@ const expansions: [RegExp, string][] = [
   [/\bbased\b|\blocated\b|\baddress\b|\boffices?\b/, "studio bristol address"],
   [/\bhiring\b|\bjobs?\b|\bvacanc/, "openings career role"],
   [/\bnda\b|\bconfidential/, "confidentiality nda mutual"],
-  [/\bip\b|\bintellectual\b|\bowns?\b|\bownership\b/, "intellectual property ownership"],
+  [/\bip\b|\bintellectual\b|\bwho owns\b|\bownership\b|\bown the (?:code|ip|product|software)\b/, "intellectual property ownership"],
   [/\bwarranty\b|\bbugs?\b|\bafter launch\b|\bgo-?live\b/, "warranty launch support"],
   [/\bmaintain|\bmaintenance\b|\bretainer\b|\bsupport\b/, "support retainer days month"],
   [/\bdeposit\b|\binvoic|\bpayment\b|\bpay you\b|\bnet 30\b/, "payment terms invoiced"],
@@ -121,7 +121,7 @@ const expansions: [RegExp, string][] = [
   [/\bdata protection\b|\bgdpr\b|\bdpa\b/, "data processing agreement gdpr"],
   [/\btest(?:s|ing)?\b/, "tests testing"],
   [/\bci\b|\bcd\b|\bpipelines?\b/, "continuous delivery pipeline"],
-  [/\bpeople\b|\bteam\b|\bstaff\b|\bbig\b/, "team people"],
+  [/\bpeople\b|\bteam\b|\bstaff\b|\bhow big\b|\bemployees\b/, "team people around designers engineers"],
   [/\bin-?house\b|\bour own devs?\b|\bdevelopers\b/, "in-house team pair"],
   [/\btake over\b|\btakeover\b|\brescue\b|\bmess\b|\bexisting codebase\b/, "take over existing codebase review"],
   [/\baccessib|\bwcag\b|\bdisab/, "accessibility wcag"],
@@ -155,10 +155,20 @@ export function rankPassages(query: string, limit = 5, expand = true): RankedHit
     });
 }
 
-/** Which of a query's terms the content does not know at all (not as written, as a prefix or a plural). */
+/** At most one letter added, dropped or changed: a typo of a word at least five letters long. */
+function oneEditApart(a: string, b: string): boolean {
+  if (a.length < 5 || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  return a.slice(i + (a.length >= b.length ? 1 : 0)) === b.slice(i + (b.length >= a.length ? 1 : 0));
+}
+
+/** Which of a query's terms the content does not know: not as written, as a prefix, a plural, a typo, or a visitor's synonym. */
 export function unknownTerms(query: string): string[] {
   const { vocabulary } = index();
-  return searchTerms(query).filter((term) => !vocabulary.some((word) => sameWord(term, word)));
+  return searchTerms(query).filter(
+    (term) => !expandQuery(term) && !vocabulary.some((word) => sameWord(term, word) || oneEditApart(term, word)),
+  );
 }
 
 export function searchPassages(query: string, limit = 5): Hit[] {
