@@ -102,6 +102,7 @@ const pages: Record<string, [label: string, title: string]> = {
   community: ["community", "Community"],
   contact: ["contact", "Contact"],
   dashboard: ["member help", "Member dashboard"],
+  faq: ["FAQ", "Questions before you hire us"],
   privacypolicy: ["privacy policy", "Privacy policy"],
   termsofuse: ["terms of use", "Terms of use"],
 };
@@ -153,7 +154,7 @@ const evidence: Record<Asked, RegExp> = {
   price: /£\s?\d|\d\s?%|\bper cent\b/i,
   place: /\bBristol\b|\bSquare\b|\bstudio\b|\bremote/i,
   person: /\b[A-Z][a-z]+ [A-Z][a-z]+\b/,
-  count: new RegExp(`\\b${number}\\b|\\b(?:every|each|daily|weekly|monthly|fortnightly)\\b`, "i"),
+  count: /\b\d[\d,.]*\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|hundred|every|daily|weekly|monthly|fortnightly)\b/i,
   any: /./,
 };
 
@@ -328,7 +329,7 @@ export function answerBuiltIn(question: string, history: readonly { role: "user"
   const strange = unknownTerms(query).filter((term) => term.length >= 5);
   if (strange.length > 0 && (terms.length <= 5 || strange.length / terms.length > 0.25)) return unknown();
   if (careers.test(said) && !namesAnOpening(said) && !/\b(?:pay|earn|salary|office|on call|on-call|experience)\b/.test(said)) return listOpenings();
-  if (contact.test(said) && !/\bhours?\b|\bworkshops?\b|\bvisit\b/.test(said)) return reachUs();
+  if (contact.test(said) && !/\bworkshops?\b|\bvisit\b/.test(said)) return reachUs();
 
   const hits = rankPassages(query, 12);
   const best = hits[0];
