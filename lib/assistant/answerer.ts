@@ -37,7 +37,7 @@ const notOurPrices = /\b(?:cloud|hosting|aws|infrastructure|running|performance|
 const contact = new RegExp(
   [
     "^(?:e-?mail|phone)$|\\b(?:contact (?:you|details|info|information|number|the team)|how (?:do|can) (?:i|we) contact|phone number|telephone|your (?:phone|number|e-?mail)|by (?:phone|e-?mail)|e-?mail (?:address|you)",
-    "call you|ring (?:you|the studio)|number please|give you a call|reach (?:you|the team|someone)|get in touch",
+    "(?:call|phone|ring) (?:you|us|the studio)|number please|give you a call|reach (?:you|the team|someone)|get in touch",
     "(?:talk|speak) (?:to|with) (?:you|someone|somebody|a (?:person|human)|the team|sales)",
     "book (?:a )?(?:call|meeting|chat|consultation)|where (?:are you|is your)|are you (?:based|located)|your (?:address|office|studio|location))\\b",
   ].join("|"),
@@ -142,6 +142,7 @@ function sentencesOf(text: string): string[] {
 /** What kind of fact a question asks for, and how a sentence shows it holds one. */
 type Asked = "duration" | "price" | "place" | "person" | "count" | "any";
 const asking: [Asked, RegExp][] = [
+  ["duration", /\bhow much experience\b|\bhow many years\b/],
   ["price", /\bhow much\b|\bcosts?\b|\bprices?\b|\bpricing\b|\bbudget\b|\bcharge\b|\bearn\b|\bpays?\b|\bsalary\b|\bfees?\b|\brates?\b|\bdeposit\b/],
   ["duration", /\bhow long\b|\bhow soon\b|\bhow quickly\b|\bhow fast\b|\bwhen\b|\bhow many (?:days|weeks|months|hours)\b|\btimeline\b/],
   ["count", /\bhow many\b|\bhow often\b|\bhow big\b/],
@@ -167,7 +168,9 @@ type Scored = { text: string; index: number; weight: number; shows: boolean };
 /** A passage's sentences, weighed by the question's words they contain and whether they hold the fact asked for. */
 function weigh(hit: RankedHit, asked: Asked): Scored[] {
   const matched = new Set(hit.terms);
-  return sentencesOf(hit.text).map((text, index) => {
+  // A list the content joins with semicolons is one long sentence; its items are weighed one by one.
+  const units = sentencesOf(hit.text).flatMap((sentence) => (sentence.length > 200 ? sentence.split(/(?<=;)\s+/) : [sentence]));
+  return units.map((text, index) => {
     const shows = asked !== "any" && evidence[asked].test(text);
     const words = searchTerms(text).filter((term) => matched.has(term)).length;
     return { text, index, shows, weight: words + (shows ? 2 : 0) + (index === 0 ? (hit.kind === "faq" ? 1.5 : 0.5) : 0) };
@@ -195,7 +198,10 @@ function answerText(hits: readonly RankedHit[], asked: Asked): { text: string; f
     .sort((a, b) => b.weight - a.weight || a.index - b.index)
     .find((sentence) => sentence.weight >= 1 && sentence.text.length + best.sentence.text.length <= sentenceBudget);
   if (second) chosen.push(second);
-  let text = chosen.sort((a, b) => a.index - b.index).map((sentence) => sentence.text).join(" ");
+  let text = chosen
+    .sort((a, b) => a.index - b.index)
+    .map((sentence) => sentence.text.replace(/[.;]+$/, "."))
+    .join(" ");
   if (asked !== "any" && !chosen.some((sentence) => sentence.shows)) {
     const elsewhere = hits
       .filter((hit) => hit !== best.hit)

@@ -41,6 +41,8 @@ const synonyms: [RegExp, string][] = [
   [/\bfaq\b|\bquestion\b/i, "question answer"],
 ];
 
+/** Small counts as the pages write them ("five steps"). */
+const spelled = (count: number) => ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"][count] ?? String(count);
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const sentence = (text: string) => {
   const trimmed = text.trim().replace(/[:;,]$/, "");
@@ -194,7 +196,7 @@ function servicePassages(): Passage[] {
           "service",
           `${service.title}: how an engagement runs`,
           url,
-          `A ${service.title} engagement runs in ${service.process.length} steps: ${and(service.process.map((step) => step.title))}. ${service.process.map((step) => `${step.title}: ${step.description}`).join(" ")}`,
+          `A ${service.title} engagement runs in ${spelled(service.process.length)} steps: ${and(service.process.map((step) => step.title))}. ${service.process.map((step) => `${step.title}: ${step.description}`).join(" ")}`,
           keywords,
         ),
         ...service.faq.map((entry, index) =>
@@ -376,7 +378,7 @@ function companyPassages(): Passage[] {
       "company",
       "How we work: our process",
       "/about",
-      `Our process has ${company.process.length} steps: ${and(company.process.map((step) => `${step.title} (${inline(step.duration)})`))}. ${company.process.map((step) => `${step.title}: ${step.description}`).join(" ")}`,
+      `Our process has ${spelled(company.process.length)} steps: ${and(company.process.map((step) => `${step.title} (${inline(step.duration)})`))}. ${company.process.map((step) => `${step.title}: ${step.description}`).join(" ")}`,
       ["process", "methodology", "steps", "timeline", ...company.process.map((step) => step.title)],
     ),
     ...company.testimonials.map((item, index) =>

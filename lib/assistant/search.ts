@@ -20,7 +20,7 @@ const stopWords = new Set(
   ourselves out over own please same she should so some such than that the their theirs them themselves then there these they this
   those through to too under until up very was wasn we were weren what when where which while who whom why will with won would you
   your yours yourself yourselves tell know like want need get give show explain info information thing things something anything hi
-  hello hey thanks thank okay ok yes yeah s t d ll m re ve whats wheres hows whos whens thats theres im ive youre use uses using
+  hello hey thanks thank okay ok yes yeah ever done actually really stuff kind sort bit lot s t d ll m re ve whats wheres hows whos whens thats theres im ive youre use uses using
   ${companyProfile.name}`
     .toLowerCase()
     .split(/\s+/),
@@ -104,11 +104,11 @@ const expansions: [RegExp, string][] = [
   [/\bbased\b|\blocated\b|\baddress\b|\boffices?\b/, "studio bristol address"],
   [/\bhiring\b|\bjobs?\b|\bvacanc/, "openings career role"],
   [/\bnda\b|\bconfidential/, "confidentiality nda mutual"],
-  [/\bip\b|\bintellectual\b|\bwho owns\b|\bownership\b|\bown the (?:code|ip|product|software)\b/, "intellectual property ownership"],
+  [/\bip\b(?! address)|\bintellectual\b|\bwho owns\b|\bownership\b|\bown the (?:code|ip|product|software)\b/, "intellectual property ownership"],
   [/\bwarranty\b|\bbugs?\b|\bafter launch\b|\bgo-?live\b/, "warranty launch support"],
   [/\bmaintain|\bmaintenance\b|\bretainer\b|\bsupport\b/, "support retainer days month"],
   [/\bdeposit\b|\binvoic|\bpayment\b|\bpay you\b|\bnet 30\b/, "payment terms invoiced"],
-  [/\btime ?zones?\b|\btime difference\b|\bnew york\b|\bamerica\b|\busa?\b/, "time zones overlap"],
+  [/\btime ?zones?\b|\btime difference\b|\bnew york\b|\bamerican?\b|\busa\b|\bthe us\b|\bin the states\b/, "time zones overlap"],
   [/\bget started\b|\bstart\b|\bbegin\b|\bonboard/, "start kick-off discovery call"],
   [/\bagile\b|\bsprints?\b|\bscrum\b/, "fortnightly sprints"],
   [/\bdemos?\b|\bwork in progress\b|\bprogress\b/, "demo staging"],
@@ -121,12 +121,22 @@ const expansions: [RegExp, string][] = [
   [/\bdata protection\b|\bgdpr\b|\bdpa\b/, "data processing agreement gdpr"],
   [/\btest(?:s|ing)?\b/, "tests testing"],
   [/\bci\b|\bcd\b|\bpipelines?\b/, "continuous delivery pipeline"],
-  [/\bpeople\b|\bteam\b|\bstaff\b|\bhow big\b|\bemployees\b/, "team people around designers engineers"],
+  [/\bhow many people\b|\bstaff\b|\bhow big\b|\bemployees\b|\bheadcount\b/, "team people around designers engineers"],
   [/\bin-?house\b|\bour own devs?\b|\bdevelopers\b/, "in-house team pair"],
   [/\btake over\b|\btakeover\b|\brescue\b|\bmess\b|\bexisting codebase\b/, "take over existing codebase review"],
   [/\baccessib|\bwcag\b|\bdisab/, "accessibility wcag"],
   [/\bremote\b|\bwork from home\b|\bhybrid\b/, "remote hybrid office"],
   [/\bon[- ]call\b/, "on-call rotation"],
+  [/\bsignal\b|\bconnection\b|\bconnectivity\b|\boffline\b/, "offline sync"],
+  [/\blender\b|\blending\b|\bloans?\b|\bbank(?:s|ing)?\b|\bpayments?\b/, "fintech lending"],
+  [/\be-?commerce\b|\bonline shop\b|\bcheckout\b|\bbrand\b/, "retail commerce"],
+  [/\b\d+ ?(?:year|yr)s? old\b|\bkids?\b|\bchild(?:ren)?\b|\bteen/, "under 16 children"],
+  [/\bget back to\b|\bhear back\b|\breply\b|\brespond\b/, "replies within one working day"],
+  [/\bip address\b/, "ip address hash"],
+  [/\bup-?front\b|\bin advance\b/, "deposit advance"],
+  [/\beuros?\b|\bdollars?\b|\bcurrenc|\busd\b|\beur\b/, "pounds sterling currency"],
+  [/\bdevs?\b|\bcoders?\b|\bprogrammers?\b/, "developers engineers"],
+  [/\bspain\b|\bfrance\b|\bgermany\b|\bportugal\b|\bitaly\b|\bnetherlands\b|\bireland\b|\bpoland\b|\beurope\b/, "eu europe remote"],
   [/\bstores?\b|\bapp store\b|\bplay store\b/, "app store google play"],
 ];
 
