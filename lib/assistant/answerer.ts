@@ -57,6 +57,8 @@ const shorthand: [RegExp, string][] = [
   [/\bdose\b/g, "does"],
   [/\b(?:pls|plz)\b/g, "please"],
   [/\bppl\b/g, "people"],
+  [/\bmin\b/g, "minimum"],
+  [/\bmax\b/g, "maximum"],
   [/\bthx\b/g, "thanks"],
   [/\b(?:do|does|is|are|can|won|did|have)nt\b/g, "$1 not"],
   [/\bcant\b/g, "cannot"],
@@ -142,7 +144,7 @@ function sentencesOf(text: string): string[] {
 /** What kind of fact a question asks for, and how a sentence shows it holds one. */
 type Asked = "duration" | "price" | "place" | "person" | "count" | "any";
 const asking: [Asked, RegExp][] = [
-  ["duration", /\bhow much experience\b|\bhow many years\b/],
+  ["duration", /\bhow much experience\b|\bhow many years\b|\bhow much (?:of )?(?:our|my) (?:own )?time\b|\bnet \d+\b|\bdays to pay\b/],
   ["price", /\bhow much\b|\bcosts?\b|\bprices?\b|\bpricing\b|\bbudget\b|\bcharge\b|\bearn\b|\bpays?\b|\bsalary\b|\bfees?\b|\brates?\b|\bdeposit\b/],
   ["duration", /\bhow long\b|\bhow soon\b|\bhow quickly\b|\bhow fast\b|\bwhen\b|\bhow many (?:days|weeks|months|hours)\b|\btimeline\b/],
   ["count", /\bhow many\b|\bhow often\b|\bhow big\b/],
@@ -155,7 +157,7 @@ const evidence: Record<Asked, RegExp> = {
   price: /£\s?\d|\d\s?%|\bper cent\b/i,
   place: /\bBristol\b|\bSquare\b|\bstudio\b|\bremote/i,
   person: /\b[A-Z][a-z]+ [A-Z][a-z]+\b/,
-  count: /\b\d[\d,.]*\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|hundred|every|daily|weekly|monthly|fortnightly)\b/i,
+  count: /\b(?!(?:19|20)\d\d\b)\d[\d,.]*\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|hundred|every|daily|weekly|monthly|fortnightly)\b/i,
   any: /./,
 };
 
@@ -173,7 +175,7 @@ function weigh(hit: RankedHit, asked: Asked): Scored[] {
   return units.map((text, index) => {
     const shows = asked !== "any" && evidence[asked].test(text);
     const words = searchTerms(text).filter((term) => matched.has(term)).length;
-    return { text, index, shows, weight: words + (shows ? 2 : 0) + (index === 0 ? (hit.kind === "faq" ? 1.5 : 0.5) : 0) };
+    return { text, index, shows, weight: words + (shows ? 3 : 0) + (index === 0 ? (hit.kind === "faq" ? 1.5 : 0.5) : 0) };
   });
 }
 

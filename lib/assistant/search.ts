@@ -79,9 +79,14 @@ function coverage(queryTerms: readonly string[], found: readonly string[], words
   let strong = 0;
   let total = 0;
   for (const term of queryTerms) {
+    const synonyms = searchTerms(expandQuery(term));
     if (words.some((word) => sameWord(term, word))) {
       strong += 1;
       total += 1;
+    } else if (synonyms.some((synonym) => words.some((word) => sameWord(synonym, word)))) {
+      // The passage says it in the content's words ("euros": "pounds sterling").
+      strong += 1;
+      total += 0.9;
     } else if (found.includes(term)) total += 0.75;
     else if (known.has(term)) total += 0.5;
   }
@@ -100,14 +105,14 @@ const expansions: [RegExp, string][] = [
   [/\bapps?\b|\biphone\b|\bandroid\b/, "mobile"],
   [/\bhow much\b|\bcosts?\b|\bprices?\b|\bpricing\b|\bbudget\b|\bcharge\b|\bfees?\b|\brates?\b|\bexpensive\b/, "cost price £"],
   [/\bper hour\b|\bhourly\b|\bday rate\b/, "day rate blended"],
-  [/\bearn\b|\bsalary\b|\bpays?\b|\bwages?\b/, "salary year"],
-  [/\bbased\b|\blocated\b|\baddress\b|\boffices?\b/, "studio bristol address"],
+  [/\bearn\b|\bsalary\b|\bwages?\b|\bpay(?:s|ing)? (?:for|well)\b|\b(?:role|job|position) pay\b|\bdoes (?:the|a|it) [\w -]*pay\b/, "salary year"],
+  [/\bbased\b|\blocated\b|\baddress\b|\boffices?\b(?! hours)/, "studio bristol address"],
   [/\bhiring\b|\bjobs?\b|\bvacanc/, "openings career role"],
   [/\bnda\b|\bconfidential/, "confidentiality nda mutual"],
   [/\bip\b(?! address)|\bintellectual\b|\bwho owns\b|\bownership\b|\bown the (?:code|ip|product|software)\b/, "intellectual property ownership"],
   [/\bwarranty\b|\bbugs?\b|\bafter launch\b|\bgo-?live\b/, "warranty launch support"],
   [/\bmaintain|\bmaintenance\b|\bretainer\b|\bsupport\b/, "support retainer days month"],
-  [/\bdeposit\b|\binvoic|\bpayment\b|\bpay you\b|\bnet 30\b/, "payment terms invoiced"],
+  [/\bdeposit\b|\binvoic|\bpayment\b|\bpay(?: you| us)?\b(?! for)|\bnet 30\b/, "payment terms invoiced"],
   [/\btime ?zones?\b|\btime difference\b|\bnew york\b|\bamerican?\b|\busa\b|\bthe us\b|\bin the states\b/, "time zones overlap"],
   [/\bget started\b|\bstart\b|\bbegin\b|\bonboard/, "start kick-off discovery call"],
   [/\bagile\b|\bsprints?\b|\bscrum\b/, "fortnightly sprints"],
@@ -131,8 +136,13 @@ const expansions: [RegExp, string][] = [
   [/\blender\b|\blending\b|\bloans?\b|\bbank(?:s|ing)?\b|\bpayments?\b/, "fintech lending"],
   [/\be-?commerce\b|\bonline shop\b|\bcheckout\b|\bbrand\b/, "retail commerce"],
   [/\b\d+ ?(?:year|yr)s? old\b|\bkids?\b|\bchild(?:ren)?\b|\bteen/, "under 16 children"],
-  [/\bget back to\b|\bhear back\b|\breply\b|\brespond\b/, "replies within one working day"],
+  [/\bget back to\b|\bhear back\b|\breply from\b|\brespond to (?:me|us|my|our)\b|\banswer (?:me|us)\b/, "replies within one working day"],
   [/\bip address\b/, "ip address hash"],
+  [/\bin the loop\b|\bupdates?\b|\bcommunicat|\breporting\b|\bstand-?ups?\b|\bcheck-?ins?\b/, "communication demo written update stand-up"],
+  [/\b(?:our|my) (?:own )?time\b|\bcommitment\b|\bproduct owner\b/, "half a day a week product owner"],
+  [/\btime and materials\b|\bt&m\b|\bengagement models?\b|\bhow do you work with clients\b/, "engagement models dedicated team"],
+  [/\bcopy of (?:my|our) data\b|\baccess request\b|\bsubject access\b|\bmy rights\b/, "your rights access personal data"],
+  [/\blength\b|\bcharacters?\b|\bhow long can\b/, "characters limit"],
   [/\bup-?front\b|\bin advance\b/, "deposit advance"],
   [/\beuros?\b|\bdollars?\b|\bcurrenc|\busd\b|\beur\b/, "pounds sterling currency"],
   [/\bdevs?\b|\bcoders?\b|\bprogrammers?\b/, "developers engineers"],
