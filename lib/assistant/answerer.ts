@@ -1,7 +1,7 @@
 import { getArticle, getIndustry, getJob, getJobs, getProject, getService } from "@/lib/content";
 import { salaryText } from "@/lib/content/salary";
 import { companyProfile, phoneHours, telHref } from "@/lib/site/company";
-import { rankPassages, searchTerms, unknownTerms, type RankedHit } from "./search";
+import { rankPassages, rankSentences, sentencesOfPassage, searchTerms, unknownTerms, type RankedHit } from "./search";
 
 export type Intent = "greeting" | "thanks" | "contact" | "pricing" | "careers" | "answer" | "unknown";
 export type Source = { title: string; url: string };
@@ -31,9 +31,6 @@ const careers = new RegExp(
     "apply(?:ing)? (?:for|to)|how (?:do i|to|can i) apply)\\b",
   ].join("|"),
 );
-const pricing = /\b(?:how much|costs?|costing|price[sd]?|pricing|budgets?|quotes?|quotation|rates|day rate|hourly|estimates?|estimating|estimation|fees?|expensive|cheap|afford\w*|charge (?:for|per)|do you charge)\b/;
-/** Costs a visitor wants cut are a topic to look up, not a request for our prices. */
-const notOurPrices = /\b(?:cloud|hosting|aws|infrastructure|running|performance|bill|billing)\s+(?:costs?|budgets?|spend)\b/;
 const contact = new RegExp(
   [
     "^(?:e-?mail|phone)$|\\b(?:contact (?:you|details|info|information|number|the team)|how (?:do|can) (?:i|we) contact|phone number|telephone|your (?:phone|number|e-?mail)|by (?:phone|e-?mail)|e-?mail (?:address|you)",
@@ -131,15 +128,6 @@ function describePage(url: string): { label: string; title: string } {
 
 const opened = (text: string) => (text.match(/“/g)?.length ?? 0) > (text.match(/”/g)?.length ?? 0);
 
-/** Sentences, keeping a quotation whole. */
-function sentencesOf(text: string): string[] {
-  return text.split(/(?<=[.!?]["”]?)\s+(?=["“£]?[A-Z0-9])/).reduce<string[]>((sentences, piece) => {
-    const last = sentences.at(-1);
-    if (last !== undefined && opened(last)) sentences[sentences.length - 1] = `${last} ${piece}`;
-    else sentences.push(piece);
-    return sentences;
-  }, []);
-}
 
 /** What kind of fact a question asks for, and how a sentence shows it holds one. */
 type Asked = "duration" | "price" | "place" | "person" | "count" | "any";
@@ -165,54 +153,40 @@ function askedFor(said: string): Asked {
   return asking.find(([, pattern]) => pattern.test(said))?.[0] ?? "any";
 }
 
-type Scored = { text: string; index: number; weight: number; shows: boolean };
-
-/** A passage's sentences, weighed by the question's words they contain and whether they hold the fact asked for. */
-function weigh(hit: RankedHit, asked: Asked): Scored[] {
-  const matched = new Set(hit.terms);
-  // A list the content joins with semicolons is one long sentence; its items are weighed one by one.
-  const units = sentencesOf(hit.text).flatMap((sentence) => (sentence.length > 200 ? sentence.split(/(?<=;)\s+/) : [sentence]));
-  return units.map((text, index) => {
-    const shows = asked !== "any" && evidence[asked].test(text);
-    const words = searchTerms(text).filter((term) => matched.has(term)).length;
-    return { text, index, shows, weight: words + (shows ? 3 : 0) + (index === 0 ? (hit.kind === "faq" ? 1.5 : 0.5) : 0) };
-  });
-}
-
-const sentenceBudget = 420;
+/** The most an answer's sentences run to, in characters. */
+const sentenceBudget = 450;
 
 /**
- * One to three sentences that answer: the best sentence among the leading passages (weighed by the
- * question's words, the fact asked for, and how well its passage scored), the best other sentence of
- * that passage, and when the question asks for a figure, a place or a person that they lack, the best
- * sentence that has it from the other passages. Returns the passage the answer starts from.
+ * One to three sentences that answer: the sentence that best matches the question among the leading
+ * passages (weighed by its passage's rank, and raised when it holds the kind of fact asked for), with
+ * the next best of the same passage, or the sentence after it when it is short.
  */
-function answerText(hits: readonly RankedHit[], asked: Asked): { text: string; from?: RankedHit } {
+function answerFromSentences(query: string, hits: readonly RankedHit[], asked: Asked): { text: string; from?: RankedHit } {
   const [top] = hits;
   if (!top) return { text: "" };
-  const leading = hits.slice(0, 4).filter((hit) => hit.score >= top.score * 0.35);
-  const scored = leading.flatMap((hit) => weigh(hit, asked).map((sentence) => ({ hit, sentence, total: sentence.weight + 3 * (hit.score / top.score) })));
-  const best = scored.sort((a, b) => b.total - a.total || a.sentence.index - b.sentence.index)[0];
-  if (!best) return { text: "" };
-  const own = weigh(best.hit, asked).filter((sentence) => sentence.index !== best.sentence.index);
-  const chosen = [best.sentence];
-  const second = own
-    .sort((a, b) => b.weight - a.weight || a.index - b.index)
-    .find((sentence) => sentence.weight >= 1 && sentence.text.length + best.sentence.text.length <= sentenceBudget);
-  if (second) chosen.push(second);
-  let text = chosen
+  const leading = hits.slice(0, 10).filter((hit) => hit.score >= top.score * 0.15);
+  const rank = new Map(leading.map((hit) => [hit.id, hit.score / top.score]));
+  const found = rankSentences(query, new Set(rank.keys()), 40)
+    .map((sentence) => ({
+      ...sentence,
+      total: sentence.score * (0.4 + 0.6 * (rank.get(sentence.passageId) ?? 0)) * (asked !== "any" && evidence[asked].test(sentence.text) ? 1.6 : 1),
+    }))
+    .sort((a, b) => b.total - a.total || a.index - b.index);
+  const best = found[0];
+  const from = best && leading.find((hit) => hit.id === best.passageId);
+  if (!best || !from) return { text: "" };
+  const all = sentencesOfPassage(from.text);
+  const chosen = [{ index: best.index, text: best.text }];
+  const second = found.find((sentence) => sentence !== best && sentence.passageId === best.passageId && sentence.total >= best.total * 0.5 && sentence.text.length + best.text.length <= sentenceBudget);
+  const next = all[best.index + 1];
+  if (second) chosen.push({ index: second.index, text: second.text });
+  else if (next && best.text.length < 110 && best.text.length + next.length <= sentenceBudget) chosen.push({ index: best.index + 1, text: next });
+  const text = chosen
     .sort((a, b) => a.index - b.index)
     .map((sentence) => sentence.text.replace(/[.;]+$/, "."))
     .join(" ");
-  if (asked !== "any" && !chosen.some((sentence) => sentence.shows)) {
-    const elsewhere = hits
-      .filter((hit) => hit !== best.hit)
-      .flatMap((hit) => weigh(hit, asked).filter((sentence) => sentence.shows && sentence.weight >= 3))
-      .sort((a, b) => b.weight - a.weight)[0];
-    if (elsewhere && text.length + elsewhere.text.length <= sentenceBudget * 1.3) text = `${text} ${elsewhere.text}`;
-  }
-  const cut = shorten(text, sentenceBudget * 1.3);
-  return { text: opened(cut) ? `${cut}”` : cut, from: best.hit };
+  const whole = /[.!?”]$/.test(text) ? text : `${text}.`;
+  return { text: opened(whole) ? `${whole}”` : whole, from };
 }
 
 /** Up to three pages, best first: the first hit's, then others that score close to it and contain most of the question. */
@@ -343,7 +317,7 @@ export function answerBuiltIn(question: string, history: readonly { role: "user"
   const best = hits[0];
   if (!best || best.coverage < answerThreshold.coverage || best.score < answerThreshold.score) return unknown();
   const fresh = hits.filter((hit) => !seen.has(pagePath(hit.url)));
-  const { text, from } = answerText(fresh, askedFor(said));
+  const { text, from } = answerFromSentences(query, fresh, askedFor(said));
   // The page the answer is quoted from comes first.
   const pages = pickPages(from ? [from, ...fresh.filter((hit) => hit !== from)] : fresh, seen);
   if (pages.length === 0 || !text) return unknown();

@@ -191,6 +191,52 @@ export function unknownTerms(query: string): string[] {
   );
 }
 
+/** A passage's sentences; a list the content joins with semicolons gives one per item. */
+export function sentencesOfPassage(text: string): string[] {
+  return text
+    .split(/(?<=[.!?]["”]?)\s+(?=["“£]?[A-Z0-9])/)
+    .flatMap((sentence) => (sentence.length > 200 ? sentence.split(/(?<=;)\s+/) : [sentence]))
+    .filter(Boolean);
+}
+
+type SentenceDoc = { id: string; passageId: string; index: number; text: string; title: string; keywords: string };
+let sentenceEngine: MiniSearch<SentenceDoc> | undefined;
+
+function sentences(): MiniSearch<SentenceDoc> {
+  if (sentenceEngine) return sentenceEngine;
+  const engine = new MiniSearch<SentenceDoc>({
+    fields: ["text", "title", "keywords"],
+    storeFields: ["passageId", "index", "text"],
+    processTerm: normalizeTerm,
+    searchOptions: { ...searchOptions, boost: { text: 2, title: 1, keywords: 0.5 } },
+  });
+  for (const passage of index().byId.values()) {
+    engine.addAll(
+      sentencesOfPassage(passage.text).map((text, position) => ({
+        id: `${passage.id}#${position}`,
+        passageId: passage.id,
+        index: position,
+        text,
+        title: passage.title,
+        keywords: passage.keywords,
+      })),
+    );
+  }
+  sentenceEngine = engine;
+  return engine;
+}
+
+export type SentenceHit = { passageId: string; index: number; text: string; score: number };
+
+/** The sentences of the given passages that best match the query (with its synonyms), best first. */
+export function rankSentences(query: string, passageIds: ReadonlySet<string>, limit = 12): SentenceHit[] {
+  const extra = expandQuery(query);
+  return sentences()
+    .search(extra ? `${query} ${extra}` : query, { filter: (result) => passageIds.has(String(result.passageId)) })
+    .slice(0, limit)
+    .map((result) => ({ passageId: String(result.passageId), index: Number(result.index), text: String(result.text), score: result.score }));
+}
+
 export function searchPassages(query: string, limit = 5): Hit[] {
   return rankPassages(query, limit).map(({ id, kind, title, text, url, keywords, score }) => ({ id, kind, title, text, url, keywords, score }));
 }
