@@ -161,7 +161,7 @@ const sentenceBudget = 450;
  * passages (weighed by its passage's rank, and raised when it holds the kind of fact asked for), with
  * the next best of the same passage, or the sentence after it when it is short.
  */
-function answerFromSentences(query: string, hits: readonly RankedHit[], asked: Asked): { text: string; from?: RankedHit } {
+function answerFromSentences(query: string, hits: readonly RankedHit[], asked: Asked, yesNo: boolean): { text: string; from?: RankedHit } {
   const [top] = hits;
   if (!top) return { text: "" };
   const leading = hits.slice(0, 10).filter((hit) => hit.score >= top.score * 0.15);
@@ -181,6 +181,11 @@ function answerFromSentences(query: string, hits: readonly RankedHit[], asked: A
   const next = all[best.index + 1];
   if (second) chosen.push({ index: second.index, text: second.text });
   else if (next && best.text.length < 110 && best.text.length + next.length <= sentenceBudget) chosen.push({ index: best.index + 1, text: next });
+  // "Do you…?" is answered yes or no first, when the passage says which, then with what shows it.
+  const [opening = ""] = all;
+  if (yesNo && best.index > 0 && /^(?:yes|no|we do|we don't|not)\b/i.test(opening) && opening.length <= 40) {
+    chosen.splice(0, chosen.length, { index: 0, text: opening }, { index: best.index, text: best.text }, ...(second ? [{ index: second.index, text: second.text }] : []));
+  }
   const text = chosen
     .sort((a, b) => a.index - b.index)
     .map((sentence) => sentence.text.replace(/[.;]+$/, "."))
@@ -317,7 +322,8 @@ export function answerBuiltIn(question: string, history: readonly { role: "user"
   const best = hits[0];
   if (!best || best.coverage < answerThreshold.coverage || best.score < answerThreshold.score) return unknown();
   const fresh = hits.filter((hit) => !seen.has(pagePath(hit.url)));
-  const { text, from } = answerFromSentences(query, fresh, askedFor(said));
+  const yesNo = /^(?:do|does|did|can|could|will|would|is|are|have|has|should)\b/.test(said);
+  const { text, from } = answerFromSentences(query, fresh, askedFor(said), yesNo);
   // The page the answer is quoted from comes first.
   const pages = pickPages(from ? [from, ...fresh.filter((hit) => hit !== from)] : fresh, seen);
   if (pages.length === 0 || !text) return unknown();
