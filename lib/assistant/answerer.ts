@@ -183,7 +183,7 @@ function answerFromSentences(query: string, hits: readonly RankedHit[], asked: A
   else if (next && best.text.length < 110 && best.text.length + next.length <= sentenceBudget) chosen.push({ index: best.index + 1, text: next });
   // "Do you…?" is answered yes or no first, when the passage says which, then with what shows it.
   const [opening = ""] = all;
-  if (yesNo && best.index > 0 && /^(?:yes|no|we do|we don't|not)\b/i.test(opening) && opening.length <= 40) {
+  if (yesNo && best.index > 0 && /^(?:yes|no|we do|we don't|not)\b/i.test(opening) && opening.length <= 60) {
     chosen.splice(0, chosen.length, { index: 0, text: opening }, { index: best.index, text: best.text }, ...(second ? [{ index: second.index, text: second.text }] : []));
   }
   const text = chosen

@@ -33,6 +33,7 @@ export function normalizeTerm(term: string): string | null {
   return stopWords.has(plain) ? null : plain;
 }
 
+
 /** The distinct search terms of a text, in order. */
 export function searchTerms(text: string): string[] {
   const terms = text.split(/[\n\r\p{Z}\p{P}]+/u).map(normalizeTerm);
