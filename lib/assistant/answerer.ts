@@ -17,7 +17,7 @@ type Turn = { role: "user" | "assistant"; content: string };
  */
 export const answerThreshold = { coverage: 0.3, score: 3 } as const;
 /** A further point must score this share of the first and contain most of the question's terms. */
-const secondary = { share: 0.5, matched: 0.6 };
+const secondary = { share: 0.35, matched: 0.6 };
 const maxPoints = 3;
 
 const name = companyProfile.name.toLowerCase();
@@ -132,16 +132,16 @@ const opened = (text: string) => (text.match(/“/g)?.length ?? 0) > (text.match
 /** What kind of fact a question asks for, and how a sentence shows it holds one. */
 type Asked = "duration" | "price" | "place" | "person" | "count" | "any";
 const asking: [Asked, RegExp][] = [
-  ["duration", /\bhow much experience\b|\bhow many years\b|\bhow much (?:of )?(?:our|my) (?:own )?time\b|\bnet \d+\b|\bdays to pay\b/],
+  ["duration", /\bhow much (?:faster|quicker|slower|sooner|longer)\b|\bhow much experience\b|\bhow many years\b|\bhow much (?:of )?(?:our|my) (?:own )?time\b|\bnet \d+\b|\bdays to pay\b/],
   ["price", /\bhow much\b|\bcosts?\b|\bprices?\b|\bpricing\b|\bbudget\b|\bcharge\b|\bearn\b|\bpays?\b|\bsalary\b|\bfees?\b|\brates?\b|\bdeposit\b/],
   ["duration", /\bhow long\b|\bhow soon\b|\bhow quickly\b|\bhow fast\b|\bwhen\b|\bhow many (?:days|weeks|months|hours)\b|\btimeline\b/],
-  ["count", /\bhow many\b|\bhow often\b|\bhow big\b/],
+  ["count", /\bhow many\b|\bhow often\b|\bhow big\b|\bmaximum\b|\bminimum\b|\blimits?\b|\blength\b/],
   ["place", /\bwhere\b|\baddress\b|\blocated\b|\bbased\b/],
   ["person", /\bwho\b/],
 ];
 const number = "(?:\\d[\\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|a|an|half a)";
 const evidence: Record<Asked, RegExp> = {
-  duration: new RegExp(`\\b${number}(?:\\s*(?:to|-|–|or)\\s*${number})?[- ](?:working[- ])?(?:minutes?|hours?|days?|weeks?|months?|years?)\\b`, "i"),
+  duration: new RegExp(`\\b${number}(?:\\s*(?:to|-|–|or)\\s*${number}| or more)?[- ](?:working[- ])?(?:minutes?|hours?|days?|weeks?|months?|years?|seconds?)\\b`, "i"),
   price: /£\s?\d|\d\s?%|\bper cent\b/i,
   place: /\bBristol\b|\bSquare\b|\bstudio\b|\bremote/i,
   person: /\b[A-Z][a-z]+ [A-Z][a-z]+\b/,
@@ -169,7 +169,7 @@ function answerFromSentences(query: string, hits: readonly RankedHit[], asked: A
   const found = rankSentences(query, new Set(rank.keys()), 40)
     .map((sentence) => ({
       ...sentence,
-      total: sentence.score * (0.4 + 0.6 * (rank.get(sentence.passageId) ?? 0)) * (asked !== "any" && evidence[asked].test(sentence.text) ? 1.6 : 1),
+      total: sentence.score * (0.2 + 0.8 * (rank.get(sentence.passageId) ?? 0)) * (asked !== "any" && evidence[asked].test(sentence.text) ? 2.5 : 1),
     }))
     .sort((a, b) => b.total - a.total || a.index - b.index);
   const best = found[0];
@@ -177,14 +177,23 @@ function answerFromSentences(query: string, hits: readonly RankedHit[], asked: A
   if (!best || !from) return { text: "" };
   const all = sentencesOfPassage(from.text);
   const chosen = [{ index: best.index, text: best.text }];
-  const second = found.find((sentence) => sentence !== best && sentence.passageId === best.passageId && sentence.total >= best.total * 0.5 && sentence.text.length + best.text.length <= sentenceBudget);
+  const length = () => chosen.reduce((sum, sentence) => sum + sentence.text.length + 1, 0);
+  const share = 0.3;
+  const most = 3;
+  for (const sentence of found) {
+    if (chosen.length >= most) break;
+    if (sentence === best || sentence.passageId !== best.passageId || sentence.total < best.total * share) continue;
+    if (chosen.some((other) => other.index === sentence.index) || length() + sentence.text.length > sentenceBudget) continue;
+    chosen.push({ index: sentence.index, text: sentence.text });
+  }
+  const second = chosen[1];
   const next = all[best.index + 1];
-  if (second) chosen.push({ index: second.index, text: second.text });
-  else if (next && best.text.length < 110 && best.text.length + next.length <= sentenceBudget) chosen.push({ index: best.index + 1, text: next });
+  if (!second && next && best.text.length < 110 && best.text.length + next.length <= sentenceBudget) chosen.push({ index: best.index + 1, text: next });
   // "Do you…?" is answered yes or no first, when the passage says which, then with what shows it.
   const [opening = ""] = all;
-  if (yesNo && best.index > 0 && /^(?:yes|no|we do|we don't|not)\b/i.test(opening) && opening.length <= 60) {
-    chosen.splice(0, chosen.length, { index: 0, text: opening }, { index: best.index, text: best.text }, ...(second ? [{ index: second.index, text: second.text }] : []));
+  const lead = from.title.endsWith("?") && opening.length <= 120;
+  if (best.index > 0 && (lead || (yesNo && /^(?:yes|no|we do|we don't|not)\b/i.test(opening) && opening.length <= 60))) {
+    chosen.splice(0, chosen.length, { index: 0, text: opening }, ...chosen.filter((sentence) => sentence.index !== 0).slice(0, 2));
   }
   const text = chosen
     .sort((a, b) => a.index - b.index)
@@ -314,12 +323,17 @@ export function answerBuiltIn(question: string, history: readonly { role: "user"
   const terms = searchTerms(query);
   // A word the site never uses, in a short question, is the question's subject: the site does not settle it.
   const strange = unknownTerms(query).filter((term) => term.length >= 5);
-  if (strange.length > 0 && (terms.length <= 5 || strange.length / terms.length > 0.25)) return unknown();
+  // What the studio commits to (services, FAQs, case studies) answers before its articles' opinions, and an
+  // opening's duties only answer questions about working here.
+  const aboutWork = careers.test(said) || /\b(?:roles?|job|vacanc(?:y|ies)|salary|apply|experience do i need|on[- ]call)\b/.test(said);
+  const hits = rankPassages(query, 12, true, (passage) => (passage.kind === "opening" && !aboutWork ? 0.5 : passage.kind === "article" ? 0.5 : 1));
+  const best = hits[0];
+  // …unless the best passage holds the rest of a longer question ("reconciliation is a nightmare": fintech).
+  const rest = best?.covered.filter((term) => !strange.includes(term)).length ?? 0;
+  if (strange.length > 0 && (terms.length <= 5 || strange.length / terms.length > 0.25) && rest < 3) return unknown();
   if (careers.test(said) && !namesAnOpening(said) && !/\b(?:pay|earn|salary|office|on call|on-call|experience)\b/.test(said)) return listOpenings();
   if (contact.test(said) && !/\bworkshops?\b|\bvisit\b/.test(said)) return reachUs();
 
-  const hits = rankPassages(query, 12);
-  const best = hits[0];
   if (!best || best.coverage < answerThreshold.coverage || best.score < answerThreshold.score) return unknown();
   const fresh = hits.filter((hit) => !seen.has(pagePath(hit.url)));
   const yesNo = /^(?:do|does|did|can|could|will|would|is|are|have|has|should)\b/.test(said);

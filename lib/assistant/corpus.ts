@@ -399,6 +399,7 @@ function sitePassages(): Passage[] {
   const { name, email, phone, address } = companyProfile;
   const privacy = getPrivacyPolicy();
   const terms = getTermsOfUse();
+  const { community } = getCompany();
   return [
     passage(
       "contact",
@@ -408,7 +409,6 @@ function sitePassages(): Passage[] {
       `You can e-mail ${name} at ${email} or phone ${phone} (Monday to Friday, 9:00-17:30 UK time). Our studio and office is at ${address}. Use the contact form to tell us about your project: it reaches a senior engineer, who replies within one working day.`,
       ["contact", "email", "phone", "address", "office", "studio", "call", "talk"],
     ),
-    // Mirrors the community page, whose copy lives in the page itself.
     passage(
       "company:community",
       "company",
@@ -417,6 +417,10 @@ function sitePassages(): Passage[] {
       `The ${name} community brings together clients, alumni and friends who share what works in building software, in a live members' chat. Membership is free. Members get a dashboard with their profile, their community activity and help from our assistant, and our engineers join the chat every weekday.`,
       ["community", "members", "members area", "membership", "chat", "join", "sign up", "free"],
     ),
+    ...community.offers.map((offer, index) =>
+      passage(`company:community-${index + 1}`, "company", `The ${name} community: ${offer.title}`, "/community", offer.description, ["community", "members", "chat"]),
+    ),
+    passage("company:community-rules", "company", `The ${name} community's house rules`, "/community", `${community.rules.join(" ")}`, ["community", "rules", "chat"]),
     ...legalPassages(privacy, "/privacypolicy", ["privacy", "gdpr", "personal data", "data protection"]),
     ...legalPassages(terms, "/termsofuse", ["terms", "conditions", "legal"]),
   ];

@@ -8,9 +8,10 @@ export type Hit = Passage & { score: number };
  * the query, from 0 to 1: a query term found as written (or as a prefix or plural) counts 1, found only
  * by fuzzy matching 0.75, absent here but known elsewhere in the content 0.5, unknown to the content 0.
  * A query of several terms with none found as written covers nothing: that is a chain of near-misses.
- * `matched` is the share of the query's terms found in this passage itself.
+ * `matched` is the share of the query's terms found in this passage itself; `covered`, the query's terms it
+ * holds as written or in the content's words.
  */
-export type RankedHit = Hit & { terms: readonly string[]; coverage: number; matched: number };
+export type RankedHit = Hit & { terms: readonly string[]; coverage: number; matched: number; covered: readonly string[]; weighted: number };
 
 // Common English words, plus the filler of questions put to a chatbot ("can you tell me about").
 const stopWords = new Set(
@@ -20,7 +21,7 @@ const stopWords = new Set(
   ourselves out over own please same she should so some such than that the their theirs them themselves then there these they this
   those through to too under until up very was wasn we were weren what when where which while who whom why will with won would you
   your yours yourself yourselves tell know like want need get give show explain info information thing things something anything hi
-  hello hey thanks thank okay ok yes yeah ever done actually really stuff kind sort bit lot s t d ll m re ve whats wheres hows whos whens thats theres im ive youre use uses using
+  hello hey thanks thank okay ok yes yeah ever done actually actual really stuff us kind sort bit lot s t d ll m re ve whats wheres hows whos whens thats theres im ive youre use uses using
   ${companyProfile.name}`
     .toLowerCase()
     .split(/\s+/),
@@ -51,7 +52,7 @@ const searchOptions: SearchOptions = {
   maxFuzzy: 1,
 };
 
-type Index = { engine: MiniSearch<Passage>; byId: ReadonlyMap<string, Passage>; vocabulary: readonly string[] };
+type Index = { engine: MiniSearch<Passage>; byId: ReadonlyMap<string, Passage>; vocabulary: readonly string[]; frequency: ReadonlyMap<string, number> };
 let cached: Index | undefined;
 
 function index(): Index {
@@ -63,8 +64,11 @@ function index(): Index {
     searchOptions,
   });
   engine.addAll(passages);
-  const vocabulary = [...new Set(passages.flatMap((passage) => searchTerms(`${passage.title} ${passage.text} ${passage.keywords}`)))];
-  cached = { engine, byId: new Map(passages.map((passage) => [passage.id, passage])), vocabulary };
+  const frequency = new Map<string, number>();
+  for (const passage of passages) {
+    for (const word of searchTerms(`${passage.title} ${passage.text} ${passage.keywords}`)) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+  }
+  cached = { engine, byId: new Map(passages.map((passage) => [passage.id, passage])), vocabulary: [...frequency.keys()], frequency };
   return cached;
 }
 
@@ -76,23 +80,36 @@ function sameWord(queryTerm: string, word: string): boolean {
   return longer === `${shorter}s` || longer === `${shorter}es` || (shorter.endsWith("y") && longer === `${shorter.slice(0, -1)}ies`);
 }
 
-function coverage(queryTerms: readonly string[], found: readonly string[], words: readonly string[], known: ReadonlySet<string>) {
-  let strong = 0;
+/** The visitor's phrases that an expansion recognised ("in the loop"), each with its terms and the content's words for it. */
+type Phrase = { terms: readonly string[]; synonyms: readonly string[] };
+
+function phrasesOf(query: string): Phrase[] {
+  const lower = query.toLowerCase();
+  return expansions.flatMap(([pattern, words]) => {
+    const said = lower.match(pattern)?.[0];
+    return said ? [{ terms: searchTerms(said), synonyms: searchTerms(words) }] : [];
+  });
+}
+
+function coverage(queryTerms: readonly string[], found: readonly string[], words: readonly string[], known: ReadonlySet<string>, phrases: readonly Phrase[]) {
+  const covered: string[] = [];
   let total = 0;
   for (const term of queryTerms) {
-    const synonyms = searchTerms(expandQuery(term));
+    const synonyms = [...searchTerms(expandQuery(term)), ...phrases.filter((phrase) => phrase.terms.includes(term)).flatMap((phrase) => phrase.synonyms)];
     if (words.some((word) => sameWord(term, word))) {
-      strong += 1;
+      covered.push(term);
       total += 1;
     } else if (synonyms.some((synonym) => words.some((word) => sameWord(synonym, word)))) {
       // The passage says it in the content's words ("euros": "pounds sterling").
-      strong += 1;
+      covered.push(term);
       total += 0.9;
     } else if (found.includes(term)) total += 0.75;
     else if (known.has(term)) total += 0.5;
   }
   return {
-    coverage: strong === 0 && queryTerms.length > 1 ? 0 : total / queryTerms.length,
+    coverage: covered.length === 0 && queryTerms.length > 1 ? 0 : total / queryTerms.length,
+    covered,
+    weighted: queryTerms.reduce((sum, term) => sum + (covered.includes(term) ? weight(term) : 0), 0) / Math.max(queryTerms.reduce((sum, term) => sum + weight(term), 0), 1e-9),
     matched: new Set(found).size / queryTerms.length,
   };
 }
@@ -104,7 +121,7 @@ function coverage(queryTerms: readonly string[], found: readonly string[], words
 const expansions: [RegExp, string][] = [
   [/\bmvp\b|\bfirst version\b|\bv1\b/, "first release"],
   [/\bapps?\b|\biphone\b|\bandroid\b/, "mobile"],
-  [/\bhow much\b|\bcosts?\b|\bprices?\b|\bpricing\b|\bbudget\b|\bcharge\b|\bfees?\b|\brates?\b|\bexpensive\b/, "cost price £"],
+  [/\bhow much\b(?! (?:experience|faster|quicker|slower|sooner|longer|of (?:our|my)))|\bcosts?\b|\bprices?\b|\bpricing\b|\bbudget\b|\bcharge\b|\bfees?\b|\brates?\b|\bexpensive\b/, "cost price £"],
   [/\bper hour\b|\bhourly\b|\bday rate\b/, "day rate blended"],
   [/\bearn\b|\bsalary\b|\bwages?\b|\bpay(?:s|ing)? (?:for|well)\b|\b(?:role|job|position) pay\b|\bdoes (?:the|a|it) [\w -]*pay\b/, "salary year"],
   [/\bbased\b|\blocated\b|\baddress\b|\boffices?\b(?! hours)/, "studio bristol address"],
@@ -121,7 +138,8 @@ const expansions: [RegExp, string][] = [
   [/\bcookies?\b|\btracking\b|\banalytics\b/, "cookies analytics"],
   [/\bhow long\b.*\b(?:keep|store|hold)\b|\bretention\b|\bdelete/, "retention kept deleted"],
   [/\bcomplain/, "complaint information commissioner"],
-  [/\bchatbot\b|\bbot\b|\bopenai\b|\bchatgpt\b|\bai\b/, "assistant chat providers"],
+  [/\bchatbot\b|\bbot\b|\bopenai\b|\bchatgpt\b/, "assistant chat providers"],
+  [/\bllms?\b|\bmachine learning\b|\bml\b|\bgpt\b/, "ai"],
   [/\blaws?\b|\bjurisdiction\b|\bregistered\b/, "governing law england wales registered"],
   [/\bquote\b|\bbinding\b/, "quote estimate"],
   [/\bdata protection\b|\bgdpr\b|\bdpa\b/, "data processing agreement gdpr"],
@@ -151,6 +169,10 @@ const expansions: [RegExp, string][] = [
   [/\bdevs?\b|\bcoders?\b|\bprogrammers?\b/, "developers engineers"],
   [/\bspain\b|\bfrance\b|\bgermany\b|\bportugal\b|\bitaly\b|\bnetherlands\b|\bireland\b|\bpoland\b|\beurope\b/, "eu europe remote"],
   [/\bstores?\b|\bapp store\b|\bplay store\b/, "app store google play"],
+  [/\blook (?:over|at)\b|\bcheck over\b|\bhealth ?check\b|\bwhat(?:'?s| is) wrong\b|\bassess/, "audit review"],
+  [/\bedit(?:s|ing)?\b|\bcms\b|\bupdate (?:the )?(?:content|pages|website|site)\b/, "content editors"],
+  [/\bdbs?\b/, "database"],
+  [/\bmove (?:the|our|all) data\b|\bmigrat/, "data migration"],
 ];
 
 /** The content's words for a question's words; empty when none apply. */
@@ -160,21 +182,26 @@ export function expandQuery(query: string): string {
 }
 
 /** The best passages for a query, best first; equal scores in id order, so answers never flicker. */
-export function rankPassages(query: string, limit = 5, expand = true): RankedHit[] {
+export function rankPassages(query: string, limit = 5, expand = true, prior: (passage: Passage) => number = () => 1): RankedHit[] {
   const terms = searchTerms(query);
   if (terms.length === 0) return [];
   const { engine, byId, vocabulary } = index();
   const known = new Set(terms.filter((term) => vocabulary.some((word) => sameWord(term, word))));
   const extra = expand ? expandQuery(query) : "";
+  const phrases = expand ? phrasesOf(query) : [];
   return engine
     .search(extra ? `${query} ${extra}` : query)
+    .map((result) => {
+      const passage = byId.get(String(result.id));
+      return { ...result, score: result.score * (passage ? prior(passage) : 1) };
+    })
     .sort((a, b) => b.score - a.score || String(a.id).localeCompare(String(b.id)))
     .slice(0, limit)
     .flatMap((result) => {
       const passage = byId.get(String(result.id));
       if (!passage) return [];
       const own = result.queryTerms.filter((term) => terms.includes(term));
-      return [{ ...passage, score: result.score, terms: result.terms, ...coverage(terms, own, result.terms, known) }];
+      return [{ ...passage, score: result.score, terms: result.terms, ...coverage(terms, own, result.terms, known, phrases) }];
     });
 }
 
@@ -186,11 +213,18 @@ function oneEditApart(a: string, b: string): boolean {
   return a.slice(i + (a.length >= b.length ? 1 : 0)) === b.slice(i + (b.length >= a.length ? 1 : 0));
 }
 
-/** Which of a query's terms the content does not know: not as written, as a prefix, a plural, a typo, or a visitor's synonym. */
+/** A word without its commonest endings: "replacing", "replaced" and "replace" share "replac". */
+function stem(word: string): string {
+  if (word.length <= 4 || /\d/.test(word)) return word;
+  const base = word.replace(/(?:ies|ied)$/, "y").replace(/(?<=\w{3})(?:ings?|ers?|ed|es|s)$/, "");
+  return base.replace(/(?<=\w{3})e$/, "");
+}
+
+/** Which of a query's terms the content does not know: not as written, as a prefix, a plural, another ending, a typo, or a visitor's synonym. */
 export function unknownTerms(query: string): string[] {
   const { vocabulary } = index();
   return searchTerms(query).filter(
-    (term) => !expandQuery(term) && !vocabulary.some((word) => sameWord(term, word) || oneEditApart(term, word)),
+    (term) => !expandQuery(term) && !vocabulary.some((word) => sameWord(term, word) || oneEditApart(term, word) || (term.length > 5 && stem(word) === stem(term))),
   );
 }
 
@@ -246,4 +280,18 @@ export function searchPassages(query: string, limit = 5): Hit[] {
 
 export function passageCount(): number {
   return index().byId.size;
+}
+
+/** How many passages use a word, counting its other forms (plurals, longer words it begins). */
+function passagesUsing(term: string): number {
+  const { frequency } = index();
+  let count = 0;
+  for (const [word, passages] of frequency) if (sameWord(term, word)) count += passages;
+  return count;
+}
+
+/** How much a word says about what a question is after: the rarer in the content, the more (unknown words the most). */
+function weight(term: string): number {
+  const { byId } = index();
+  return Math.log((byId.size + 1) / (passagesUsing(term) + 1));
 }
