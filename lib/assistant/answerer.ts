@@ -1,7 +1,7 @@
-import { getArticle, getIndustry, getJob, getJobs, getProject, getService } from "@/lib/content";
+import { getArticle, getCompany, getIndustry, getJob, getJobs, getProject, getService } from "@/lib/content";
 import { salaryText } from "@/lib/content/salary";
 import { companyProfile, phoneHours, telHref } from "@/lib/site/company";
-import { rankPassages, rankSentences, sentencesOfPassage, searchTerms, unknownTerms, type RankedHit } from "./search";
+import { expandQuery, rankPassages, rankSentences, sentencesOfPassage, searchTerms, unknownTerms, type RankedHit } from "./search";
 
 export type Intent = "greeting" | "thanks" | "contact" | "pricing" | "careers" | "answer" | "unknown";
 export type Source = { title: string; url: string };
@@ -322,7 +322,11 @@ export function answerBuiltIn(question: string, history: readonly { role: "user"
   const { query, seen } = withContext(said, history);
   const terms = searchTerms(query);
   // A word the site never uses, in a short question, is the question's subject: the site does not settle it.
-  const strange = unknownTerms(query).filter((term) => term.length >= 5);
+  // An unknown word followed by a number names a standard or product the site never mentions ("soc 2"): that settles it.
+  const unknownWords = unknownTerms(query);
+  const named = (term: string) => query.match(new RegExp(`\\b${term} ?\\d[\\d.]*`))?.[0];
+  if (unknownWords.some((term) => /^[a-z]{2,5}$/.test(term) && named(term) && !expandQuery(named(term) ?? ""))) return unknown();
+  const strange = unknownWords.filter((term) => term.length >= 5);
   // What the studio commits to (services, FAQs, case studies) answers before its articles' opinions, and an
   // opening's duties only answer questions about working here.
   const aboutWork = careers.test(said) || /\b(?:roles?|job|vacanc(?:y|ies)|salary|apply|experience do i need|on[- ]call)\b/.test(said);
@@ -339,6 +343,10 @@ export function answerBuiltIn(question: string, history: readonly { role: "user"
   const yesNo = /^(?:do|does|did|can|could|will|would|is|are|have|has|should)\b/.test(said);
   const { text, from } = answerFromSentences(query, fresh, askedFor(said), yesNo);
   // The page the answer is quoted from comes first.
+  // "Who is your…?" is answered by a person's name, "What is your … number?" by the number; a passage
+  // without one does not settle it.
+  if (/^who (?:is|are) (?:your|the)\b/.test(said) && !getCompany().team.some((person) => text.includes(person.name))) return unknown();
+  if (/^what is (?:your|the) [\w ]*\bnumber\b/.test(said) && !/\d{5,}|\d{3,} \d{3,}/.test(text)) return unknown();
   const pages = pickPages(from ? [from, ...fresh.filter((hit) => hit !== from)] : fresh, seen);
   if (pages.length === 0 || !text) return unknown();
   return { intent: "answer", ...compose(text, pages) };

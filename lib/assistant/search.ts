@@ -17,7 +17,7 @@ export type RankedHit = Hit & { terms: readonly string[]; coverage: number; matc
 const stopWords = new Set(
   `a about above after again against all also am an and any are aren as at be because been before being below between both but by can
   could did didn do does doesn doing don down during each few for from further had has have having he her here hers herself him himself
-  his how i if in into is isn it its itself just let me more most my myself no nor not now of off on once only or other ought our ours
+  his how i if in into is isn it its itself just let me more most my myself no nor not now of off on once or other ought our ours
   ourselves out over own please same she should so some such than that the their theirs them themselves then there these they this
   those through to too under until up very was wasn we were weren what when where which while who whom why will with won would you
   your yours yourself yourselves tell know like want need get give show explain info information thing things something anything hi
