@@ -172,6 +172,8 @@ const expansions: [RegExp, string][] = [
   [/\blook (?:over|at)\b|\bcheck over\b|\bhealth ?check\b|\bwhat(?:'?s| is) wrong\b|\bassess/, "audit review"],
   [/\bedit(?:s|ing)?\b|\bcms\b|\bupdate (?:the )?(?:content|pages|website|site)\b/, "content editors"],
   [/\bdbs?\b/, "database"],
+  [/\bfaster\b|\bquicker\b|\bhow fast\b|\bimprove(?:d|ments?)?\b|\bimpact\b|\boutcomes?\b|\bdifference\b|\bsaved?\b/, "results"],
+  [/\bwhat (?:would|could|can|do|will) you (?:build|do|make|offer|suggest)\b|\bcan you help\b|\bhow (?:would|could|can|do) you help\b/, "solutions"],
   [/\bmove (?:the|our|all) data\b|\bmigrat/, "data migration"],
 ];
 
