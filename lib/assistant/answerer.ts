@@ -52,6 +52,7 @@ const shorthand: [RegExp, string][] = [
   [/\bwheres\b/g, "where is"],
   [/\bhows\b/g, "how is"],
   [/\bdose\b/g, "does"],
+  [/\b(?:til|till)\b/g, "until"],
   [/\b(?:pls|plz)\b/g, "please"],
   [/\bppl\b/g, "people"],
   [/\bmin\b/g, "minimum"],
