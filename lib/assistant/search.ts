@@ -247,7 +247,7 @@ function sentences(): MiniSearch<SentenceDoc> {
     fields: ["text", "title", "keywords"],
     storeFields: ["passageId", "index", "text"],
     processTerm: normalizeTerm,
-    searchOptions: { ...searchOptions, boost: { text: 2, title: 1, keywords: 0.5 } },
+    searchOptions: { ...searchOptions, boost: { text: 2, title: 2, keywords: 0.5 } },
   });
   for (const passage of index().byId.values()) {
     engine.addAll(
