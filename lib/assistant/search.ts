@@ -184,13 +184,19 @@ export function expandQuery(query: string): string {
 }
 
 /** The best passages for a query, best first; equal scores in id order, so answers never flicker. */
-export function rankPassages(query: string, limit = 5, expand = true, prior: (passage: Passage) => number = () => 1): RankedHit[] {
+/** "How long" says what kind of fact is wanted (a duration), not what it is about: "long" is not searched for. */
+function subjectOf(query: string): string {
+  return query.replace(/\bhow long\b/g, "how");
+}
+
+export function rankPassages(asked: string, limit = 5, expand = true, prior: (passage: Passage) => number = () => 1): RankedHit[] {
+  const query = subjectOf(asked);
   const terms = searchTerms(query);
   if (terms.length === 0) return [];
   const { engine, byId, vocabulary } = index();
   const known = new Set(terms.filter((term) => vocabulary.some((word) => sameWord(term, word))));
-  const extra = expand ? expandQuery(query) : "";
-  const phrases = expand ? phrasesOf(query) : [];
+  const extra = expand ? expandQuery(asked) : "";
+  const phrases = expand ? phrasesOf(asked) : [];
   return engine
     .search(extra ? `${query} ${extra}` : query)
     .map((result) => {
@@ -268,8 +274,9 @@ function sentences(): MiniSearch<SentenceDoc> {
 export type SentenceHit = { passageId: string; index: number; text: string; score: number };
 
 /** The sentences of the given passages that best match the query (with its synonyms), best first. */
-export function rankSentences(query: string, passageIds: ReadonlySet<string>, limit = 12): SentenceHit[] {
-  const extra = expandQuery(query);
+export function rankSentences(asked: string, passageIds: ReadonlySet<string>, limit = 12): SentenceHit[] {
+  const extra = expandQuery(asked);
+  const query = subjectOf(asked);
   return sentences()
     .search(extra ? `${query} ${extra}` : query, { filter: (result) => passageIds.has(String(result.passageId)) })
     .slice(0, limit)
