@@ -61,6 +61,9 @@ const shorthand: [RegExp, string][] = [
   [/\b(?:do|does|is|are|can|won|did|have)nt\b/g, "$1 not"],
   [/\bcant\b/g, "cannot"],
   [/\bim\b/g, "i am"],
+  [/\b(you|we|they)ll\b/g, "$1 will"],
+  [/\b(you|we|they)ve\b/g, "$1 have"],
+  [/\b(you|they)re\b/g, "$1 are"],
   [/\bive\b/g, "i have"],
   [/\bwere\b(?= (?:a|an|in|based|looking|building)\b)/g, "we are"],
   [/\bapp'?s\b/g, "apps"],
@@ -320,14 +323,16 @@ export function answerBuiltIn(question: string, history: readonly { role: "user"
   if (greeting.test(said)) return greet();
   if (thanks.test(said) && !question.includes("?") && said.split(" ").length <= 8) return thank(goodbye.test(said));
 
+  if (contact.test(said) && !/\bworkshops?\b|\bvisit\b/.test(said)) return reachUs();
   const { query, seen } = withContext(said, history);
   const terms = searchTerms(query);
-  // A word the site never uses, in a short question, is the question's subject: the site does not settle it.
-  // An unknown word followed by a number names a standard or product the site never mentions ("soc 2"): that settles it.
+  // An unknown word followed by a number names a standard or product the site never mentions ("soc 2"): the site does not settle it.
   const unknownWords = unknownTerms(query);
   const named = (term: string) => query.match(new RegExp(`\\b${term} ?\\d[\\d.]*`))?.[0];
   if (unknownWords.some((term) => /^[a-z]{2,5}$/.test(term) && named(term) && !expandQuery(named(term) ?? ""))) return unknown();
-  const strange = unknownWords.filter((term) => term.length >= 5);
+  // Nor does it settle a short question whose subject is a word it never uses (five letters or more, or any
+  // length in a question of one or two words: "world cup", "a poem")…
+  const strange = unknownWords.filter((term) => term.length >= (terms.length <= 2 ? 3 : 5));
   // What the studio commits to (services, FAQs, case studies) answers before its articles' opinions, and an
   // opening's duties only answer questions about working here.
   const aboutWork = careers.test(said) || /\b(?:roles?|job|vacanc(?:y|ies)|salary|apply|experience do i need|on[- ]call)\b/.test(said);
@@ -337,7 +342,6 @@ export function answerBuiltIn(question: string, history: readonly { role: "user"
   const rest = best?.covered.filter((term) => !strange.includes(term)).length ?? 0;
   if (strange.length > 0 && (terms.length <= 5 || strange.length / terms.length > 0.25) && rest < 3) return unknown();
   if (careers.test(said) && !namesAnOpening(said) && !/\b(?:pay|earn|salary|office|on call|on-call|experience)\b/.test(said)) return listOpenings();
-  if (contact.test(said) && !/\bworkshops?\b|\bvisit\b/.test(said)) return reachUs();
 
   if (!best || best.coverage < answerThreshold.coverage || best.score < answerThreshold.score) return unknown();
   const fresh = hits.filter((hit) => !seen.has(pagePath(hit.url)));

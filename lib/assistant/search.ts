@@ -142,7 +142,7 @@ const expansions: [RegExp, string][] = [
   [/\bchatbot\b|\bbot\b|\bopenai\b|\bchatgpt\b/, "assistant chat providers"],
   [/\bllms?\b|\bmachine learning\b|\bml\b|\bgpt\b/, "ai"],
   [/\blaws?\b|\bjurisdiction\b|\bregistered\b/, "governing law england wales registered"],
-  [/\bquote\b|\bbinding\b/, "quote estimate"],
+  [/\bquote\b|\bbinding\b/, "quote estimate proposal"],
   [/\bdata protection\b|\bgdpr\b|\bdpa\b/, "data processing agreement gdpr"],
   [/\btest(?:s|ing)?\b/, "tests testing"],
   [/\bci\b|\bcd\b|\bpipelines?\b/, "continuous delivery pipeline"],
