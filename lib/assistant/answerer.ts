@@ -61,7 +61,7 @@ const shorthand: [RegExp, string][] = [
   [/\b(?:do|does|is|are|can|won|did|have)nt\b/g, "$1 not"],
   [/\bcant\b/g, "cannot"],
   [/\bim\b/g, "i am"],
-  [/\b(you|we|they)ll\b/g, "$1 will"],
+  [/\b(you|they)ll\b/g, "$1 will"],
   [/\b(you|we|they)ve\b/g, "$1 have"],
   [/\b(you|they)re\b/g, "$1 are"],
   [/\bive\b/g, "i have"],
