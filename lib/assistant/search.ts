@@ -11,7 +11,7 @@ export type Hit = Passage & { score: number };
  * `matched` is the share of the query's terms found in this passage itself; `covered`, the query's terms it
  * holds as written or in the content's words.
  */
-export type RankedHit = Hit & { terms: readonly string[]; coverage: number; matched: number; covered: readonly string[]; weighted: number };
+export type RankedHit = Hit & { terms: readonly string[]; coverage: number; matched: number; covered: readonly string[] };
 
 // Common English words, plus the filler of questions put to a chatbot ("can you tell me about").
 const stopWords = new Set(
@@ -52,7 +52,7 @@ const searchOptions: SearchOptions = {
   maxFuzzy: 1,
 };
 
-type Index = { engine: MiniSearch<Passage>; byId: ReadonlyMap<string, Passage>; vocabulary: readonly string[]; frequency: ReadonlyMap<string, number> };
+type Index = { engine: MiniSearch<Passage>; byId: ReadonlyMap<string, Passage>; vocabulary: readonly string[] };
 let cached: Index | undefined;
 
 function index(): Index {
@@ -64,11 +64,8 @@ function index(): Index {
     searchOptions,
   });
   engine.addAll(passages);
-  const frequency = new Map<string, number>();
-  for (const passage of passages) {
-    for (const word of searchTerms(`${passage.title} ${passage.text} ${passage.keywords}`)) frequency.set(word, (frequency.get(word) ?? 0) + 1);
-  }
-  cached = { engine, byId: new Map(passages.map((passage) => [passage.id, passage])), vocabulary: [...frequency.keys()], frequency };
+  const vocabulary = [...new Set(passages.flatMap((passage) => searchTerms(`${passage.title} ${passage.text} ${passage.keywords}`)))];
+  cached = { engine, byId: new Map(passages.map((passage) => [passage.id, passage])), vocabulary };
   return cached;
 }
 
@@ -109,7 +106,6 @@ function coverage(queryTerms: readonly string[], found: readonly string[], words
   return {
     coverage: covered.length === 0 && queryTerms.length > 1 ? 0 : total / queryTerms.length,
     covered,
-    weighted: queryTerms.reduce((sum, term) => sum + (covered.includes(term) ? weight(term) : 0), 0) / Math.max(queryTerms.reduce((sum, term) => sum + weight(term), 0), 1e-9),
     matched: new Set(found).size / queryTerms.length,
   };
 }
@@ -290,18 +286,4 @@ export function searchPassages(query: string, limit = 5): Hit[] {
 
 export function passageCount(): number {
   return index().byId.size;
-}
-
-/** How many passages use a word, counting its other forms (plurals, longer words it begins). */
-function passagesUsing(term: string): number {
-  const { frequency } = index();
-  let count = 0;
-  for (const [word, passages] of frequency) if (sameWord(term, word)) count += passages;
-  return count;
-}
-
-/** How much a word says about what a question is after: the rarer in the content, the more (unknown words the most). */
-function weight(term: string): number {
-  const { byId } = index();
-  return Math.log((byId.size + 1) / (passagesUsing(term) + 1));
 }
