@@ -52,7 +52,7 @@ const searchOptions: SearchOptions = {
   maxFuzzy: 1,
 };
 
-type Index = { engine: MiniSearch<Passage>; byId: ReadonlyMap<string, Passage>; vocabulary: readonly string[] };
+type Index = { engine: MiniSearch<Passage>; byId: ReadonlyMap<string, Passage>; vocabulary: readonly string[]; words: ReadonlySet<string> };
 let cached: Index | undefined;
 
 function index(): Index {
@@ -65,7 +65,7 @@ function index(): Index {
   });
   engine.addAll(passages);
   const vocabulary = [...new Set(passages.flatMap((passage) => searchTerms(`${passage.title} ${passage.text} ${passage.keywords}`)))];
-  cached = { engine, byId: new Map(passages.map((passage) => [passage.id, passage])), vocabulary };
+  cached = { engine, byId: new Map(passages.map((passage) => [passage.id, passage])), vocabulary, words: new Set(vocabulary) };
   return cached;
 }
 
@@ -88,11 +88,23 @@ function phrasesOf(query: string): Phrase[] {
   });
 }
 
+/** A term's synonyms: what the expansions add for it alone, or for a phrase of the visitor's that holds it. */
+const ownSynonyms = new Map<string, readonly string[]>();
+function synonymsOf(term: string, phrases: readonly Phrase[]): readonly string[] {
+  let alone = ownSynonyms.get(term);
+  if (!alone) {
+    alone = searchTerms(expandQuery(term));
+    if (ownSynonyms.size < 10_000) ownSynonyms.set(term, alone);
+  }
+  const inPhrases = phrases.filter((phrase) => phrase.terms.includes(term)).flatMap((phrase) => phrase.synonyms);
+  return inPhrases.length ? [...alone, ...inPhrases] : alone;
+}
+
 function coverage(queryTerms: readonly string[], found: readonly string[], words: readonly string[], known: ReadonlySet<string>, phrases: readonly Phrase[]) {
   const covered: string[] = [];
   let total = 0;
   for (const term of queryTerms) {
-    const synonyms = [...searchTerms(expandQuery(term)), ...phrases.filter((phrase) => phrase.terms.includes(term)).flatMap((phrase) => phrase.synonyms)];
+    const synonyms = synonymsOf(term, phrases);
     if (words.some((word) => sameWord(term, word))) {
       covered.push(term);
       total += 1;
@@ -190,8 +202,8 @@ export function rankPassages(asked: string, limit = 5, expand = true, prior: (pa
   const query = subjectOf(asked);
   const terms = searchTerms(query);
   if (terms.length === 0) return [];
-  const { engine, byId, vocabulary } = index();
-  const known = new Set(terms.filter((term) => vocabulary.some((word) => sameWord(term, word))));
+  const { engine, byId, vocabulary, words } = index();
+  const known = new Set(terms.filter((term) => words.has(term) || vocabulary.some((word) => sameWord(term, word))));
   const extra = expand ? expandQuery(asked) : "";
   const phrases = expand ? phrasesOf(asked) : [];
   return engine
@@ -227,9 +239,9 @@ function stem(word: string): string {
 
 /** Which of a query's terms the content does not know: not as written, as a prefix, a plural, another ending, a typo, or a visitor's synonym. */
 export function unknownTerms(query: string): string[] {
-  const { vocabulary } = index();
+  const { vocabulary, words } = index();
   return searchTerms(query).filter(
-    (term) => !expandQuery(term) && !vocabulary.some((word) => sameWord(term, word) || oneEditApart(term, word) || (term.length > 5 && stem(word) === stem(term))),
+    (term) => !words.has(term) && !expandQuery(term) && !vocabulary.some((word) => sameWord(term, word) || oneEditApart(term, word) || (term.length > 5 && stem(word) === stem(term))),
   );
 }
 
