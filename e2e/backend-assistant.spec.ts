@@ -66,6 +66,39 @@ test("a visitor asks, sees a streamed answer with a working link, rates it, and 
   await expect(dialog(page)).toBeHidden();
 });
 
+test("answers show a short answer and at most three pages, each once, without labels; a gap is admitted with the e-mail and the contact page", async ({ browser }) => {
+  const page = await visitor(browser);
+  await page.goto("/faq");
+  await launcher(page).click();
+  const ask = async (text: string) => {
+    const before = await answers(page).count();
+    await question(page).fill(text);
+    await question(page).press("Enter");
+    await expect(answers(page)).toHaveCount(before + 1);
+    const answer = answers(page).last();
+    await expect(answer).toHaveAttribute("aria-busy", "false");
+    return answer;
+  };
+
+  const answer = await ask("how long does an mvp take?");
+  await expect(answer).toContainText(/\b(?:weeks|months)\b/);
+  await expect(answer).toContainText("Read more:");
+  const hrefs = await answer.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  const pages = hrefs.map((href) => href.split("#")[0] ?? href);
+  expect(pages.length).toBeGreaterThan(0);
+  expect(pages.length).toBeLessThanOrEqual(3);
+  expect(new Set(pages).size).toBe(pages.length);
+  expect(await answer.innerText()).not.toMatch(/\((?:about us|article|expertise|case study|service|careers|industry|FAQ)\)/);
+  // Every link leads to a page the site serves.
+  for (const href of new Set(pages)) expect((await page.request.get(href)).status()).toBe(200);
+
+  const gap = await ask("do you build wordpress sites?");
+  await expect(gap).toContainText("Our site doesn't cover that, so I'd rather not guess");
+  await expect(gap.getByRole("link")).toHaveCount(2);
+  await expect(gap.getByRole("link", { name: "contact page" })).toHaveAttribute("href", "/contact");
+  await expect(gap.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+});
+
 test("past the chat limit the widget says so and offers the contact page", async ({ browser }) => {
   const page = await visitor(browser);
   await page.addInitScript((key) => window.localStorage.setItem(key, "2"), storageKeys.limit);

@@ -62,7 +62,6 @@ const retrieval: [question: string, expected: string][] = [
   ["Do you have a privacy policy?", "/privacypolicy"],
   ["Are you hiring?", "/career"],
   ["How do I contact you?", "/contact"],
-  ["How much would a website cost?", "/contact"],
   ["wheres your offce", "/contact"],
   ["react natve developement", service("Mobile Apps")],
 ];
@@ -106,6 +105,21 @@ describe("answerBuiltIn: retrieval", () => {
     }
   });
 
+  it("answers in one to three sentences, then at most three pages once each, without type tags", () => {
+    for (const { question, answer } of answers.filter((entry) => entry.answer.intent === "answer")) {
+      const [body = "", more = "", ...rest] = answer.text.split("\n\n");
+      expect({ question, rest }).toEqual({ question, rest: [] });
+      const sentences = rendered(body).split(/(?<=[.!?”])\s+(?=[“"£A-Z0-9])/);
+      expect({ question, sentences: sentences.length <= 3 }).toEqual({ question, sentences: true });
+      expect(more).toMatch(/^Read more: \[/);
+      const pages = links(more).map(page);
+      expect({ question, pages: pages.length }).toEqual({ question, pages: Math.min(pages.length, 3) });
+      expect({ question, repeated: pages.length - new Set(pages).size }).toEqual({ question, repeated: 0 });
+      expect({ question, linksInBody: links(body) }).toEqual({ question, linksInBody: [] });
+      expect({ question, tags: rendered(answer.text).match(/\((?:about us|article|expertise|case study|service|careers|industry|FAQ|portfolio|blog|member help)\)/g) }).toEqual({ question, tags: null });
+    }
+  });
+
   it("quotes the site's own sentences, linking each point to its page", () => {
     const { text, sources } = answerBuiltIn("What did you do for Marlow & Finch?");
     const passages = buildPassages().filter((passage) => page(passage.url) === page(sources[0]?.url ?? "-"));
@@ -142,18 +156,24 @@ describe("answerBuiltIn: intents", () => {
     },
   );
 
-  it.each(["How much does it cost?", "What are your rates?", "Can I get a quote?", "What budget do we need for an app?", "price of a website redesign"])(
-    "answers %p about prices without inventing any",
+  it.each(["How much does it cost?", "What are your rates?", "What budget do we need for an app?", "price of a website redesign", "How much would a website cost?"])(
+    "answers %p with the site's own prices",
     (question) => {
-      const { intent, text, sources } = answerBuiltIn(question);
-      expect(intent).toBe("pricing");
-      expect(links(text)).toContain("/contact");
-      expect(sources.at(-1)).toEqual({ title: "Contact", url: "/contact" });
-      expect(text).toMatch(/estimat/i);
+      const { intent, text } = answerBuiltIn(question);
+      expect(intent).toBe("answer");
+      const amounts = text.match(/[£$€][\d,.]*\d/g) ?? [];
+      expect(amounts.length).toBeGreaterThan(0);
       const content = buildPassages().map((passage) => passage.text).join(" ");
-      for (const amount of text.match(/[£$€][\d,.]+/g) ?? []) expect(content).toContain(amount);
+      for (const amount of amounts) expect(content).toContain(amount);
     },
   );
+
+  it("answers a request for a quote with how the proposal is made", () => {
+    const { intent, text } = answerBuiltIn("Can I get a quote?");
+    expect(intent).toBe("answer");
+    expect(rendered(text)).toMatch(/written proposal within a week/);
+    expect(links(text).map(page)).toContain("/faq");
+  });
 
   it.each(["Are you hiring?", "Any job vacancies?", "I'd like to work for you", "What open positions do you have?"])("lists the openings for %p", (question) => {
     const { intent, text, sources } = answerBuiltIn(question);
@@ -172,10 +192,18 @@ describe("answerBuiltIn: intents", () => {
     "who is the president of the usa",
     "Can you write me a poem?",
     "Do you do blockchain development?",
-  ])("admits %p is not covered and offers the contact page", (question) => {
+    // Questions near the site's subjects that it still does not settle.
+    "can we see your soc 2 type ii report",
+    "what is your vat number, need it for our supplier form",
+    "who is your data protection officer",
+    "do u build wordpress sites",
+  ])("admits %p is not covered, in one sentence, and offers the e-mail and the contact page", (question) => {
     const { intent, text, sources } = answerBuiltIn(question);
     expect(intent).toBe("unknown");
-    expect(links(text)).toEqual(["/contact"]);
+    expect(rendered(text)).toBe(
+      `Our site doesn't cover that, so I'd rather not guess: ask us at ${companyProfile.email} or through the contact page, and a senior engineer will reply within one working day.`,
+    );
+    expect(links(text)).toEqual([`mailto:${companyProfile.email}`, "/contact"]);
     expect(sources).toEqual([{ title: "Contact", url: "/contact" }]);
   });
 

@@ -1,7 +1,7 @@
-import { getArticle, getIndustry, getJob, getJobs, getProject, getService } from "@/lib/content";
+import { getArticle, getCompany, getIndustry, getJob, getJobs, getProject, getService } from "@/lib/content";
 import { salaryText } from "@/lib/content/salary";
-import { companyProfile, telHref } from "@/lib/site/company";
-import { rankPassages, searchTerms, type RankedHit } from "./search";
+import { companyProfile, phoneHours, telHref } from "@/lib/site/company";
+import { expandQuery, rankPassages, rankSentences, sentencesOfPassage, searchTerms, unknownTerms, type RankedHit } from "./search";
 
 export type Intent = "greeting" | "thanks" | "contact" | "pricing" | "careers" | "answer" | "unknown";
 export type Source = { title: string; url: string };
@@ -15,12 +15,10 @@ type Turn = { role: "user" | "assistant"; content: string };
  * the world cup": one word matches, one is unknown). The score floor only stops a lone fuzzy
  * near-miss: the weakest real match, the misspelt "wheres your offce", scores 7.
  */
-export const answerThreshold = { coverage: 0.6, score: 3 } as const;
+export const answerThreshold = { coverage: 0.3, score: 3 } as const;
 /** A further point must score this share of the first and contain most of the question's terms. */
-const secondary = { share: 0.5, matched: 0.6 };
+const secondary = { share: 0.35, matched: 0.6 };
 const maxPoints = 3;
-/** Characters of passage text in an answer, shared between its points. */
-const textBudget = 600;
 
 const name = companyProfile.name.toLowerCase();
 const greeting = /^(?:hi|hello|hey|hiya|howdy|greetings|yo|good (?:morning|afternoon|evening|day))(?: there| team| all| everyone)?(?: how are you(?: doing)?)?$/;
@@ -33,29 +31,58 @@ const careers = new RegExp(
     "apply(?:ing)? (?:for|to)|how (?:do i|to|can i) apply)\\b",
   ].join("|"),
 );
-const pricing = /\b(?:how much|costs?|costing|price[sd]?|pricing|budgets?|quotes?|quotation|rates|day rate|hourly|estimates?|estimating|estimation|fees?|expensive|cheap|afford\w*|charge (?:for|per)|do you charge)\b/;
-/** Costs a visitor wants cut are a topic to look up, not a request for our prices. */
-const notOurPrices = /\b(?:cloud|hosting|aws|infrastructure|running|performance|bill|billing)\s+(?:costs?|budgets?|spend)\b/;
 const contact = new RegExp(
   [
-    "^(?:e-?mail|phone)$|\\b(?:contact|phone number|telephone|your (?:phone|number|e-?mail)|by (?:phone|e-?mail)|e-?mail (?:address|you)",
-    "call you|give you a call|reach (?:you|the team|someone)|get in touch",
+    "^(?:e-?mail|phone)$|\\b(?:contact (?:you|details|info|information|number|the team)|how (?:do|can) (?:i|we) contact|phone number|telephone|your (?:phone|number|e-?mail)|by (?:phone|e-?mail)|e-?mail (?:address|you)",
+    "(?:call|phone|ring) (?:you|us|the studio)|number please|give you a call|reach (?:you|the team|someone)|get in touch",
     "(?:talk|speak) (?:to|with) (?:you|someone|somebody|a (?:person|human)|the team|sales)",
     "book (?:a )?(?:call|meeting|chat|consultation)|where (?:are you|is your)|are you (?:based|located)|your (?:address|office|studio|location))\\b",
   ].join("|"),
 );
 const followUp = /^(?:and|also|what about|how about|tell me more|more|go on|same for|what else|anything else|why|how so|details?|more details|elaborate)\b/;
 
+/** Chat shorthand and common misspellings, as the content would spell them. */
+const shorthand: [RegExp, string][] = [
+  [/\br u\b/g, "are you"],
+  [/\bu\b/g, "you"],
+  [/\bur\b/g, "your"],
+  [/\by'?all\b/g, "you"],
+  [/\b(?:wat|wot|wht)\b/g, "what"],
+  [/\bwhats\b/g, "what is"],
+  [/\bwheres\b/g, "where is"],
+  [/\bhows\b/g, "how is"],
+  [/\bdose\b/g, "does"],
+  [/\b(?:til|till)\b/g, "until"],
+  [/\b(?:pls|plz)\b/g, "please"],
+  [/\bppl\b/g, "people"],
+  [/\bmin\b/g, "minimum"],
+  [/\bmax\b/g, "maximum"],
+  [/\bthx\b/g, "thanks"],
+  [/\b(?:do|does|is|are|can|won|did|have)nt\b/g, "$1 not"],
+  [/\bcant\b/g, "cannot"],
+  [/\bim\b/g, "i am"],
+  [/\b(you|they)ll\b/g, "$1 will"],
+  [/\b(you|we|they)ve\b/g, "$1 have"],
+  [/\b(you|they)re\b/g, "$1 are"],
+  [/\bive\b/g, "i have"],
+  [/\bwere\b(?= (?:a|an|in|based|looking|building)\b)/g, "we are"],
+  [/\bapp'?s\b/g, "apps"],
+  [/\bu\.?k\.?\b/g, "uk"],
+];
+
 const normalize = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .replace(/[^a-z0-9'£$€@.\s-]/g, " ")
-    .replace(/\s+/g, " ")
-    .replace(/[\s.]+$/, "")
-    .trim();
+  shorthand.reduce(
+    (said, [pattern, replacement]) => said.replace(pattern, replacement),
+    text
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[’‘]/g, "'")
+      .replace(/[^a-z0-9'£$€@.\s-]/g, " ")
+      .replace(/\s+/g, " ")
+      .replace(/[\s.]+$/, "")
+      .trim(),
+  );
 
 const link = (label: string, url: string) => `[${label.replace(/[[\]]/g, "")}](${url})`;
 const pagePath = (url: string) => url.split("#")[0] ?? url;
@@ -78,6 +105,7 @@ const pages: Record<string, [label: string, title: string]> = {
   community: ["community", "Community"],
   contact: ["contact", "Contact"],
   dashboard: ["member help", "Member dashboard"],
+  faq: ["FAQ", "Questions before you hire us"],
   privacypolicy: ["privacy policy", "Privacy policy"],
   termsofuse: ["terms of use", "Terms of use"],
 };
@@ -104,74 +132,104 @@ function describePage(url: string): { label: string; title: string } {
 
 const opened = (text: string) => (text.match(/“/g)?.length ?? 0) > (text.match(/”/g)?.length ?? 0);
 
-/** Sentences, keeping a quotation whole. */
-function sentencesOf(text: string): string[] {
-  return text.split(/(?<=[.!?]["”]?)\s+(?=["“£]?[A-Z0-9])/).reduce<string[]>((sentences, piece) => {
-    const last = sentences.at(-1);
-    if (last !== undefined && opened(last)) sentences[sentences.length - 1] = `${last} ${piece}`;
-    else sentences.push(piece);
-    return sentences;
-  }, []);
+
+/** What kind of fact a question asks for, and how a sentence shows it holds one. */
+type Asked = "duration" | "price" | "place" | "person" | "count" | "any";
+const asking: [Asked, RegExp][] = [
+  ["duration", /\bhow much (?:faster|quicker|slower|sooner|longer)\b|\bhow much experience\b|\bhow many years\b|\bhow much (?:of )?(?:our|my) (?:own )?time\b|\bnet \d+\b|\bdays to pay\b/],
+  ["price", /\bhow much\b|\bcosts?\b|\bprices?\b|\bpricing\b|\bbudget\b|\bcharge\b|\bearn\b|\bpays?\b|\bsalary\b|\bfees?\b|\brates?\b|\bdeposit\b/],
+  ["duration", /\bhow long\b|\bhow soon\b|\bhow quickly\b|\bhow fast\b|\bwhen\b|\bhow many (?:days|weeks|months|hours)\b|\btimeline\b/],
+  ["count", /\bhow many\b|\bhow often\b|\bhow big\b|\bmaximum\b|\bminimum\b|\blimits?\b|\blength\b/],
+  ["place", /\bwhere\b|\baddress\b|\blocated\b|\bbased\b/],
+  ["person", /\bwho\b/],
+];
+const number = "(?:\\d[\\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|a|an|half a)";
+const evidence: Record<Asked, RegExp> = {
+  duration: new RegExp(`\\b${number}(?:\\s*(?:to|-|–|or)\\s*${number}| or more)?[- ](?:working[- ])?(?:minutes?|hours?|days?|weeks?|months?|years?|seconds?)\\b`, "i"),
+  price: /£\s?\d|\d\s?%|\bper cent\b/i,
+  place: /\bBristol\b|\bSquare\b|\bstudio\b|\bremote/i,
+  person: /\b[A-Z][a-z]+ [A-Z][a-z]+\b/,
+  count: /\b(?!(?:19|20)\d\d\b)\d[\d,.]*\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|hundred|every|daily|weekly|monthly|fortnightly)\b/i,
+  any: /./,
+};
+
+function askedFor(said: string): Asked {
+  return asking.find(([, pattern]) => pattern.test(said))?.[0] ?? "any";
 }
 
-/** The passage's sentences richest in matched words, in their own order; an FAQ answer keeps its first. */
-function excerpt(hit: RankedHit, budget: number, most = 2): string {
-  const matched = new Set(hit.terms);
-  const lead = hit.kind === "faq" ? 2 : 1;
-  const sentences = sentencesOf(hit.text).map((text, index) => ({
-    text,
-    index,
-    weight: searchTerms(text).filter((term) => matched.has(term)).length + (index === 0 ? lead : 0),
-  }));
-  const [first, ...rest] = [...sentences].sort((a, b) => b.weight - a.weight || a.index - b.index);
-  if (!first) return "";
-  // With no other sentence on the question's words, the one that follows adds context if there is room.
-  const next = sentences[first.index + 1];
-  const second = rest.find((sentence) => sentence.weight >= 1) ?? (next && first.text.length + next.text.length < budget * 0.6 ? next : undefined);
-  const chosen = most > 1 && second && first.text.length + second.text.length < budget ? [first, second] : [first];
-  const text = shorten(chosen.sort((a, b) => a.index - b.index).map((sentence) => sentence.text).join(" "), budget);
-  return opened(text) ? `${text}”` : text;
-}
+/** The most an answer's sentences run to, in characters. */
+const sentenceBudget = 450;
 
-/** Up to three pages, best first, each with its one or two best passages. */
-function pickPoints(hits: readonly RankedHit[], skip: ReadonlySet<string> = new Set()): RankedHit[][] {
-  const points = new Map<string, RankedHit[]>();
-  let top: RankedHit | undefined;
-  for (const hit of hits) {
-    const page = pagePath(hit.url);
-    if (skip.has(page)) continue;
-    if (top && (hit.score < top.score * secondary.share || hit.matched < secondary.matched)) continue;
-    top ??= hit;
-    const point = points.get(page);
-    if (point) {
-      if (point.length < 2) point.push(hit);
-    } else if (points.size < maxPoints) points.set(page, [hit]);
+/**
+ * One to three sentences that answer: the sentence that best matches the question among the leading
+ * passages (weighed by its passage's rank, and raised when it holds the kind of fact asked for), with
+ * the next best of the same passage, or the sentence after it when it is short.
+ */
+function answerFromSentences(query: string, hits: readonly RankedHit[], asked: Asked, yesNo: boolean): { text: string; from?: RankedHit } {
+  const [top] = hits;
+  if (!top) return { text: "" };
+  const leading = hits.slice(0, 10).filter((hit) => hit.score >= top.score * 0.15);
+  const rank = new Map(leading.map((hit) => [hit.id, hit.score / top.score]));
+  const found = rankSentences(query, new Set(rank.keys()), 40)
+    .map((sentence) => ({
+      ...sentence,
+      total: sentence.score * (0.2 + 0.8 * (rank.get(sentence.passageId) ?? 0)) * (asked !== "any" && evidence[asked].test(sentence.text) ? 2.5 : 1),
+    }))
+    .sort((a, b) => b.total - a.total || a.index - b.index);
+  const best = found[0];
+  const from = best && leading.find((hit) => hit.id === best.passageId);
+  if (!best || !from) return { text: "" };
+  const all = sentencesOfPassage(from.text);
+  const chosen = [{ index: best.index, text: best.text }];
+  const length = () => chosen.reduce((sum, sentence) => sum + sentence.text.length + 1, 0);
+  const share = 0.3;
+  const most = 3;
+  for (const sentence of found) {
+    if (chosen.length >= most) break;
+    if (sentence === best || sentence.passageId !== best.passageId || sentence.total < best.total * share) continue;
+    if (chosen.some((other) => other.index === sentence.index) || length() + sentence.text.length > sentenceBudget) continue;
+    chosen.push({ index: sentence.index, text: sentence.text });
   }
-  // A second passage of the same page only helps when that page is the whole answer.
-  return points.size === 1 ? [...points.values()] : [...points.values()].map(([hit]) => (hit ? [hit] : []));
+  const second = chosen[1];
+  const next = all[best.index + 1];
+  if (!second && next && best.text.length < 110 && best.text.length + next.length <= sentenceBudget) chosen.push({ index: best.index + 1, text: next });
+  // "Do you…?" is answered yes or no first, when the passage says which, then with what shows it.
+  const [opening = ""] = all;
+  const lead = from.title.endsWith("?") && opening.length <= 120;
+  if (best.index > 0 && (lead || (yesNo && /^(?:yes|no|we do|we don't|not)\b/i.test(opening) && opening.length <= 60))) {
+    chosen.splice(0, chosen.length, { index: 0, text: opening }, ...chosen.filter((sentence) => sentence.index !== 0).slice(0, 2));
+  }
+  const text = chosen
+    .sort((a, b) => a.index - b.index)
+    .map((sentence) => sentence.text.replace(/[.;]+$/, "."))
+    .join(" ");
+  const whole = /[.!?”]$/.test(text) ? text : `${text}.`;
+  return { text: opened(whole) ? `${whole}”` : whole, from };
 }
 
-function describePoint([hit, more]: readonly RankedHit[], budget: number): string {
-  if (!hit) return "";
-  const question = hit.kind === "faq" ? `**${hit.title}** ` : "";
-  const main = excerpt(hit, more ? budget * 0.6 : budget);
-  const extra = more ? excerpt(more, budget - main.length, 1) : "";
-  const text = extra && !extra.endsWith("…") && !main.includes(extra) ? `${main} ${extra}` : main;
-  return `${question}${text} (${link(describePage(hit.url).label, hit.url)})`;
+/** Up to three pages, best first: the first hit's, then others that score close to it and contain most of the question. */
+function pickPages(hits: readonly RankedHit[], skip: ReadonlySet<string> = new Set()): RankedHit[] {
+  const pages = new Map<string, RankedHit>();
+  const [top] = hits;
+  for (const hit of hits) {
+    if (!top || pages.size >= maxPoints) break;
+    const page = pagePath(hit.url);
+    if (skip.has(page) || pages.has(page)) continue;
+    if (hit !== top && (hit.score < top.score * secondary.share || hit.matched < secondary.matched)) continue;
+    pages.set(page, hit);
+  }
+  return [...pages.values()];
 }
 
 function uniqueSources(sources: readonly Source[]): Source[] {
-  return sources.filter((source, index) => sources.findIndex((other) => other.url === source.url) === index);
+  return sources.filter((source, index) => sources.findIndex((other) => pagePath(other.url) === pagePath(source.url)) === index);
 }
 
-function compose(points: readonly RankedHit[][], lead = ""): { text: string; sources: Source[] } {
-  const sources = uniqueSources(points.flatMap(([hit]) => (hit ? [{ title: describePage(hit.url).title, url: hit.url }] : [])));
-  if (sources.length === 0) return { text: lead, sources };
-  const budget = Math.floor(textBudget / points.length);
-  const described = points.map((point) => describePoint(point, budget));
-  const body = described.length === 1 ? described.join("") : described.map((point) => `- ${point}`).join("\n");
-  const more = `Read more: ${sources.map((source) => link(source.title, source.url)).join(" · ")}`;
-  return { text: [lead, body, more].filter(Boolean).join("\n\n"), sources };
+/** The answer, then its pages once each, most relevant first, as links titled by what they are. */
+function compose(text: string, hits: readonly RankedHit[]): { text: string; sources: Source[] } {
+  const sources = uniqueSources(hits.map((hit) => ({ title: describePage(hit.url).title, url: hit.url })));
+  const links = sources.length ? `Read more: ${sources.map((source) => link(source.title, source.url)).join(" · ")}` : "";
+  return { text: [text, links].filter(Boolean).join("\n\n"), sources };
 }
 
 const reply = "a senior engineer will reply within one working day";
@@ -208,7 +266,7 @@ function reachUs(): BuiltInAnswer {
   const { email, phone, address } = companyProfile;
   const text = [
     "You can reach us by:",
-    [`- **E-mail:** ${link(email, `mailto:${email}`)}`, `- **Phone:** ${link(phone, telHref(phone))}`, `- **Studio:** ${address}`].join("\n"),
+    [`- **E-mail:** ${link(email, `mailto:${email}`)}`, `- **Phone:** ${link(phone, telHref(phone))} (${phoneHours})`, `- **Studio:** ${address}`].join("\n"),
     `Or use the ${link("contact form", "/contact")}: ${reply}.`,
   ].join("\n\n");
   return { intent: "contact", text, sources: [contactSource] };
@@ -231,30 +289,10 @@ function listOpenings(): BuiltInAnswer {
   return { intent: "careers", text, sources: [...jobs.map((job) => ({ title: job.title, url: `/career/${job.id}` })), careerPage] };
 }
 
-/** The passages on how we estimate: the same for every pricing question, so found once. */
-let estimatingHits: RankedHit[] | undefined;
-
-function quote(query: string): BuiltInAnswer {
-  const costs = /£|\bpric|\bcost|\bfees?\b|\brates?\b|\bbudget|\bestimat|\bquot/i;
-  const priced = rankPassages(`${query} price cost`, 12).filter((hit) => costs.test(hit.text));
-  const first = priced.find((hit) => hit.kind === "faq") ?? priced[0];
-  estimatingHits ??= rankPassages("how we estimate projects in ranges", 12);
-  const estimating = estimatingHits.find(
-    (hit) => hit.kind === "article" && pagePath(hit.url) !== pagePath(first?.url ?? ""),
-  );
-  const points = [first, estimating].flatMap((hit) => (hit ? [[hit]] : []));
-  const lead = "Prices depend on the scope of each project, so the reliable figure is a quote for yours. Here is how we price and estimate:";
-  const { text, sources } = compose(points, lead);
-  const close = `For a quote, ${link("get in touch", "/contact")} and ${reply}.`;
-  return { intent: "pricing", text: `${text}\n\n${close}`, sources: uniqueSources([...sources, contactSource]) };
-}
-
+/** What the site does not settle is said so in one sentence, with the ways to ask us instead. */
 function unknown(): BuiltInAnswer {
-  const text = [
-    "I couldn't find anything about that on our site, so I'd rather not guess.",
-    "I can tell you about our services, case studies, articles, careers and how we work.",
-    `For anything else, ${link("get in touch", "/contact")} and ${reply}.`,
-  ].join(" ");
+  const { email } = companyProfile;
+  const text = `Our site doesn't cover that, so I'd rather not guess: ask us at ${link(email, `mailto:${email}`)} or through the ${link("contact page", "/contact")}, and ${reply}.`;
   return { intent: "unknown", text, sources: [contactSource] };
 }
 
@@ -274,21 +312,47 @@ export function retrievalText(question: string, history: readonly Turn[] = []): 
   return withContext(question, history).query;
 }
 
+/** A question about one opening (its pay, its office days) is answered from that opening's page. */
+function namesAnOpening(said: string): boolean {
+  return getJobs().some((job) => searchTerms(job.title).some((word) => word.length > 3 && !/^(?:senior|engineer)$/.test(word) && said.includes(word)));
+}
+
 /** Answers from the site's own content, with no model: deterministic, and every fact from a passage or the company profile. */
 export function answerBuiltIn(question: string, history: readonly { role: "user" | "assistant"; content: string }[] = []): BuiltInAnswer {
   const said = normalize(question);
   if (greeting.test(said)) return greet();
   if (thanks.test(said) && !question.includes("?") && said.split(" ").length <= 8) return thank(goodbye.test(said));
-  if (careers.test(said)) return listOpenings();
 
-  const { query, seen } = withContext(question, history);
-  if (pricing.test(said) && !notOurPrices.test(said)) return quote(query);
-  if (contact.test(said)) return reachUs();
-
-  // Openings answer "careers" questions; elsewhere their technology lists would only crowd out the services.
-  const hits = rankPassages(query, 12).filter((hit) => hit.kind !== "opening");
+  if (contact.test(said) && !/\bworkshops?\b|\bvisit\b/.test(said)) return reachUs();
+  const { query, seen } = withContext(said, history);
+  const terms = searchTerms(query);
+  // An unknown word followed by a number names a standard or product the site never mentions ("soc 2"): the site does not settle it.
+  const unknownWords = unknownTerms(query);
+  const named = (term: string) => query.match(new RegExp(`\\b${term} ?\\d[\\d.]*`))?.[0];
+  if (unknownWords.some((term) => /^[a-z]{2,5}$/.test(term) && named(term) && !expandQuery(named(term) ?? ""))) return unknown();
+  // Nor does it settle a short question whose subject is a word it never uses (five letters or more, or any
+  // length in a question of one or two words: "world cup", "a poem")…
+  const strange = unknownWords.filter((term) => term.length >= (terms.length <= 2 ? 3 : 5));
+  // What the studio commits to (services, FAQs, case studies) answers before its articles' opinions, and an
+  // opening's duties only answer questions about working here.
+  const aboutWork = careers.test(said) || /\b(?:roles?|job|vacanc(?:y|ies)|salary|apply|experience do i need|on[- ]call)\b/.test(said);
+  const hits = rankPassages(query, 12, true, (passage) => (passage.kind === "opening" && !aboutWork ? 0.5 : passage.kind === "article" ? 0.5 : 1));
   const best = hits[0];
+  // …unless the best passage holds the rest of a longer question ("reconciliation is a nightmare": fintech).
+  const rest = best?.covered.filter((term) => !strange.includes(term)).length ?? 0;
+  if (strange.length > 0 && (terms.length <= 5 || strange.length / terms.length > 0.25) && rest < 3) return unknown();
+  if (careers.test(said) && !namesAnOpening(said) && !/\b(?:pay|earn|salary|office|on call|on-call|experience)\b/.test(said)) return listOpenings();
+
   if (!best || best.coverage < answerThreshold.coverage || best.score < answerThreshold.score) return unknown();
-  const points = pickPoints(hits, seen);
-  return points.length ? { intent: "answer", ...compose(points) } : unknown();
+  const fresh = hits.filter((hit) => !seen.has(pagePath(hit.url)));
+  const yesNo = /^(?:do|does|did|can|could|will|would|is|are|have|has|should)\b/.test(said);
+  const { text, from } = answerFromSentences(query, fresh, askedFor(said), yesNo);
+  // The page the answer is quoted from comes first.
+  // "Who is your…?" is answered by a person's name, "What is your … number?" by the number; a passage
+  // without one does not settle it.
+  if (/^who (?:is|are) (?:your|the)\b/.test(said) && !getCompany().team.some((person) => text.includes(person.name))) return unknown();
+  if (/^what is (?:your|the) [\w ]*\bnumber\b/.test(said) && !/\d{5,}|\d{3,} \d{3,}/.test(text)) return unknown();
+  const pages = pickPages(from ? [from, ...fresh.filter((hit) => hit !== from)] : fresh, seen);
+  if (pages.length === 0 || !text) return unknown();
+  return { intent: "answer", ...compose(text, pages) };
 }

@@ -4,6 +4,7 @@ import {
   getExpertise,
   getIndustries,
   getJobs,
+  getPresalesFaq,
   getPrivacyPolicy,
   getProjects,
   getServices,
@@ -12,10 +13,12 @@ import {
   type Article,
 } from "@/lib/content";
 import { markdownToText } from "@/lib/content/articles";
+import { salaryText } from "@/lib/content/salary";
+import type { LegalDocument } from "@/lib/content/schema";
 import { companyProfile } from "@/lib/site/company";
 import { namedPagePaths } from "@/lib/site/navigation";
 
-export type PassageKind = "service" | "expertise" | "industry" | "project" | "article" | "opening" | "company" | "faq" | "contact";
+export type PassageKind = "service" | "expertise" | "industry" | "project" | "article" | "opening" | "company" | "faq" | "contact" | "legal";
 
 export type Passage = { id: string; kind: PassageKind; title: string; text: string; url: string; keywords: string };
 
@@ -38,6 +41,8 @@ const synonyms: [RegExp, string][] = [
   [/\bfaq\b|\bquestion\b/i, "question answer"],
 ];
 
+/** Small counts as the pages write them ("five steps"). */
+const spelled = (count: number) => ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"][count] ?? String(count);
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const sentence = (text: string) => {
   const trimmed = text.trim().replace(/[:;,]$/, "");
@@ -191,7 +196,7 @@ function servicePassages(): Passage[] {
           "service",
           `${service.title}: how an engagement runs`,
           url,
-          `A ${service.title} engagement runs in ${service.process.length} steps: ${and(service.process.map((step) => step.title))}. ${service.process.map((step) => `${step.title}: ${step.description}`).join(" ")}`,
+          `A ${service.title} engagement runs in ${spelled(service.process.length)} steps: ${and(service.process.map((step) => step.title))}. ${service.process.map((step) => `${step.title}: ${step.description}`).join(" ")}`,
           keywords,
         ),
         ...service.faq.map((entry, index) =>
@@ -291,16 +296,46 @@ function projectPassages(): Passage[] {
 }
 
 function openingPassages(): Passage[] {
-  return getJobs().map((job) =>
-    passage(
-      `opening:${job.id}`,
-      "opening",
-      `Job opening: ${job.title}`,
-      `/career/${job.id}`,
-      `${job.title}, ${job.location}, ${job.type.toLowerCase()}. ${job.summary} What you bring: ${list(job.requirements)}`,
-      ["job", "career", "vacancy", "hiring", job.type],
-    ),
+  return getJobs().flatMap((job) => {
+    const url = `/career/${job.id}`;
+    const keywords = ["job", "career", "vacancy", "hiring", "role", "salary", "pay", job.type, job.title];
+    return [
+      passage(
+        `opening:${job.id}`,
+        "opening",
+        `Job opening: ${job.title}`,
+        url,
+        `${job.title}, ${job.location}, ${job.type.toLowerCase()}, ${salaryText(job)}. ${job.summary} ${job.description}`,
+        keywords,
+      ),
+      passage(`opening:${job.id}:role`, "opening", `${job.title}: what you would do`, url, `As our ${job.title} you would: ${list(job.responsibilities)}`, keywords),
+      passage(`opening:${job.id}:requirements`, "opening", `${job.title}: what you bring`, url, `For the ${job.title} role you bring: ${list(job.requirements)}`, keywords),
+    ];
+  });
+}
+
+/** The pre-sales questions, each a passage of the FAQ page with its short answer first. */
+function presalesPassages(): Passage[] {
+  return getPresalesFaq().map((entry) =>
+    passage(`faq:presales:${entry.id}`, "faq", entry.question, `/faq#${entry.id}`, entry.answer, ["faq", entry.topic, ...entry.id.split("-")]),
   );
+}
+
+/** A legal document section by section, so a question about retention or cookies finds the section that says it. */
+function legalPassages(document: LegalDocument, path: string, keywords: readonly string[]): Passage[] {
+  return [
+    passage(`legal:${path.slice(1)}`, "legal", document.title, path, document.summary, keywords),
+    ...document.sections.map((section) =>
+      passage(
+        `legal:${path.slice(1)}:${section.id}`,
+        "legal",
+        `${document.title}: ${section.heading}`,
+        `${path}#${section.id}`,
+        `${section.paragraphs.join(" ")}${section.list ? ` ${list(section.list)}` : ""}`,
+        [...keywords, section.heading],
+      ),
+    ),
+  ];
 }
 
 function companyPassages(): Passage[] {
@@ -343,7 +378,7 @@ function companyPassages(): Passage[] {
       "company",
       "How we work: our process",
       "/about",
-      `Our process has ${company.process.length} steps: ${and(company.process.map((step) => `${step.title} (${inline(step.duration)})`))}. ${company.process.map((step) => `${step.title}: ${step.description}`).join(" ")}`,
+      `Our process has ${spelled(company.process.length)} steps: ${and(company.process.map((step) => `${step.title} (${inline(step.duration)})`))}. ${company.process.map((step) => `${step.title}: ${step.description}`).join(" ")}`,
       ["process", "methodology", "steps", "timeline", ...company.process.map((step) => step.title)],
     ),
     ...company.testimonials.map((item, index) =>
@@ -364,16 +399,16 @@ function sitePassages(): Passage[] {
   const { name, email, phone, address } = companyProfile;
   const privacy = getPrivacyPolicy();
   const terms = getTermsOfUse();
+  const { community } = getCompany();
   return [
     passage(
       "contact",
       "contact",
       `Contact ${name}`,
       "/contact",
-      `You can e-mail ${name} at ${email} or phone ${phone}. Our studio and office is at ${address}. Use the contact form to tell us about your project: it reaches a senior engineer, who replies within one working day.`,
+      `You can e-mail ${name} at ${email} or phone ${phone} (Monday to Friday, 9:00-17:30 UK time). Our studio and office is at ${address}. Use the contact form to tell us about your project: it reaches a senior engineer, who replies within one working day.`,
       ["contact", "email", "phone", "address", "office", "studio", "call", "talk"],
     ),
-    // Mirrors the community page, whose copy lives in the page itself.
     passage(
       "company:community",
       "company",
@@ -382,8 +417,12 @@ function sitePassages(): Passage[] {
       `The ${name} community brings together clients, alumni and friends who share what works in building software, in a live members' chat. Membership is free. Members get a dashboard with their profile, their community activity and help from our assistant, and our engineers join the chat every weekday.`,
       ["community", "members", "members area", "membership", "chat", "join", "sign up", "free"],
     ),
-    passage("company:privacy", "company", privacy.title, "/privacypolicy", privacy.summary, ["privacy", "gdpr", "personal data", "cookies"]),
-    passage("company:terms", "company", terms.title, "/termsofuse", terms.summary, ["terms", "conditions", "legal"]),
+    ...community.offers.map((offer, index) =>
+      passage(`company:community-${index + 1}`, "company", `The ${name} community: ${offer.title}`, "/community", offer.description, ["community", "members", "chat"]),
+    ),
+    passage("company:community-rules", "company", `The ${name} community's house rules`, "/community", `${community.rules.join(" ")}`, ["community", "rules", "chat"]),
+    ...legalPassages(privacy, "/privacypolicy", ["privacy", "gdpr", "personal data", "data protection"]),
+    ...legalPassages(terms, "/termsofuse", ["terms", "conditions", "legal"]),
   ];
 }
 
@@ -398,6 +437,7 @@ export function buildPassages(): Passage[] {
     ...getArticles().flatMap(articlePassages),
     ...openingPassages(),
     ...companyPassages(),
+    ...presalesPassages(),
     ...sitePassages(),
   ];
 }
@@ -407,6 +447,10 @@ export function siteUrls(): Set<string> {
   return new Set([
     ...Object.values(namedPagePaths),
     "/dashboard",
+    "/faq",
+    ...getPresalesFaq().map((entry) => `/faq#${entry.id}`),
+    ...getPrivacyPolicy().sections.map((section) => `/privacypolicy#${section.id}`),
+    ...getTermsOfUse().sections.map((section) => `/termsofuse#${section.id}`),
     ...getServices().map((service) => `/services/${service.id}`),
     ...getIndustries().map((industry) => `/industry/${industry.id}`),
     ...getProjects().map((project) => `/projectdetail/${project.id}`),

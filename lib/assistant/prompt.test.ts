@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { companyProfile } from "@/lib/site/company";
 import { retrievalQuery, retrieve, systemPrompt } from "./prompt";
 
 const user = (content: string) => ({ role: "user" as const, content });
@@ -22,8 +23,22 @@ describe("systemPrompt", () => {
     const prompt = systemPrompt(passages);
     expect(passages.length).toBeGreaterThan(0);
     expect(prompt).toContain(`[1] ${passages[0]?.title} (${passages[0]?.url})`);
-    expect(prompt).toMatch(/Never invent a URL/);
+    expect(prompt).toMatch(/never an invented URL/);
     expect(prompt).toMatch(/\/contact/);
+  });
+
+  it("asks for the answer first, then at most three pages once each, without labels", () => {
+    const prompt = systemPrompt(retrieve([user("How long does an app take?")]));
+    expect(prompt).toMatch(/one to three sentences/);
+    expect(prompt).toMatch(/'Read more: ', with at most three pages .*each once/);
+    expect(prompt).toMatch(/no labels such as \(article\)/);
+  });
+
+  it("has the model admit what the passages do not settle, with the e-mail and the contact page, instead of guessing", () => {
+    const prompt = systemPrompt([]);
+    expect(prompt).toMatch(/do not settle the question, do not guess and do not offer unrelated passages/);
+    expect(prompt).toContain(`[${companyProfile.email}](mailto:${companyProfile.email})`);
+    expect(prompt).toContain("[the contact page](/contact)");
   });
 
   it("says so when nothing matched", () => {

@@ -136,6 +136,8 @@ export const companySchema = z.object({
   /** Help for signed-in members, on the dashboard's Help tab. */
   memberFaq: z.array(z.object({ question: text, answer: text })).min(4),
   stats: z.array(z.object({ value: text, label: text })).min(3),
+  /** The community page's offers and house rules. */
+  community: z.object({ offers: z.array(z.object({ title: text, description: text })).min(3), rules: z.array(text).min(3) }),
 });
 
 /** The groups the pre-sales FAQ puts its questions in, in the order the page shows them. */

@@ -206,4 +206,34 @@ export const company: Company = {
     { value: "70%", label: "of our work comes from returning clients" },
     { value: "4.8/5", label: "average client satisfaction score" },
   ],
+  community: {
+    offers: [
+      {
+        title: "A live chat with people who build",
+        description:
+          "Ask how others handled a migration, a hiring plan or a tricky release. Members answer from experience, and our engineers join in every weekday.",
+      },
+      {
+        title: "Your project dashboard",
+        description:
+          "One place for your profile, your activity in the community and quick help from our assistant whenever you need to find something.",
+      },
+      {
+        title: "Office hours with our seniors",
+        description:
+          "Every second Thursday our principal engineers and designers take questions in the chat: architecture reviews, estimates, accessibility audits.",
+      },
+      {
+        title: "Early access to what we learn",
+        description:
+          "Members see our write-ups, checklists and templates first, and can tell us which problems we should write about next.",
+      },
+    ],
+    rules: [
+      "Be generous with what you know and patient with what others don't.",
+      "Keep client names and anything confidential out of the chat.",
+      "No selling, no spam, no recruiting without asking first.",
+      "Disagree with ideas, never with people.",
+    ],
+  },
 };
