@@ -3,7 +3,7 @@ import { salaryText } from "@/lib/content/salary";
 import { companyProfile, phoneHours, telHref } from "@/lib/site/company";
 import { expandQuery, rankPassages, rankSentences, sentencesOfPassage, searchTerms, unknownTerms, type RankedHit } from "./search";
 
-export type Intent = "greeting" | "thanks" | "contact" | "pricing" | "careers" | "answer" | "unknown";
+export type Intent = "greeting" | "thanks" | "contact" | "careers" | "answer" | "unknown";
 export type Source = { title: string; url: string };
 export type BuiltInAnswer = { intent: Intent; text: string; sources: Source[] };
 type Turn = { role: "user" | "assistant"; content: string };
@@ -347,11 +347,11 @@ export function answerBuiltIn(question: string, history: readonly { role: "user"
   const fresh = hits.filter((hit) => !seen.has(pagePath(hit.url)));
   const yesNo = /^(?:do|does|did|can|could|will|would|is|are|have|has|should)\b/.test(said);
   const { text, from } = answerFromSentences(query, fresh, askedFor(said), yesNo);
-  // The page the answer is quoted from comes first.
   // "Who is your…?" is answered by a person's name, "What is your … number?" by the number; a passage
   // without one does not settle it.
   if (/^who (?:is|are) (?:your|the)\b/.test(said) && !getCompany().team.some((person) => text.includes(person.name))) return unknown();
   if (/^what is (?:your|the) [\w ]*\bnumber\b/.test(said) && !/\d{5,}|\d{3,} \d{3,}/.test(text)) return unknown();
+  // The page the answer is quoted from comes first.
   const pages = pickPages(from ? [from, ...fresh.filter((hit) => hit !== from)] : fresh, seen);
   if (pages.length === 0 || !text) return unknown();
   return { intent: "answer", ...compose(text, pages) };
