@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { getArticles, getIndustries, getJobs, getProjects, getServices } from "@/lib/content";
+import { getArticles, getCompany, getIndustries, getJobs, getProjects, getServices } from "@/lib/content";
 import { companyProfile, telHref } from "@/lib/site/company";
 import { answerBuiltIn } from "./answerer";
 import { buildPassages, siteUrls } from "./corpus";
@@ -221,5 +221,46 @@ describe("answerBuiltIn: intents", () => {
   it("does not take a topic for a follow-up", () => {
     const history = [{ role: "user" as const, content: "Do you build websites?" }];
     expect(answerBuiltIn("Do you use Kubernetes?", history)).toEqual(answerBuiltIn("Do you use Kubernetes?"));
+  });
+});
+
+describe("answerBuiltIn: what is asked", () => {
+  const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z0-9£])/);
+
+  it("answers with the FAQ entry that asks the visitor's question in most of the same words", () => {
+    const entry = find(getServices().flatMap((item) => item.faq), (item) => /in the stores\?$/.test(item.question), "the app-store FAQ");
+    const { text, sources } = answerBuiltIn("how long til our app is actually in the app store");
+    expect(rendered(text)).toContain(sentencesOf(entry.answer)[0]);
+    expect(page(sources[0]?.url ?? "")).toBe(service("Mobile Apps"));
+  });
+
+  it("answers how often with a frequency, not with the first number", () => {
+    const rules = find(getCompany().memberFaq, (item) => /community chat/.test(item.question), "the chat rules FAQ");
+    const rate = find(sentencesOf(rules.answer), (sentence) => /\bevery\b/.test(sentence), "the message rate");
+    const { text, sources } = answerBuiltIn("how often am i allowed to post in the community chat");
+    expect(rendered(text)).toContain(rate);
+    expect(sources.map((source) => page(source.url))).toContain("/dashboard");
+  });
+
+  it("quotes a list's item with the words that introduce it", () => {
+    const { text } = answerBuiltIn("our core system is 15 years old, can you modernise it");
+    expect(rendered(text)).toMatch(/^Custom Software includes legacy system modernisation/);
+  });
+
+  it("does not take a count for a named standard, an advert for a job or a system's age for a child's", () => {
+    const cloud = answerBuiltIn("we've got 10 services to move to the cloud, what's the pace once things get going");
+    expect(cloud.intent).toBe("answer");
+    expect(cloud.sources.map((source) => page(source.url))).toContain(service("DevOps"));
+    const advert = answerBuiltIn("am i allowed to post job ads in the community");
+    expect(advert.intent).toBe("answer");
+    expect(advert.sources.map((source) => page(source.url))).toContain("/termsofuse");
+    const age = answerBuiltIn("our core system is 15 years old, can you modernise it");
+    expect(age.sources.map((source) => page(source.url))).not.toContain("/privacypolicy");
+  });
+
+  it("answers a yes-or-no question the studio's FAQ settles from the FAQ, before an article on the subject", () => {
+    const { text, sources } = answerBuiltIn("will the thing you build meet accessibility standards");
+    expect(rendered(text)).toMatch(/^Yes\. We work to WCAG/);
+    expect(page(sources[0]?.url ?? "")).toBe("/faq");
   });
 });

@@ -1,7 +1,8 @@
 import { getArticle, getCompany, getIndustry, getJob, getJobs, getProject, getService } from "@/lib/content";
 import { salaryText } from "@/lib/content/salary";
 import { companyProfile, phoneHours, telHref } from "@/lib/site/company";
-import { expandQuery, rankPassages, rankSentences, sentencesOfPassage, searchTerms, unknownTerms, type RankedHit } from "./search";
+import type { Passage } from "./corpus";
+import { expandQuery, rankPassages, rankSentences, readQuery, restates, sentencesOfPassage, searchTerms, unknownTerms, type Query, type RankedHit } from "./search";
 
 export type Intent = "greeting" | "thanks" | "contact" | "careers" | "answer" | "unknown";
 export type Source = { title: string; url: string };
@@ -10,10 +11,9 @@ type Turn = { role: "user" | "assistant"; content: string };
 
 /**
  * The best hit must cover this share of the question's terms (see RankedHit) and reach this score.
- * Calibrated on the questions in answerer.test.ts: coverage moves in steps, and the questions the
- * site answers reach 0.625 or more (four terms, one unknown), the off-topic ones 0.5 at most ("who won
- * the world cup": one word matches, one is unknown). The score floor only stops a lone fuzzy
- * near-miss: the weakest real match, the misspelt "wheres your offce", scores 7.
+ * Subjects the content never names are admitted earlier, by the checks for unknown words; this floor
+ * stops what gets past them on a lone near-miss: "do you sell shoes?" finds only a fuzzy match that
+ * covers none of its words as written (coverage 0, score 8).
  */
 export const answerThreshold = { coverage: 0.3, score: 3 } as const;
 /** A further point must score this share of the first and contain most of the question's terms. */
@@ -67,6 +67,8 @@ const shorthand: [RegExp, string][] = [
   [/\bive\b/g, "i have"],
   [/\bwere\b(?= (?:a|an|in|based|looking|building)\b)/g, "we are"],
   [/\bapp'?s\b/g, "apps"],
+  // An advert for a job is not a question about working here.
+  [/\bjob (?:ads?|adverts?|posts?|postings?)\b/g, "adverts"],
   [/\bu\.?k\.?\b/g, "uk"],
 ];
 
@@ -134,12 +136,13 @@ const opened = (text: string) => (text.match(/“/g)?.length ?? 0) > (text.match
 
 
 /** What kind of fact a question asks for, and how a sentence shows it holds one. */
-type Asked = "duration" | "price" | "place" | "person" | "count" | "any";
+type Asked = "duration" | "price" | "place" | "person" | "count" | "frequency" | "any";
 const asking: [Asked, RegExp][] = [
   ["duration", /\bhow much (?:faster|quicker|slower|sooner|longer)\b|\bhow much experience\b|\bhow many years\b|\bhow much (?:of )?(?:our|my) (?:own )?time\b|\bnet \d+\b|\bdays to pay\b/],
-  ["price", /\bhow much\b|\bcosts?\b|\bprices?\b|\bpricing\b|\bbudget\b|\bcharge\b|\bearn\b|\bpays?\b|\bsalary\b|\bfees?\b|\brates?\b|\bdeposit\b/],
+  ["price", /\bhow much\b|\bcosts?\b|\bprices?\b|\bpricing\b|\bbudget\b|\bcharged?\b|\bearn\b|\bpays?\b|\bsalary\b|\bfees?\b|\brates?\b|\bdeposit\b/],
   ["duration", /\bhow long\b|\bhow soon\b|\bhow quickly\b|\bhow fast\b|\bwhen\b|\bhow many (?:days|weeks|months|hours)\b|\btimeline\b/],
-  ["count", /\bhow many\b|\bhow often\b|\bhow big\b|\bmaximum\b|\bminimum\b|\blimits?\b|\blength\b/],
+  ["frequency", /\bhow often\b|\bhow frequently\b/],
+  ["count", /\bhow many\b|\bhow big\b|\bmaximum\b|\bminimum\b|\blimits?\b|\blength\b/],
   ["place", /\bwhere\b|\baddress\b|\blocated\b|\bbased\b/],
   ["person", /\bwho\b/],
 ];
@@ -150,6 +153,7 @@ const evidence: Record<Asked, RegExp> = {
   place: /\bBristol\b|\bSquare\b|\bstudio\b|\bremote/i,
   person: /\b[A-Z][a-z]+ [A-Z][a-z]+\b/,
   count: /\b(?!(?:19|20)\d\d\b)\d[\d,.]*\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|hundred|every|daily|weekly|monthly|fortnightly)\b/i,
+  frequency: /\bevery (?:\d|one|two|three|four|five|six|seven|eight|nine|ten|other|day|week|month|fortnight|sprint|weekday|quarter|year)\b|\b(?:daily|weekly|monthly|fortnightly|quarterly|yearly|annually|hourly|nightly)\b|\b(?:once|twice|\w+ times) (?:a|per|each)\b|\b(?:each|per) (?:day|week|month|fortnight|sprint|quarter|year|second|minute|hour)\b/i,
   any: /./,
 };
 
@@ -157,24 +161,39 @@ function askedFor(said: string): Asked {
   return asking.find(([, pattern]) => pattern.test(said))?.[0] ?? "any";
 }
 
+/** A list's later items are split off as sentences of their own, starting in lower case. */
+const isListItem = (sentence: string) => /^[a-z]/.test(sentence);
+
+/** The words that introduce the list an item belongs to ("Custom Software includes", "you bring:"). */
+function leadIn(sentences: readonly string[], index: number): string | undefined {
+  for (let position = index - 1; position >= 0; position -= 1) {
+    const sentence = sentences[position] ?? "";
+    if (!sentence.endsWith(";")) return undefined;
+    const lead = sentence.match(/^(.*?(?:\bincludes\b|:))\s/)?.[1];
+    if (lead) return lead;
+  }
+  return undefined;
+}
+
 /** The most an answer's sentences run to, in characters. */
 const sentenceBudget = 450;
 
 /**
  * One to three sentences that answer: the sentence that best matches the question among the leading
- * passages (weighed by its passage's rank, and raised when it holds the kind of fact asked for), with
- * the next best of the same passage, or the sentence after it when it is short.
+ * passages (weighed by its passage's rank and by the passage's prior, and raised when it holds the kind
+ * of fact asked for), with the next best of the same passage, or the sentence after it when it is short.
  */
-function answerFromSentences(query: string, hits: readonly RankedHit[], asked: Asked, yesNo: boolean): { text: string; from?: RankedHit } {
+function answerFromSentences(query: Query, hits: readonly RankedHit[], asked: Asked, yesNo: boolean, prior: (passage: Passage) => number): { text: string; from?: RankedHit } {
   const [top] = hits;
   if (!top) return { text: "" };
   const leading = hits.slice(0, 10).filter((hit) => hit.score >= top.score * 0.15);
   const rank = new Map(leading.map((hit) => [hit.id, hit.score / top.score]));
   const found = rankSentences(query, new Set(rank.keys()), 40)
-    .map((sentence) => ({
-      ...sentence,
-      total: sentence.score * (0.2 + 0.8 * (rank.get(sentence.passageId) ?? 0)) * (asked !== "any" && evidence[asked].test(sentence.text) ? 2.5 : 1),
-    }))
+    .map((sentence) => {
+      const passage = leading.find((hit) => hit.id === sentence.passageId);
+      const holdsFact = asked !== "any" && evidence[asked].test(sentence.text);
+      return { ...sentence, total: sentence.score * (0.2 + 0.8 * (rank.get(sentence.passageId) ?? 0)) * (holdsFact ? 2.5 : 1) * (passage ? prior(passage) : 1) };
+    })
     .sort((a, b) => b.total - a.total || a.index - b.index);
   const best = found[0];
   const from = best && leading.find((hit) => hit.id === best.passageId);
@@ -199,9 +218,17 @@ function answerFromSentences(query: string, hits: readonly RankedHit[], asked: A
   if (best.index > 0 && (lead || (yesNo && /^(?:yes|no|we do|we don't|not)\b/i.test(opening) && opening.length <= 60))) {
     chosen.splice(0, chosen.length, { index: 0, text: opening }, ...chosen.filter((sentence) => sentence.index !== 0).slice(0, 2));
   }
-  const text = chosen
-    .sort((a, b) => a.index - b.index)
-    .map((sentence) => sentence.text.replace(/[.;]+$/, "."))
+  const ordered = chosen.sort((a, b) => a.index - b.index);
+  const text = ordered
+    .map((sentence, position) => {
+      const item = isListItem(sentence.text);
+      const next = ordered[position + 1];
+      const continued = next !== undefined && next.index === sentence.index + 1 && isListItem(next.text);
+      const own = sentence.text.replace(/[.;]+$/, continued ? ";" : ".");
+      // An item quoted without the items before it is read with its list's lead-in.
+      const follows = ordered[position - 1]?.index === sentence.index - 1;
+      return item && !follows ? `${leadIn(all, sentence.index) ?? ""} ${own}`.trim() : own;
+    })
     .join(" ");
   const whole = /[.!?”]$/.test(text) ? text : `${text}.`;
   return { text: opened(whole) ? `${whole}”` : whole, from };
@@ -325,10 +352,11 @@ export function answerBuiltIn(question: string, history: readonly { role: "user"
 
   if (contact.test(said) && !/\bworkshops?\b|\bvisit\b/.test(said)) return reachUs();
   const { query, seen } = withContext(said, history);
-  const terms = searchTerms(query);
+  const read = readQuery(query);
+  const { terms } = read;
   // An unknown word followed by a number names a standard or product the site never mentions ("soc 2"): the site does not settle it.
-  const unknownWords = unknownTerms(query);
-  const named = (term: string) => query.match(new RegExp(`\\b${term} ?\\d[\\d.]*`))?.[0];
+  const unknownWords = unknownTerms(read);
+  const named = (term: string) => query.match(new RegExp(`\\b${term} ?\\d[\\d.]*(?![\\d.]| [a-z]+s\\b)`))?.[0];
   if (unknownWords.some((term) => /^[a-z]{2,5}$/.test(term) && named(term) && !expandQuery(named(term) ?? ""))) return unknown();
   // Nor does it settle a short question whose subject is a word it never uses (five letters or more, or any
   // length in a question of one or two words: "world cup", "a poem")…
@@ -336,7 +364,13 @@ export function answerBuiltIn(question: string, history: readonly { role: "user"
   // What the studio commits to (services, FAQs, case studies) answers before its articles' opinions, and an
   // opening's duties only answer questions about working here.
   const aboutWork = careers.test(said) || /\b(?:roles?|job|vacanc(?:y|ies)|salary|apply|experience do i need|on[- ]call)\b/.test(said);
-  const hits = rankPassages(query, 12, true, (passage) => (passage.kind === "opening" && !aboutWork ? 0.5 : passage.kind === "article" ? 0.5 : 1));
+  // An FAQ entry that asks what the visitor asks, in most of the same words, answers first.
+  const prior = (passage: Passage) =>
+    passage.kind === "opening" && !aboutWork ? 0.5
+    : passage.kind === "article" ? 0.5
+    : passage.kind === "faq" && restates(passage.title, read) >= 0.75 ? 2
+    : 1;
+  const hits = rankPassages(read, 12, prior);
   const best = hits[0];
   // …unless the best passage holds the rest of a longer question ("reconciliation is a nightmare": fintech).
   const rest = best?.covered.filter((term) => !strange.includes(term)).length ?? 0;
@@ -346,7 +380,7 @@ export function answerBuiltIn(question: string, history: readonly { role: "user"
   if (!best || best.coverage < answerThreshold.coverage || best.score < answerThreshold.score) return unknown();
   const fresh = hits.filter((hit) => !seen.has(pagePath(hit.url)));
   const yesNo = /^(?:do|does|did|can|could|will|would|is|are|have|has|should)\b/.test(said);
-  const { text, from } = answerFromSentences(query, fresh, askedFor(said), yesNo);
+  const { text, from } = answerFromSentences(read, fresh, askedFor(said), yesNo, prior);
   // "Who is your…?" is answered by a person's name, "What is your … number?" by the number; a passage
   // without one does not settle it.
   if (/^who (?:is|are) (?:your|the)\b/.test(said) && !getCompany().team.some((person) => text.includes(person.name))) return unknown();

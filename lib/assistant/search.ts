@@ -21,7 +21,7 @@ const stopWords = new Set(
   ourselves out over own please same she should so some such than that the their theirs them themselves then there these they this
   those through to too under until up very was wasn we were weren what when where which while who whom why will with won would you
   your yours yourself yourselves tell know like want need get give show explain info information thing things something anything hi
-  hello hey thanks thank okay ok yes yeah ever done actually actual really stuff us kind sort bit lot s t d ll m re ve whats wheres hows whos whens thats theres im ive youre use uses using
+  hello hey thanks thank okay ok yes yeah ever done actually actual really stuff got us kind sort bit lot s t d ll m re ve whats wheres hows whos whens thats theres im ive youre use uses using
   ${companyProfile.name}`
     .toLowerCase()
     .split(/\s+/),
@@ -129,7 +129,7 @@ function coverage(queryTerms: readonly string[], found: readonly string[], words
 const expansions: [RegExp, string][] = [
   [/\bmvp\b|\bfirst version\b|\bv1\b/, "first release"],
   [/\bapps?\b|\biphone\b|\bandroid\b/, "mobile"],
-  [/\bhow much\b(?! (?:experience|faster|quicker|slower|sooner|longer|of (?:our|my)))|\bcosts?\b|\bprices?\b|\bpricing\b|\bbudget\b|\bcharge\b|\bfees?\b|\brates?\b|\bexpensive\b/, "cost price £"],
+  [/\bhow much\b(?! (?:experience|faster|quicker|slower|sooner|longer|of (?:our|my)))|\bcosts?\b|\bprices?\b|\bpricing\b|\bbudget\b|\bcharged?\b|\bfees?\b|\brates?\b|\bexpensive\b/, "cost price £"],
   [/\bper hour\b|\bhourly\b|\bday rate\b/, "day rate blended"],
   [/\bearn\b|\bsalary\b|\bwages?\b|\bpay(?:s|ing)? (?:for|well)\b|\b(?:role|job|position) pay\b|\bdoes (?:the|a|it) [\w -]*pay\b/, "salary year"],
   [/\bbased\b|\blocated\b|\baddress\b|\b(?:your|the) offices?\b(?! hours)|\bwhere is (?:the|your) (?:office|studio)\b/, "studio bristol address"],
@@ -147,10 +147,10 @@ const expansions: [RegExp, string][] = [
   [/\btrack(?:ing|ers?)\b|\bgoogle analytics\b/, "trackers third-party analytics"],
   [/^(?!.*\bapp stores?\b).*\bhow long\b.*\b(?:keep|store|hold)\b|\bretention\b|\bdelete/, "retention kept deleted"],
   [/\bcomplain/, "complaint information commissioner"],
-  [/\bchatbot\b|\bbot\b|\bopenai\b|\bchatgpt\b/, "assistant chat providers"],
-  [/\bllms?\b|\bmachine learning\b|\bml\b|\bgpt\b/, "ai"],
+  [/\bchatbot\b|\bbot\b|\bopenai\b/, "assistant chat providers"],
+  [/\bllms?\b|\bmachine learning\b|\bml\b|\bgpt\b|\bchatgpt\b/, "ai"],
   [/\blaws?\b|\bjurisdiction\b|\bregistered\b/, "governing law england wales registered"],
-  [/\bquote\b|\bbinding\b/, "quote estimate proposal"],
+  [/\bquote\b(?! (?:\w+ ){0,3}(?:blog|articles?|posts)\b)|\bbinding\b/, "quote estimate proposal"],
   [/\bdata protection\b|\bgdpr\b|\bdpa\b/, "data processing agreement gdpr"],
   [/\btest(?:s|ing)?\b/, "tests testing"],
   [/\bci\b|\bcd\b|\bpipelines?\b/, "continuous delivery pipeline"],
@@ -163,7 +163,7 @@ const expansions: [RegExp, string][] = [
   [/\bsignal\b|\bconnection\b|\bconnectivity\b|\boffline\b/, "offline sync"],
   [/\blender\b|\blending\b|\bloans?\b|\bbank(?:s|ing)?\b|\bpayments?\b/, "fintech lending"],
   [/\be-?commerce\b|\bonline shop\b|\bcheckout\b|\bbrand\b/, "retail commerce"],
-  [/\b\d+ ?(?:year|yr)s? old\b|\bkids?\b|\bchild(?:ren)?\b|\bteen/, "under 16 children"],
+  [/\b(?:my|our) \d+ ?(?:year|yr)s?[- ]old\b|\b\d+ ?(?:year|yr)s?[- ]old (?:son|daughter|child|kid|boy|girl)\b|\bkids?\b|\bchild(?:ren)?\b|\bteen/, "under 16 children"],
   [/\bget back to\b|\bhear back\b|\breply from\b|\brespond to (?:me|us|my|our)\b|\banswer (?:me|us)\b/, "replies within one working day"],
   [/\bip address\b/, "ip address hash"],
   [/\bin the loop\b|\bupdates?\b|\bcommunicat|\breporting\b|\bstand-?ups?\b|\bcheck-?ins?\b/, "communication demo written update stand-up"],
@@ -181,9 +181,26 @@ const expansions: [RegExp, string][] = [
   [/\blook (?:over|at)\b|\bcheck over\b|\bhealth ?check\b|\bwhat(?:'?s| is) wrong\b|\bassess/, "audit review"],
   [/\bedit(?:s|ing)?\b|\bcms\b|\bupdate (?:the )?(?:content|pages|website|site)\b/, "content editors"],
   [/\bdbs?\b/, "database"],
-  [/\bfaster\b|\bquicker\b|\bhow fast\b|\bimprove(?:d|ments?)?\b|\bimpact\b|\boutcomes?\b|\bdifference\b|\bsaved?\b/, "results"],
+  [/\bfaster\b|\bquicker\b|\bhow fast\b|\bimprove(?:d|ments?)?\b|\bimpact\b|\boutcomes?\b|\bdifference\b|\bsaved?\b|\bdid (?:it|the|they|that) (?:\w+ )?(?:work|help|cut|reduce|go|get|fix|stop)\b|\b(?:now|today) (?:vs|versus|compared)\b|\bbefore and after\b|\bgo(?:ne)? away\b|\bcut down\b|\bsigned up\b|\btake-?up\b|\badoption\b|\bhow many (?:\w+ )?(?:use|used|signed|joined)\b/, "results"],
   [/\bwhat (?:would|could|can|do|will) you (?:build|do|make|offer|suggest)\b|\bcan you help\b|\bhow (?:would|could|can|do) you help\b/, "solutions"],
   [/\bmove (?:the|our|all) data\b|\bmigrat/, "data migration"],
+  [/\btool(?:s|ing|chain)?\b|\bstack\b/, "technologies"],
+  [/\bmoderni[sz]\w*|\bold (?:system|software|platform|codebase|app)\b|\bout-?dated\b/, "legacy modernisation"],
+  [/\bmonitor\w*|\balert\w*|\b(?:goes|went|falls?|fell) down\b|\b(?:falls?|fell) over\b|\boutages?\b/, "observability logging metrics alerting"],
+  [/\b(?:cloud|aws|azure|gcp|hosting|server) (?:bills?|costs?|spend)\b|\bcut(?:ting)? (?:the |our )?(?:costs?|bills?|spend)\b/, "cloud cost reviews spend"],
+  [/\blog(?:ging)? ?in\b|\bsign(?:ing)? in\b/, "sign in account"],
+  [/\bbeen around\b|\bhow old is (?:the company|your company|the studio|northbeam)\b|\bfounded\b|\bestablished\b|\bwhen did (?:you|northbeam) (?:start|begin)\b/, "started since"],
+  [/\bchange (?:our |my |the )?minds?\b|\bchange (?:the )?(?:scope|priorities|plan|requirements)\b|\bdifferent features\b|\bpriorit/, "reprioritise scope"],
+  [/\bcreep\w*|\bover ?budget\b|\boverrun\w*|\bspiral\w*|\bblow(?:s|ing|n)? (?:the |our )?budget\b/, "budget under control forecast"],
+  [/\benglish\b|\btranslat\w*|\bother languages\b/, "translated"],
+  [/\bgaps?\b|\bholes?\b|\bmissing (?:data|readings|values)\b/, "gaps"],
+  [/\b(?:quote|copy|reuse|republish) (?:\w+ ){0,3}(?:blog|articles?|posts)\b/, "quote short extracts articles"],
+  [/\bperks?\b|\bwhat'?s in it for\b/, "members get offers"],
+  [/\bvat\b|\btax(?:es)?\b/, "vat invoices payment terms"],
+  [/\b(?:record|document|track|log|write down|remember)\w* (?:\w+ ){0,3}decisions?\b|\bdecisions? (?:log|records?)\b/, "architecture decision records"],
+  [/\badverts?\b|\badverti[sz]\w*|\bpromot\w*/, "recruiting advertising"],
+  [/\bwhat (?:info|information|data|details) (?:do|does|will|would) (?:you|they|google) (?:get|receive|collect|see|store|keep)\b/, "personal data shares receive collect"],
+  [/\bpost(?:s|ing)? (?:in|to|on) (?:the )?(?:community |members'? )?chat\b/, "messages"],
 ];
 
 /** The content's words for a question's words; empty when none apply. */
@@ -192,22 +209,33 @@ export function expandQuery(query: string): string {
   return expansions.filter(([pattern]) => pattern.test(lower)).map(([, words]) => words).join(" ");
 }
 
-/** The best passages for a query, best first; equal scores in id order, so answers never flicker. */
-/** "How long" says what kind of fact is wanted (a duration), not what it is about: "long" is not searched for. */
+/** "How long" and "how often" say what kind of fact is wanted (a duration, a frequency), not what it is about: "long" and "often" are not searched for. */
 function subjectOf(query: string): string {
-  return query.replace(/\bhow long\b/g, "how");
+  return query.replace(/\bhow (?:long|often|frequently)\b/g, "how");
 }
 
-export function rankPassages(asked: string, limit = 5, expand = true, prior: (passage: Passage) => number = () => 1): RankedHit[] {
-  const query = subjectOf(asked);
-  const terms = searchTerms(query);
+/**
+ * A question as the search reads it, worked out once and shared by the passage search, the sentence
+ * search and the check for unknown words: what it is about, its terms, the content's words for them
+ * (searched too, but not counted towards coverage) and the visitor's phrases they came from.
+ */
+export type Query = { subject: string; terms: readonly string[]; extra: string; phrases: readonly Phrase[] };
+
+export function readQuery(asked: string): Query {
+  const subject = subjectOf(asked);
+  return { subject, terms: searchTerms(subject), extra: expandQuery(asked), phrases: phrasesOf(asked) };
+}
+
+const withExtra = (query: Query) => (query.extra ? `${query.subject} ${query.extra}` : query.subject);
+
+/** The best passages for a query, best first, each scaled by its prior; equal scores in id order, so answers never flicker. */
+export function rankPassages(query: Query, limit = 5, prior: (passage: Passage) => number = () => 1): RankedHit[] {
+  const { terms, phrases } = query;
   if (terms.length === 0) return [];
   const { engine, byId, vocabulary, words } = index();
   const known = new Set(terms.filter((term) => words.has(term) || vocabulary.some((word) => sameWord(term, word))));
-  const extra = expand ? expandQuery(asked) : "";
-  const phrases = expand ? phrasesOf(asked) : [];
   return engine
-    .search(extra ? `${query} ${extra}` : query)
+    .search(withExtra(query))
     .map((result) => {
       const passage = byId.get(String(result.id));
       return { ...result, score: result.score * (passage ? prior(passage) : 1) };
@@ -220,6 +248,26 @@ export function rankPassages(asked: string, limit = 5, expand = true, prior: (pa
       const own = result.queryTerms.filter((term) => terms.includes(term));
       return [{ ...passage, score: result.score, terms: result.terms, ...coverage(terms, own, result.terms, known, phrases) }];
     });
+}
+
+/**
+ * How nearly a visitor's question restates an FAQ's question, from 0 to 1: the smaller of the share of
+ * the FAQ's words the visitor used and the share of the visitor's words the FAQ uses. An FAQ of one word
+ * restates nothing.
+ */
+const questionTerms = new Map<string, readonly string[]>();
+export function restates(faqQuestion: string, query: Query): number {
+  let own = questionTerms.get(faqQuestion);
+  if (!own) {
+    own = searchTerms(subjectOf(faqQuestion.toLowerCase()));
+    questionTerms.set(faqQuestion, own);
+  }
+  const said = query.terms;
+  if (own.length < 2 || said.length === 0) return 0;
+  const same = (a: string, b: string) => sameWord(a, b) || sameWord(b, a);
+  const ownShare = own.filter((term) => said.some((word) => same(word, term))).length / own.length;
+  const saidShare = said.filter((word) => own.some((term) => same(word, term))).length / said.length;
+  return Math.min(ownShare, saidShare);
 }
 
 /** At most one letter added, dropped or changed: a typo of a word at least five letters long. */
@@ -238,9 +286,9 @@ function stem(word: string): string {
 }
 
 /** Which of a query's terms the content does not know: not as written, as a prefix, a plural, another ending, a typo, or a visitor's synonym. */
-export function unknownTerms(query: string): string[] {
+export function unknownTerms(query: Query): string[] {
   const { vocabulary, words } = index();
-  return searchTerms(query).filter(
+  return query.terms.filter(
     (term) => !words.has(term) && !expandQuery(term) && !vocabulary.some((word) => sameWord(term, word) || oneEditApart(term, word) || (term.length > 5 && stem(word) === stem(term))),
   );
 }
@@ -283,17 +331,15 @@ function sentences(): MiniSearch<SentenceDoc> {
 export type SentenceHit = { passageId: string; index: number; text: string; score: number };
 
 /** The sentences of the given passages that best match the query (with its synonyms), best first. */
-export function rankSentences(asked: string, passageIds: ReadonlySet<string>, limit = 12): SentenceHit[] {
-  const extra = expandQuery(asked);
-  const query = subjectOf(asked);
+export function rankSentences(query: Query, passageIds: ReadonlySet<string>, limit = 12): SentenceHit[] {
   return sentences()
-    .search(extra ? `${query} ${extra}` : query, { filter: (result) => passageIds.has(String(result.passageId)) })
+    .search(withExtra(query), { filter: (result) => passageIds.has(String(result.passageId)) })
     .slice(0, limit)
     .map((result) => ({ passageId: String(result.passageId), index: Number(result.index), text: String(result.text), score: result.score }));
 }
 
 export function searchPassages(query: string, limit = 5): Hit[] {
-  return rankPassages(query, limit).map(({ id, kind, title, text, url, keywords, score }) => ({ id, kind, title, text, url, keywords, score }));
+  return rankPassages(readQuery(query), limit).map(({ id, kind, title, text, url, keywords, score }) => ({ id, kind, title, text, url, keywords, score }));
 }
 
 export function passageCount(): number {
