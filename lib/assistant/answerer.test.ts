@@ -197,6 +197,9 @@ describe("answerBuiltIn: intents", () => {
     "what is your vat number, need it for our supplier form",
     "who is your data protection officer",
     "do u build wordpress sites",
+    // Products, companies and standards it never names: neither the content nor English knows the word.
+    "is the marlow and finch checkout running on shopify?",
+    "our marketing site is on webflow, can you take it over and keep it on webflow",
   ])("admits %p is not covered, in one sentence, and offers the e-mail and the contact page", (question) => {
     const { intent, text, sources } = answerBuiltIn(question);
     expect(intent).toBe("unknown");
@@ -258,6 +261,12 @@ describe("answerBuiltIn: what is asked", () => {
     expect(advert.sources.map((source) => page(source.url))).toContain("/termsofuse");
     const age = answerBuiltIn("our core system is 15 years old, can you modernise it");
     expect(age.sources.map((source) => page(source.url))).not.toContain("/privacypolicy");
+  });
+
+  it("reads chat abbreviations as the words they stand for, not as names it does not know", () => {
+    const { intent, sources } = answerBuiltIn("can ur app team do in app purchases + push notifs");
+    expect(intent).toBe("answer");
+    expect(sources.map((source) => page(source.url))).toContain(service("Mobile Apps"));
   });
 
   it("answers a yes-or-no question the studio's FAQ settles from the FAQ, before an article on the subject", () => {

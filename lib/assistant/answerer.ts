@@ -2,7 +2,7 @@ import { getArticle, getCompany, getIndustry, getJob, getJobs, getProject, getSe
 import { salaryText } from "@/lib/content/salary";
 import { companyProfile, phoneHours, telHref } from "@/lib/site/company";
 import type { Passage } from "./corpus";
-import { expandQuery, rankPassages, rankSentences, readQuery, restates, sentencesOfPassage, searchTerms, unknownTerms, type Query, type RankedHit } from "./search";
+import { expandQuery, isEnglish, rankPassages, rankSentences, readQuery, restates, sentencesOfPassage, searchTerms, unknownTerms, type Query, type RankedHit } from "./search";
 
 export type Intent = "greeting" | "thanks" | "contact" | "careers" | "answer" | "unknown";
 export type Source = { title: string; url: string };
@@ -55,6 +55,17 @@ const shorthand: [RegExp, string][] = [
   [/\b(?:til|till)\b/g, "until"],
   [/\b(?:pls|plz)\b/g, "please"],
   [/\bppl\b/g, "people"],
+  [/\bnotifs?\b/g, "notifications"],
+  [/\byrs?\b/g, "years"],
+  [/\basap\b/g, "as soon as possible"],
+  [/\bapprox\b/g, "approximately"],
+  [/\bgovt\b/g, "government"],
+  [/\bmgmt\b/g, "management"],
+  [/\breqs\b/g, "requirements"],
+  [/\bconvos?\b/g, "conversation"],
+  [/\bmsgs?\b/g, "messages"],
+  [/\bpics?\b/g, "photos"],
+  [/\bdeets\b/g, "details"],
   [/\bmin\b/g, "minimum"],
   [/\bmax\b/g, "maximum"],
   [/\bthx\b/g, "thanks"],
@@ -358,6 +369,9 @@ export function answerBuiltIn(question: string, history: readonly { role: "user"
   const unknownWords = unknownTerms(read);
   const named = (term: string) => query.match(new RegExp(`\\b${term} ?\\d[\\d.]*(?![\\d.]| [a-z]+s\\b)`))?.[0];
   if (unknownWords.some((term) => /^[a-z]{2,5}$/.test(term) && named(term) && !expandQuery(named(term) ?? ""))) return unknown();
+  // Nor a question that names something the content never mentions and English does not know either: a
+  // product, a company or a standard ("is it on shopify?", "can you keep it on webflow").
+  if (unknownWords.some((term) => term.length >= 4 && /^[a-z]+$/.test(term) && !isEnglish(term))) return unknown();
   // Nor does it settle a short question whose subject is a word it never uses (five letters or more, or any
   // length in a question of one or two words: "world cup", "a poem")…
   const strange = unknownWords.filter((term) => term.length >= (terms.length <= 2 ? 3 : 5));

@@ -1,3 +1,4 @@
+import englishWords from "an-array-of-english-words/index.json";
 import MiniSearch, { type SearchOptions } from "minisearch";
 import { companyProfile } from "@/lib/site/company";
 import { buildPassages, type Passage } from "./corpus";
@@ -138,7 +139,7 @@ const expansions: [RegExp, string][] = [
   [/\bip\b(?! address)|\bintellectual\b|\bwho owns\b|\bownership\b|\bown the (?:code|ip|product|software)\b/, "intellectual property ownership"],
   [/\bwarranty\b|\bbugs?\b|\bafter launch\b|\bgo-?live\b/, "warranty launch support"],
   [/\bmaintain|\bmaintenance\b|\bretainer\b|\bsupport\b/, "support retainer days month"],
-  [/\bdeposit\b|\binvoic|\bpayment\b|\bpay(?: you| us)?\b(?! for)|\bnet 30\b/, "payment terms invoiced"],
+  [/\bdeposit\b|\binvoic|\bpayment\b|\bpaid (?:up-?front|in advance|in arrears|monthly|weekly|each|every|before|after|on)\b|\bpay(?: you| us)?\b(?! for)|\bnet 30\b/, "payment terms invoiced"],
   [/\btime ?zones?\b|\btime difference\b|\bnew york\b|\bamerican?\b|\busa\b|\bthe us\b|\bin the states\b/, "time zones overlap"],
   [/\bget started\b|\bstart\b|\bbegin\b|\bonboard/, "start kick-off discovery call"],
   [/\bagile\b|\bsprints?\b|\bscrum\b/, "fortnightly sprints"],
@@ -291,6 +292,16 @@ export function unknownTerms(query: Query): string[] {
   return query.terms.filter(
     (term) => !words.has(term) && !expandQuery(term) && !vocabulary.some((word) => sameWord(term, word) || oneEditApart(term, word) || (term.length > 5 && stem(word) === stem(term))),
   );
+}
+
+let english: ReadonlySet<string> | undefined;
+/**
+ * Whether a word is ordinary English: one of about 275,000 words, inflections included. A word that
+ * neither the content nor English knows is a name: a product, a company or a standard ("shopify").
+ */
+export function isEnglish(word: string): boolean {
+  english ??= new Set(englishWords);
+  return english.has(word);
 }
 
 /** A passage's sentences; a list the content joins with semicolons gives one per item. */
