@@ -233,8 +233,8 @@ function answerFromSentences(query: Query, hits: readonly RankedHit[], asked: As
   const text = ordered
     .map((sentence, position) => {
       const item = isListItem(sentence.text);
-      const next = ordered[position + 1];
-      const continued = next !== undefined && next.index === sentence.index + 1 && isListItem(next.text);
+      const nextChosen = ordered[position + 1];
+      const continued = nextChosen !== undefined && nextChosen.index === sentence.index + 1 && isListItem(nextChosen.text);
       const own = sentence.text.replace(/[.;]+$/, continued ? ";" : ".");
       // An item quoted without the items before it is read with its list's lead-in.
       const follows = ordered[position - 1]?.index === sentence.index - 1;
