@@ -197,9 +197,6 @@ describe("answerBuiltIn: intents", () => {
     "what is your vat number, need it for our supplier form",
     "who is your data protection officer",
     "do u build wordpress sites",
-    // Products, companies and standards it never names: neither the content nor English knows the word.
-    "is the marlow and finch checkout running on shopify?",
-    "our marketing site is on webflow, can you take it over and keep it on webflow",
   ])("admits %p is not covered, in one sentence, and offers the e-mail and the contact page", (question) => {
     const { intent, text, sources } = answerBuiltIn(question);
     expect(intent).toBe("unknown");

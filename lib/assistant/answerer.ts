@@ -2,7 +2,7 @@ import { getArticle, getCompany, getIndustry, getJob, getJobs, getProject, getSe
 import { salaryText } from "@/lib/content/salary";
 import { companyProfile, phoneHours, telHref } from "@/lib/site/company";
 import type { Passage } from "./corpus";
-import { expandQuery, isEnglish, rankPassages, rankSentences, readQuery, restates, sentencesOfPassage, searchTerms, unknownTerms, type Query, type RankedHit } from "./search";
+import { expandQuery, rankPassages, rankSentences, readQuery, restates, sentencesOfPassage, searchTerms, unknownTerms, type Query, type RankedHit } from "./search";
 
 export type Intent = "greeting" | "thanks" | "contact" | "careers" | "answer" | "unknown";
 export type Source = { title: string; url: string };
@@ -369,9 +369,6 @@ export function answerBuiltIn(question: string, history: readonly { role: "user"
   const unknownWords = unknownTerms(read);
   const named = (term: string) => query.match(new RegExp(`\\b${term} ?\\d[\\d.]*(?![\\d.]| [a-z]+s\\b)`))?.[0];
   if (unknownWords.some((term) => /^[a-z]{2,5}$/.test(term) && named(term) && !expandQuery(named(term) ?? ""))) return unknown();
-  // Nor a question that names something the content never mentions and English does not know either: a
-  // product, a company or a standard ("is it on shopify?", "can you keep it on webflow").
-  if (unknownWords.some((term) => term.length >= 4 && /^[a-z]+$/.test(term) && !isEnglish(term))) return unknown();
   // Nor does it settle a short question whose subject is a word it never uses (five letters or more, or any
   // length in a question of one or two words: "world cup", "a poem")…
   const strange = unknownWords.filter((term) => term.length >= (terms.length <= 2 ? 3 : 5));

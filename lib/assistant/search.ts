@@ -1,4 +1,3 @@
-import englishWords from "an-array-of-english-words/index.json";
 import MiniSearch, { type SearchOptions } from "minisearch";
 import { companyProfile } from "@/lib/site/company";
 import { buildPassages, type Passage } from "./corpus";
@@ -292,16 +291,6 @@ export function unknownTerms(query: Query): string[] {
   return query.terms.filter(
     (term) => !words.has(term) && !expandQuery(term) && !vocabulary.some((word) => sameWord(term, word) || oneEditApart(term, word) || (term.length > 5 && stem(word) === stem(term))),
   );
-}
-
-let english: ReadonlySet<string> | undefined;
-/**
- * Whether a word is ordinary English: one of about 275,000 words, inflections included. A word that
- * neither the content nor English knows is a name: a product, a company or a standard ("shopify").
- */
-export function isEnglish(word: string): boolean {
-  english ??= new Set(englishWords);
-  return english.has(word);
 }
 
 /** A passage's sentences; a list the content joins with semicolons gives one per item. */
