@@ -23,7 +23,7 @@ const counterFrom = 100;
 const nearBottomPx = 80;
 /** How long a message jumped to from a reply stays marked. */
 const highlightMs = 2_500;
-/** At most this many older pages (of 50) are loaded to reach the last message read, or a quoted one. */
+/** At most this many older pages (of 49) are loaded to reach the last message read, or a quoted one. */
 const unreadPages = 2;
 const quotePages = 10;
 

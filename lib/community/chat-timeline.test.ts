@@ -2,13 +2,13 @@ import type { Firestore } from "firebase/firestore";
 import { SubscriptionCache } from "./cache";
 import { createChatTimeline, olderPageSize } from "./chat-timeline";
 import { chatMessageFixture } from "./chat-message-fixture";
-import type { ChatMessage } from "./live";
+import type { ChatMessage, OlderPage } from "./live";
 
 let push: (page: ChatMessage[]) => void = () => undefined;
-const loadOlderMessages = jest.fn<Promise<ChatMessage[]>, [Firestore, string, ChatMessage, number]>();
+const loadOlderMessages = jest.fn<Promise<OlderPage>, [Firestore, string, ChatMessage, number]>();
 
 jest.mock("./live", () => ({
-  maxChatPage: 50,
+  maxOlderPage: 49,
   chatSource: () => ({
     kind: "chat",
     key: "test/chat",
@@ -50,7 +50,7 @@ it("keeps a message that drops out of the live page as newer ones arrive", () =>
 it("drops a message that leaves the live page from within (hidden by a moderator), and keeps older pages", async () => {
   const { timeline } = setup();
   push([message(30), message(25), message(20)]);
-  loadOlderMessages.mockResolvedValueOnce([message(5)]);
+  loadOlderMessages.mockResolvedValueOnce({ messages: [message(5)], more: false });
   await timeline.loadOlder();
   expect(ids(timeline)).toEqual(["m5", "m20", "m25", "m30"]);
   push([message(30), message(20), message(15)]);
@@ -71,33 +71,47 @@ it("adds older pages above, each message once, from the oldest confirmed message
   const { timeline } = setup();
   push([message(30), message(20)]);
   const older = Array.from({ length: olderPageSize }, (_, index) => message(19 - index));
-  loadOlderMessages.mockResolvedValueOnce([message(20), ...older.slice(0, -1)]);
+  loadOlderMessages.mockResolvedValueOnce({ messages: [message(20), ...older.slice(0, -1)], more: true });
   expect(await timeline.loadOlder()).toBe(olderPageSize - 1);
   expect(loadOlderMessages).toHaveBeenCalledWith(expect.anything(), "u", expect.objectContaining({ id: "m20" }), olderPageSize);
   expect(ids(timeline)?.[0]).toBe("m11");
   expect(new Set(ids(timeline)).size).toBe(ids(timeline)?.length);
   expect(timeline.getSnapshot().exhausted).toBe(false);
 
-  loadOlderMessages.mockResolvedValueOnce([message(10)]);
+  loadOlderMessages.mockResolvedValueOnce({ messages: [message(10)], more: false });
   await timeline.loadOlder();
   expect(timeline.getSnapshot()).toMatchObject({ exhausted: true, loadingOlder: false });
   expect(await timeline.loadOlder()).toBe(0);
   expect(loadOlderMessages).toHaveBeenCalledTimes(2);
 });
 
-it("loads older pages of 50 until what is wanted is loaded, and stops at the beginning or the page limit", async () => {
+it("knows a full page is the last when nothing is left before it, and keeps offering more after a failed read", async () => {
+  const { timeline } = setup();
+  push([message(59)]);
+  loadOlderMessages.mockResolvedValueOnce({ messages: [], more: true });
+  expect(await timeline.loadOlder()).toBe(0);
+  expect(timeline.getSnapshot()).toMatchObject({ exhausted: false, loadingOlder: false });
+  const full = Array.from({ length: olderPageSize }, (_, index) => message(58 - index));
+  loadOlderMessages.mockResolvedValueOnce({ messages: full, more: false });
+  expect(await timeline.loadOlder()).toBe(olderPageSize);
+  expect(timeline.getSnapshot().exhausted).toBe(true);
+  expect(await timeline.loadOlder()).toBe(0);
+  expect(loadOlderMessages).toHaveBeenCalledTimes(2);
+});
+
+it("loads older pages of 49 until what is wanted is loaded, and stops at the beginning or the page limit", async () => {
   const { timeline } = setup();
   push([message(59), message(58)]);
   const page = (from: number, count: number) => Array.from({ length: count }, (_, index) => message(from - index));
-  loadOlderMessages.mockResolvedValueOnce(page(57, 50)).mockResolvedValueOnce(page(7, 50));
+  loadOlderMessages.mockResolvedValueOnce({ messages: page(57, 49), more: true }).mockResolvedValueOnce({ messages: page(8, 8), more: true });
   await expect(timeline.loadUntil((messages) => messages.some((item) => item.id === "m5"))).resolves.toBe(true);
   expect(loadOlderMessages).toHaveBeenCalledTimes(2);
-  expect(loadOlderMessages).toHaveBeenLastCalledWith(expect.anything(), "u", expect.objectContaining({ id: "m8" }), 50);
+  expect(loadOlderMessages).toHaveBeenLastCalledWith(expect.anything(), "u", expect.objectContaining({ id: "m9" }), 49);
   // Already loaded: no read at all.
   await expect(timeline.loadUntil((messages) => messages.some((item) => item.id === "m30"))).resolves.toBe(true);
   expect(loadOlderMessages).toHaveBeenCalledTimes(2);
-  // Not there: stops when a page comes back short (the beginning of the conversation).
-  loadOlderMessages.mockResolvedValueOnce([]);
+  // Not there: stops when a page says nothing is left before it (the beginning of the conversation).
+  loadOlderMessages.mockResolvedValueOnce({ messages: [], more: false });
   await expect(timeline.loadUntil((messages) => messages.some((item) => item.id === "gone"))).resolves.toBe(false);
   expect(timeline.getSnapshot().exhausted).toBe(true);
 });
@@ -107,7 +121,10 @@ it("gives up after the page limit", async () => {
   push([message(59)]);
   // Every page full, each older than the last: there is always more.
   let older = 0;
-  loadOlderMessages.mockImplementation(async (_db, _uid, _oldest, size) => Array.from({ length: size }, () => message(0, { id: `older${++older}`, sentAt: new Date(Date.UTC(2025, 0, 1) - older * 1000) })));
+  loadOlderMessages.mockImplementation(async (_db, _uid, _oldest, size) => ({
+    messages: Array.from({ length: size }, () => message(0, { id: `older${++older}`, sentAt: new Date(Date.UTC(2025, 0, 1) - older * 1000) })),
+    more: true,
+  }));
   await expect(timeline.loadUntil(() => false, { pages: 3 })).resolves.toBe(false);
   expect(loadOlderMessages).toHaveBeenCalledTimes(3);
 });

@@ -1,6 +1,6 @@
 import type { Firestore } from "firebase/firestore";
 import type { SubscriptionCache } from "./cache";
-import { chatSource, loadOlderMessages, maxChatPage, type ChatMessage } from "./live";
+import { chatSource, loadOlderMessages, maxOlderPage, type ChatMessage } from "./live";
 
 export type TimelineSnapshot = {
   /** Oldest first; null until the first page has arrived. */
@@ -54,11 +54,11 @@ export function createChatTimeline(db: Firestore, cache: SubscriptionCache, uid:
     publish({ loadingOlder: true });
     const page = await loadOlderMessages(db, uid, oldest, size);
     let added = 0;
-    for (const message of page) {
+    for (const message of page.messages) {
       if (!byId.has(message.id)) added += 1;
       byId.set(message.id, message);
     }
-    publish({ messages: sorted(), loadingOlder: false, exhausted: page.length < size });
+    publish({ messages: sorted(), loadingOlder: false, exhausted: !page.more });
     return added;
   }
 
@@ -75,13 +75,13 @@ export function createChatTimeline(db: Firestore, cache: SubscriptionCache, uid:
       };
     },
     getSnapshot: (): TimelineSnapshot => snapshot,
-    /** Loads the next older page (`size` messages, at most the rules' 50); resolves to how many it added. */
+    /** Loads the next older page (`size` messages, at most `maxOlderPage`); resolves to how many it added. */
     loadOlder,
     /**
      * Loads older pages of `size` (at most `pages` of them) until `enough` holds for the messages
      * loaded: the original a reply quotes, or the last message a member read. Resolves to whether it does.
      */
-    async loadUntil(enough: (messages: readonly ChatMessage[]) => boolean, { size = maxChatPage, pages = 10 } = {}): Promise<boolean> {
+    async loadUntil(enough: (messages: readonly ChatMessage[]) => boolean, { size = maxOlderPage, pages = 10 } = {}): Promise<boolean> {
       for (let page = 0; !enough(snapshot.messages ?? []); page += 1) {
         if (page >= pages || snapshot.exhausted || (await loadOlder(size)) === 0) return enough(snapshot.messages ?? []);
       }

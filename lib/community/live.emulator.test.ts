@@ -9,7 +9,7 @@ import type { FirebaseServices } from "@/lib/firebase/client";
 import { emulatorClients } from "@/lib/firebase/emulator-clients";
 import type { Source } from "./cache";
 import { postChatMessage } from "./chat";
-import { chatSource, communityCache, loadOlderMessages, membersSource, profileSource, statsSource, stopCommunityListeners, type ChatMessage } from "./live";
+import { chatSource, communityCache, loadOlderMessages, membersSource, profileSource, statsSource, stopCommunityListeners, type ChatMessage, type OlderPage } from "./live";
 import { ensureMemberRecords } from "./records";
 
 // A project of its own, so other emulator test files posting to the chat cannot change what this one pages through.
@@ -101,31 +101,39 @@ it("pages through older messages ten at a time, each once and in order", async (
   const oldest = firstPage.at(-1);
   if (!oldest) throw new Error("The first page is empty.");
 
-  const pages: ChatMessage[][] = [];
+  const pages: OlderPage[] = [];
   for (let cursor = oldest; ; ) {
     const page = await loadOlderMessages(member.db, author.uid, cursor, 10);
-    if (page.length === 0) break;
     pages.push(page);
-    const last = page.at(-1);
-    if (!last || pages.length > 10) break;
+    const last = page.messages.at(-1);
+    if (!page.more || !last || pages.length > 10) break;
     cursor = last;
   }
   const expected = seededIds.slice(seededIds.indexOf(oldest.id) + 1);
-  expect(pages.flat().map((message) => message.id)).toEqual(expected);
-  expect(pages.slice(0, -1).every((page) => page.length === 10)).toBe(true);
+  expect(pages.flatMap((page) => page.messages).map((message) => message.id)).toEqual(expected);
+  expect(pages.slice(0, -1).every((page) => page.messages.length === 10 && page.more)).toBe(true);
+  // The last page says it is the last, with the messages it holds: no empty read is needed to learn it.
+  expect(pages.at(-1)).toMatchObject({ more: false });
+  expect(pages.at(-1)?.messages.length).toBeGreaterThan(0);
   expect(expected.length).toBeGreaterThan(40);
+
+  // A page that ends exactly at the first message knows it is the last.
+  const beforeLastPage = pages.at(-2)?.messages.at(-1);
+  const lastPage = pages.at(-1)?.messages ?? [];
+  if (!beforeLastPage) throw new Error("Fewer than two pages of seeded messages.");
+  await expect(loadOlderMessages(member.db, author.uid, beforeLastPage, lastPage.length)).resolves.toEqual({ messages: lastPage, more: false });
 
   // A message whose snapshot was never seen pages from its time instead.
   const unseen = await loadOlderMessages(member.db, author.uid, { ...oldest, id: "never-seen" }, 10);
-  expect(unseen.map((message) => message.id)).toEqual(expected.slice(0, 10));
+  expect(unseen.messages.map((message) => message.id)).toEqual(expected.slice(0, 10));
   chat.stop();
 });
 
-it("resolves an empty page, quietly, when the read is refused", async () => {
+it("resolves an empty last page, quietly, when the read is refused", async () => {
   const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
   const stranger = connect("live-stranger");
   const message: ChatMessage = { id: "x", text: "", uid: "", name: "", photoURL: "", sentAt: new Date(), pending: false, hidden: false, editedAt: null, deleted: false, reactions: {}, replyTo: null };
-  await expect(loadOlderMessages(stranger.db, "live-stranger", message)).resolves.toEqual([]);
+  await expect(loadOlderMessages(stranger.db, "live-stranger", message)).resolves.toEqual({ messages: [], more: false });
   expect(error).not.toHaveBeenCalled();
   error.mockRestore();
 });

@@ -162,23 +162,32 @@ export function chatSource(db: Firestore, uid: string): Source<ChatMessage[]> {
   };
 }
 
+/** The most one older page holds: one more is read to learn whether any are left, within the rules' 50. */
+export const maxOlderPage = maxChatPage - 1;
+
+/** A page of older messages, newest first, and whether there are older ones still. */
+export type OlderPage = { messages: ChatMessage[]; more: boolean };
+
 /**
- * The `count` messages before `oldest` (at most the rules' 50), newest first; [] when there are none
- * or the read fails. Without a confirmed snapshot of `oldest` it pages from its time, which skips
- * any other message stamped in the same millisecond.
+ * The `count` messages before `oldest` (at most `maxOlderPage`), newest first, and whether any are
+ * left before them: one message more than the page is read, so the last page says it is the last.
+ * Without a confirmed snapshot of `oldest` it pages from its time, which skips any other message
+ * stamped in the same millisecond. A refused read has nothing more to show; one that fails is empty
+ * but leaves `more` set, so the member can try again.
  */
-export async function loadOlderMessages(db: Firestore, uid: string, oldest: ChatMessage, count = 10): Promise<ChatMessage[]> {
+export async function loadOlderMessages(db: Firestore, uid: string, oldest: ChatMessage, count = 10): Promise<OlderPage> {
   try {
     const seen = seenMessages.get(`${scope(db)}/${oldest.id}`);
     const cursor = seen && !seen.metadata.hasPendingWrites ? seen : oldest.sentAt && Timestamp.fromDate(oldest.sentAt);
-    const size = Math.min(Math.max(Math.floor(count), 1), maxChatPage);
-    if (!cursor) return [];
-    const page = await getDocs(query(newestFirst(db, uid), startAfter(cursor), limit(size)));
+    const size = Math.min(Math.max(Math.floor(count), 1), maxOlderPage);
+    if (!cursor) return { messages: [], more: false };
+    const page = await getDocs(query(newestFirst(db, uid), startAfter(cursor), limit(size + 1)));
     meterQuery(page);
-    return page.docs.map((message) => toMessage(db, message));
+    return { messages: page.docs.slice(0, size).map((message) => toMessage(db, message)), more: page.docs.length > size };
   } catch (error) {
-    if (!isPermissionError(error)) reportError(error, { source: "community:chat" });
-    return [];
+    if (isPermissionError(error)) return { messages: [], more: false };
+    reportError(error, { source: "community:chat" });
+    return { messages: [], more: true };
   }
 }
 
