@@ -342,6 +342,11 @@ export function searchPassages(query: string, limit = 5): Hit[] {
   return rankPassages(readQuery(query), limit).map(({ id, kind, title, text, url, keywords, score }) => ({ id, kind, title, text, url, keywords, score }));
 }
 
+/** Builds the passage and sentence indexes now, if they are not built yet, so a question need not wait for them. */
+export function prepareSearch(): void {
+  sentences();
+}
+
 export function passageCount(): number {
   return index().byId.size;
 }

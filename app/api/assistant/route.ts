@@ -2,6 +2,7 @@ import { createUIMessageStreamResponse } from "ai";
 import { bodyKind, readBodyText } from "@/lib/contact/request";
 import { assistantLimits, parseAssistantRequest } from "@/lib/assistant/request";
 import { answerStream } from "@/lib/assistant/respond";
+import { prepareSearch } from "@/lib/assistant/search";
 import { createRateLimiter } from "@/lib/visitor/rate-limit";
 import { secondsToWait, visitorResponses } from "@/lib/visitor/responses";
 import { sharedWait } from "@/lib/visitor/shared-limit";
@@ -32,7 +33,11 @@ export async function POST(request: Request): Promise<Response> {
   if (!parsed.ok) return answer.json({ error: parsed.error }, 400);
 
   // The in-process count turns a flood away cheaply; the shared one holds across instances and restarts.
-  const seconds = secondsToWait(limiter, answer.visitor) || (await sharedWait(getAdmin()?.db ?? null, assistantSharedLimit, visitorKeys(answer.visitor), "allow"));
+  const counted = secondsToWait(limiter, answer.visitor) || sharedWait(getAdmin()?.db ?? null, assistantSharedLimit, visitorKeys(answer.visitor), "allow");
+  // The first question after a start builds the search index: build it while the store counts the
+  // question, not after, so a slow or frozen store and a cold index do not add up.
+  prepareSearch();
+  const seconds = await counted;
   if (seconds > 0) {
     const minutes = Math.ceil(seconds / 60);
     return answer.json(
