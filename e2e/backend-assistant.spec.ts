@@ -1,14 +1,15 @@
 import { expect, type Browser, type Page, test } from "@playwright/test";
 import { storageKeys } from "../lib/assistant/history";
 import { members } from "../scripts/emulators/seed-data.mjs";
-import { signIn } from "./support";
+import { closeOwnPages, ownPage, signIn } from "./support";
+
+test.afterEach(closeOwnPages);
 
 let visitorNumber = 0;
 /** A visitor of their own (cookies, storage and, through the proxy header, address). */
 async function visitor(browser: Browser): Promise<Page> {
   visitorNumber += 1;
-  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": `203.0.113.${(process.pid % 100) + visitorNumber}` } });
-  return await context.newPage();
+  return ownPage(browser, { extraHTTPHeaders: { "X-Forwarded-For": `203.0.113.${(process.pid % 100) + visitorNumber}` } });
 }
 
 const launcher = (page: Page) => page.getByRole("button", { name: "Open the assistant" });

@@ -4,14 +4,16 @@ import { join } from "node:path";
 import { minimumFillMs } from "../lib/contact/spam";
 import { getJobs } from "../lib/content";
 import { companyProfile } from "../lib/site/company";
+import { closeOwnPages, ownPage } from "./support";
+
+test.afterEach(closeOwnPages);
 
 let visitorNumber = 0;
 /** Each test is a visitor of its own: its own cookies and, through the proxy header, its own address. */
 async function visitor(browser: Browser, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
   visitorNumber += 1;
   const address = `198.51.100.${(process.pid % 200) + visitorNumber}`;
-  const context = await browser.newContext({ ...options, extraHTTPHeaders: { "X-Forwarded-For": address } });
-  return await context.newPage();
+  return ownPage(browser, { ...options, extraHTTPHeaders: { "X-Forwarded-For": address } });
 }
 
 async function fill(page: Page, overrides: Partial<Record<"name" | "email" | "subject" | "message", string>> = {}) {

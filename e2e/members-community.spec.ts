@@ -1,15 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Browser, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { demoMember, members, messages } from "../scripts/emulators/seed-data.mjs";
-import { signIn, verificationLink } from "./support";
+import { closeOwnPages, ownPage, signedInPage, signIn, verificationLink } from "./support";
+
+test.afterEach(closeOwnPages);
 
 const liveListeners = (page: Page) => page.evaluate(() => (window as unknown as { northbeamLiveListeners?: () => number }).northbeamLiveListeners?.() ?? -1);
-
-async function signedInPage(browser: Browser, email: string, path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email, path);
-  return page;
-}
 
 const chat = (page: Page) => page.getByRole("list", { name: "Chat messages" });
 const box = (page: Page) => page.getByRole("textbox", { name: "Message" });
@@ -88,7 +84,7 @@ test("a new member is told to verify their address, verifies it, and posts at on
   const reader = members[1];
   if (!reader || !baseURL) throw new Error("no seeded member or base URL");
   const email = `new.poster.${Date.now()}@example.com`;
-  const newcomer = await (await browser.newContext()).newPage();
+  const newcomer = await ownPage(browser);
   await newcomer.goto("/community-chat");
   await newcomer.getByRole("button", { name: "Create an account" }).click();
   const form = newcomer.getByRole("region", { name: "Create account" });
@@ -236,9 +232,9 @@ test("who is online and what is unread: a member's dot and the count follow anot
   if (!watcherAccount || !visitorAccount) throw new Error("no seeded members");
   // Short heartbeats, so leaving shows within seconds rather than the two minutes a member waits.
   const quickly = async () => {
-    const context = await browser.newContext();
-    await context.addInitScript(() => Object.assign(window, { northbeamPresence: { heartbeatMs: 1_000, onlineMs: 4_000 } }));
-    return context.newPage();
+    const page = await ownPage(browser);
+    await page.addInitScript(() => Object.assign(window, { northbeamPresence: { heartbeatMs: 1_000, onlineMs: 4_000 } }));
+    return page;
   };
   const watcher = await quickly();
   await signIn(watcher, watcherAccount.email, "/dashboard?tab=community");

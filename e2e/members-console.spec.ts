@@ -6,25 +6,20 @@ import { collection, connectFirestoreEmulator, getDocs, getFirestore, limit, que
 import { readFileSync } from "node:fs";
 import { minimumFillMs } from "../lib/contact/spam";
 import { demoMember, demoPassword, members, operators } from "../scripts/emulators/seed-data.mjs";
-import { signIn } from "./support";
+import { closeOwnPages, ownPage, signedInPage, signIn } from "./support";
+
+test.afterEach(closeOwnPages);
 
 // The staff accounts the local stack seeds (README names them).
 const admin = operators.find((operator) => operator.role === "admin");
 const moderator = operators.find((operator) => operator.role === "moderator");
 if (!admin || !moderator) throw new Error("the seed names an admin and a moderator");
 
-async function signedInPage(browser: Browser, email: string, path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email, path);
-  return page;
-}
-
 let visitorNumber = 0;
 /** A visitor of their own: cookies and, through the proxy header, address. */
 async function visitor(browser: Browser): Promise<Page> {
   visitorNumber += 1;
-  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": `192.0.2.${(process.pid % 100) + visitorNumber}` } });
-  return await context.newPage();
+  return ownPage(browser, { extraHTTPHeaders: { "X-Forwarded-For": `192.0.2.${(process.pid % 100) + visitorNumber}` } });
 }
 
 const tab = (page: Page, name: string | RegExp) => page.getByRole("tab", { name });

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
 import { getArticles, getIndustries, getJobs, getProjects, getServices } from "../lib/content";
 import { demoPassword } from "../scripts/emulators/seed-data.mjs";
 
@@ -104,4 +104,31 @@ export async function verificationLink(baseURL: string, email: string): Promise<
     if (link) return link.oobLink;
   }
   throw new Error(`no verification link for ${email}`);
+}
+
+/** The browser contexts tests opened for people of their own, until each is closed. */
+const ownContexts = new Set<BrowserContext>();
+
+/**
+ * A page in a browser context of its own: another person's cookies, storage and (with a proxy header
+ * in `options`) address. `closeOwnPages` closes it when the test ends, so its live listeners and
+ * presence heartbeats do not run on, loading the store and the worker for every test after it.
+ */
+export async function ownPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext(options);
+  ownContexts.add(context);
+  context.on("close", () => ownContexts.delete(context));
+  return context.newPage();
+}
+
+/** A page of its own, signed in as `email` (with the seeded password), at `path`. */
+export async function signedInPage(browser: Browser, email: string, path: string): Promise<Page> {
+  const page = await ownPage(browser);
+  await signIn(page, email, path);
+  return page;
+}
+
+/** Closes every context `ownPage` opened: a spec that uses it runs this after each test. */
+export async function closeOwnPages(): Promise<void> {
+  await Promise.all([...ownContexts].map((context) => context.close()));
 }
