@@ -260,6 +260,15 @@ describe("answerBuiltIn: what is asked", () => {
     expect(age.sources.map((source) => page(source.url))).not.toContain("/privacypolicy");
   });
 
+  it("reads the visitor's own e-mail address as theirs, not as a request for ours, and a job they offer as a project", () => {
+    const own = answerBuiltIn("can other members see my email address?");
+    expect(own.intent).toBe("answer");
+    expect(rendered(own.text)).not.toContain(companyProfile.email);
+    expect(own.sources.map((source) => page(source.url))).toContain("/dashboard");
+    expect(answerBuiltIn("what's your email address?").intent).toBe("contact");
+    expect(answerBuiltIn("would you take on a design-only job? we have our own devs").intent).toBe("answer");
+  });
+
   it("reads chat abbreviations as the words they stand for, not as names it does not know", () => {
     const { intent, sources } = answerBuiltIn("can ur app team do in app purchases + push notifs");
     expect(intent).toBe("answer");

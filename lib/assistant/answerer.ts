@@ -69,6 +69,8 @@ const shorthand: [RegExp, string][] = [
   [/\bmin\b/g, "minimum"],
   [/\bmax\b/g, "maximum"],
   [/\bthx\b/g, "thanks"],
+  // A job a client offers is a project, not a vacancy ("would you take on a design-only job").
+  [/\b((?:take on|do|quote for|price up|handle|pick up|help (?:us )?with) (?:a|an|the|this|our|my|that)(?: [\w-]+){0,3}) jobs?\b/g, "$1 project"],
   [/\b(?:do|does|is|are|can|won|did|have)nt\b/g, "$1 not"],
   [/\bcant\b/g, "cannot"],
   [/\bim\b/g, "i am"],
@@ -361,7 +363,9 @@ export function answerBuiltIn(question: string, history: readonly { role: "user"
   if (greeting.test(said)) return greet();
   if (thanks.test(said) && !question.includes("?") && said.split(" ").length <= 8) return thank(goodbye.test(said));
 
-  if (contact.test(said) && !/\bworkshops?\b|\bvisit\b/.test(said)) return reachUs();
+  // "Who sees my e-mail address?" is about the visitor's details, not ours.
+  const ourDetails = said.replace(/\b(?:my|our|their|his|her|members'?|people'?s) (?:e-?mail|phone)(?: address| number)?\b/g, "");
+  if (contact.test(ourDetails) && !/\bworkshops?\b|\bvisit\b/.test(said)) return reachUs();
   const { query, seen } = withContext(said, history);
   const read = readQuery(query);
   const { terms } = read;

@@ -132,7 +132,7 @@ const expansions: [RegExp, string][] = [
   [/\bhow much\b(?! (?:experience|faster|quicker|slower|sooner|longer|of (?:our|my)))|\bcosts?\b|\bprices?\b|\bpricing\b|\bbudget\b|\bcharged?\b|\bfees?\b|\brates?\b|\bexpensive\b/, "cost price £"],
   [/\bper hour\b|\bhourly\b|\bday rate\b/, "day rate blended"],
   [/\bearn\b|\bsalary\b|\bwages?\b|\bpay(?:s|ing)? (?:for|well)\b|\b(?:role|job|position) pay\b|\bdoes (?:the|a|it) [\w -]*pay\b/, "salary year"],
-  [/\bbased\b|\blocated\b|\baddress\b|\b(?:your|the) offices?\b(?! hours)|\bwhere is (?:the|your) (?:office|studio)\b/, "studio bristol address"],
+  [/\bbased\b|\blocated\b|(?<!\b(?:e-?mail|ip|web) )\baddress\b|\b(?:your|the) offices?\b(?! hours)|\bwhere is (?:the|your) (?:office|studio)\b/, "studio bristol address"],
   [/\bhiring\b|\bjobs?\b|\bvacanc/, "openings career role"],
   [/\bnda\b|\bconfidential/, "confidentiality nda mutual"],
   [/\bip\b(?! address)|\bintellectual\b|\bwho owns\b|\bownership\b|\bown the (?:code|ip|product|software)\b/, "intellectual property ownership"],
@@ -145,7 +145,7 @@ const expansions: [RegExp, string][] = [
   [/\bdemos?\b|\bwork in progress\b|\bprogress\b/, "demo staging"],
   [/\bcookies?\b|\btrack(?:ing|ers?)\b|\banalytics\b/, "cookies analytics"],
   [/\btrack(?:ing|ers?)\b|\bgoogle analytics\b/, "trackers third-party analytics"],
-  [/^(?!.*\bapp stores?\b).*\bhow long\b.*\b(?:keep|store|hold)\b|\bretention\b|\bdelete/, "retention kept deleted"],
+  [/^(?!.*\bapp stores?\b).*\bhow long\b.*\b(?:keep|store|hold|hang on(?:to)?)\b|\bretention\b|\bdelete/, "retention kept deleted"],
   [/\bcomplain/, "complaint information commissioner"],
   [/\bchatbot\b|\bbot\b|\bopenai\b/, "assistant chat providers"],
   [/\bllms?\b|\bmachine learning\b|\bml\b|\bgpt\b|\bchatgpt\b/, "ai"],
@@ -228,6 +228,12 @@ export function readQuery(asked: string): Query {
 
 const withExtra = (query: Query) => (query.extra ? `${query.subject} ${query.extra}` : query.subject);
 
+/**
+ * In choosing passages, the words an expansion adds weigh less than the visitor's own, so a passage that
+ * holds only the added words does not outrank one that holds what the visitor wrote.
+ */
+const extraWeight = (query: Query) => (term: string) => (query.terms.includes(term) ? 1 : 0.7);
+
 /** The best passages for a query, best first, each scaled by its prior; equal scores in id order, so answers never flicker. */
 export function rankPassages(query: Query, limit = 5, prior: (passage: Passage) => number = () => 1): RankedHit[] {
   const { terms, phrases } = query;
@@ -235,7 +241,7 @@ export function rankPassages(query: Query, limit = 5, prior: (passage: Passage) 
   const { engine, byId, vocabulary, words } = index();
   const known = new Set(terms.filter((term) => words.has(term) || vocabulary.some((word) => sameWord(term, word))));
   return engine
-    .search(withExtra(query))
+    .search(withExtra(query), { boostTerm: extraWeight(query) })
     .map((result) => {
       const passage = byId.get(String(result.id));
       return { ...result, score: result.score * (passage ? prior(passage) : 1) };
