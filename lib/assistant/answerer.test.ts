@@ -249,13 +249,16 @@ describe("answerBuiltIn: what is asked", () => {
     expect(rendered(text).toLowerCase().startsWith(`${software.title} includes ${modernising}`.toLowerCase())).toBe(true);
   });
 
-  it("does not take a count for a named standard, an advert for a job or a system's age for a child's", () => {
+  it("does not take a count or an amount for a named standard, an advert for a job or a system's age for a child's", () => {
     const cloud = answerBuiltIn("we've got 10 services to move to the cloud, what's the pace once things get going");
     expect(cloud.intent).toBe("answer");
     expect(cloud.sources.map((source) => page(source.url))).toContain(service("DevOps"));
     const advert = answerBuiltIn("am i allowed to post job ads in the community");
     expect(advert.intent).toBe("answer");
     expect(advert.sources.map((source) => page(source.url))).toContain("/termsofuse");
+    const budget = answerBuiltIn("we're a tiny startup with maybe 30k to spend... is there a minimum project size or are we wasting our time");
+    expect(budget.intent).toBe("answer");
+    expect(budget.sources[0]?.url).toBe("/faq#minimum-budget");
     const age = answerBuiltIn("our core system is 15 years old, can you modernise it");
     expect(age.sources.map((source) => page(source.url))).not.toContain("/privacypolicy");
   });

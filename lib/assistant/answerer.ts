@@ -371,7 +371,8 @@ export function answerBuiltIn(question: string, history: readonly { role: "user"
   const { terms } = read;
   // An unknown word followed by a number names a standard or product the site never mentions ("soc 2"): the site does not settle it.
   const unknownWords = unknownTerms(read);
-  const named = (term: string) => query.match(new RegExp(`\\b${term} ?\\d[\\d.]*(?![\\d.]| [a-z]+s\\b)`))?.[0];
+  // A figure with a unit ("maybe 30k", "about 2m") is an amount, not a version.
+  const named = (term: string) => query.match(new RegExp(`\\b${term} ?\\d[\\d.]*(?![\\d.a-z]| [a-z]+s\\b)`))?.[0];
   if (unknownWords.some((term) => /^[a-z]{2,5}$/.test(term) && named(term) && !expandQuery(named(term) ?? ""))) return unknown();
   // Nor does it settle a short question whose subject is a word it never uses (five letters or more, or any
   // length in a question of one or two words: "world cup", "a poem")…

@@ -167,7 +167,7 @@ const expansions: [RegExp, string][] = [
   [/\bget back to\b|\bhear back\b|\breply from\b|\brespond to (?:me|us|my|our)\b|\banswer (?:me|us)\b/, "replies within one working day"],
   [/\bip address\b/, "ip address hash"],
   [/\bin the loop\b|\bupdates?\b|\bcommunicat|\breporting\b|\bstand-?ups?\b|\bcheck-?ins?\b/, "communication demo written update stand-up"],
-  [/\b(?:our|my) (?:own )?time\b|\bcommitment\b|\bproduct owner\b/, "half a day a week product owner"],
+  [/\b(?<!wast(?:e|es|ed|ing) )(?:our|my) (?:own )?time\b|\bcommitment\b|\bproduct owner\b/, "half a day a week product owner"],
   [/\btime and materials\b|\bt&m\b|\bengagement models?\b|\bhow do you work with clients\b/, "engagement models dedicated team"],
   [/\bcopy of (?:my|our) data\b|\baccess request\b|\bsubject access\b|\bmy rights\b/, "your rights access personal data"],
   [/\blength\b|\bcharacters?\b|\bhow long can\b|\bmaximum\b|\bminimum\b/, "characters limit at most"],
