@@ -197,6 +197,9 @@ describe("answerBuiltIn: intents", () => {
     "what is your vat number, need it for our supplier form",
     "who is your data protection officer",
     "do u build wordpress sites",
+    // A thing the site never names, asked about after context it does cover.
+    "I'm applying for the full stack role from abroad - would you sponsor a skilled worker visa?",
+    "we love your case studies. can you make a little mobile game in unity for our brand campaign?",
   ])("admits %p is not covered, in one sentence, and offers the e-mail and the contact page", (question) => {
     const { intent, text, sources } = answerBuiltIn(question);
     expect(intent).toBe("unknown");
@@ -270,6 +273,12 @@ describe("answerBuiltIn: what is asked", () => {
     expect(own.sources.map((source) => page(source.url))).toContain("/dashboard");
     expect(answerBuiltIn("what's your email address?").intent).toBe("contact");
     expect(answerBuiltIn("would you take on a design-only job? we have our own devs").intent).toBe("answer");
+  });
+
+  it("answers what is asked when the context before it holds words the site never uses", () => {
+    const lender = answerBuiltIn("we're a lender, reconciliation is an absolute nightmare. what would u build");
+    expect(lender.intent).toBe("answer");
+    expect(lender.sources.map((source) => page(source.url))).toContain(industry("Fintech"));
   });
 
   it("reads chat abbreviations as the words they stand for, not as names it does not know", () => {

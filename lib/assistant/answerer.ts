@@ -1,6 +1,7 @@
 import { getArticle, getCompany, getIndustry, getJob, getJobs, getProject, getService } from "@/lib/content";
 import { salaryText } from "@/lib/content/salary";
 import { companyProfile, phoneHours, telHref } from "@/lib/site/company";
+import { askedAbout } from "./asked-about";
 import type { Passage } from "./corpus";
 import { expandQuery, rankPassages, rankSentences, readQuery, restates, sentencesOfPassage, searchTerms, unknownTerms, type Query, type RankedHit } from "./search";
 
@@ -66,6 +67,10 @@ const shorthand: [RegExp, string][] = [
   [/\bmsgs?\b/g, "messages"],
   [/\bpics?\b/g, "photos"],
   [/\bdeets\b/g, "details"],
+  [/\blibs\b/g, "libraries"],
+  [/\btypos?\b/g, "mistake"],
+  [/\bops\b/g, "operations"],
+  [/\btime ?frames?\b/g, "timeline"],
   [/\bmin\b/g, "minimum"],
   [/\bmax\b/g, "maximum"],
   [/\bthx\b/g, "thanks"],
@@ -374,6 +379,11 @@ export function answerBuiltIn(question: string, history: readonly { role: "user"
   // A figure with a unit ("maybe 30k", "about 2m") is an amount, not a version.
   const named = (term: string) => query.match(new RegExp(`\\b${term} ?\\d[\\d.]*(?![\\d.a-z]| [a-z]+s\\b)`))?.[0];
   if (unknownWords.some((term) => /^[a-z]{2,5}$/.test(term) && named(term) && !expandQuery(named(term) ?? ""))) return unknown();
+  // Nor does it settle a question that asks about a thing it never names ("would you sponsor a visa for the
+  // full stack role?"), however well a passage matches the rest; context given first ("billing is a
+  // nightmare") is not what is asked.
+  const asked = askedAbout(question);
+  if (unknownWords.some((term) => asked.includes(term))) return unknown();
   // Nor does it settle a short question whose subject is a word it never uses (five letters or more, or any
   // length in a question of one or two words: "world cup", "a poem")…
   const strange = unknownWords.filter((term) => term.length >= (terms.length <= 2 ? 3 : 5));
