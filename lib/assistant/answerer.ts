@@ -382,8 +382,8 @@ export function answerBuiltIn(question: string, history: readonly { role: "user"
   // Nor does it settle a question that asks about a thing it never names ("would you sponsor a visa for the
   // full stack role?"), however well a passage matches the rest; context given first ("billing is a
   // nightmare") is not what is asked.
-  const asked = askedAbout(question);
-  if (unknownWords.some((term) => asked.includes(term))) return unknown();
+  // (Tagging costs milliseconds, so only a question with such a word is tagged.)
+  if (unknownWords.length > 0 && askedAbout(question).some((noun) => unknownWords.includes(noun))) return unknown();
   // Nor does it settle a short question whose subject is a word it never uses (five letters or more, or any
   // length in a question of one or two words: "world cup", "a poem")…
   const strange = unknownWords.filter((term) => term.length >= (terms.length <= 2 ? 3 : 5));
