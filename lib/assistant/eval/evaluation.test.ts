@@ -3,6 +3,7 @@ import { answerBuiltIn } from "../answerer";
 import { buildPassages, siteUrls } from "../corpus";
 import { comparable, evaluate, floorScore, report } from "./grade.mjs";
 import evaluation from "./questions.json";
+import fresh from "./fresh.json";
 import unseen from "./unseen.json";
 
 type Question = { id: string; question: string; topic: string; link?: string; fact?: string; alsoAccept?: string[]; answerable?: boolean };
@@ -10,6 +11,7 @@ const questions: Question[] = evaluation.questions;
 const sets: [name: string, questions: Question[]][] = [
   ["questions.json", questions],
   ["unseen.json", unseen.questions],
+  ["fresh.json", fresh.questions],
 ];
 
 /** What the assistant's index holds for a page: its passages, and a listing page's items' (/career lists the openings). */

@@ -48,6 +48,52 @@ export function grade(question, answer) {
   return { pass: misses.length === 0, misses };
 }
 
+/** An answer that says the site does not settle the question (the built-in admission, or a provider's in the prompt's words). */
+export function admits(answer) {
+  if (answer.shape) return answer.shape === "admission";
+  return /\b(?:doesn't|does not) cover (?:that|this)\b/i.test(comparable(answer.text));
+}
+
+/**
+ * What a set's answers show, as counts: of the answerable questions, how many link a page the question
+ * accepts, state its fact, and are answered "not covered" (false admissions); of the others, how many are
+ * admitted. With the shape of every answer (confident, shortlist, admission, or another of the answerer's
+ * own), when the answers carry one.
+ */
+export function figures(questions, answers) {
+  const counts = { answerable: 0, pageLinked: 0, factStated: 0, falseAdmissions: 0, unanswerable: 0, admitted: 0, shapes: {} };
+  questions.forEach((question, index) => {
+    const answer = answers[index];
+    const shape = answer.shape ?? (admits(answer) ? "admission" : "answer");
+    counts.shapes[shape] = (counts.shapes[shape] ?? 0) + 1;
+    if (question.answerable === false) {
+      counts.unanswerable += 1;
+      if (grade(question, answer).pass) counts.admitted += 1;
+      return;
+    }
+    counts.answerable += 1;
+    const pages = linkedPages(answer.text, answer.sources);
+    if ([question.link, ...(question.alsoAccept ?? [])].some((page) => pages.includes(page))) counts.pageLinked += 1;
+    if (comparable(answer.text).includes(comparable(question.fact))) counts.factStated += 1;
+    if (admits(answer)) counts.falseAdmissions += 1;
+  });
+  return counts;
+}
+
+const share = (part, whole) => `${part}/${whole} = ${whole ? ((part / whole) * 100).toFixed(1) : "0.0"}%`;
+
+/** The figures as lines for a report: no question and no miss, so a set's misses can stay unread. */
+export function describeFigures(counts) {
+  const total = counts.answerable + counts.unanswerable;
+  return [
+    `  right page linked      ${share(counts.pageLinked, counts.answerable)}`,
+    `  fact stated            ${share(counts.factStated, counts.answerable)}`,
+    `  false admissions       ${counts.falseAdmissions}`,
+    `  unanswerable admitted  ${share(counts.admitted, counts.unanswerable)}`,
+    `  shapes                 ${Object.entries(counts.shapes).sort().map(([shape, count]) => `${shape} ${share(count, total)}`).join(", ")}`,
+  ].join("\n");
+}
+
 /** Every question graded, with the score and the misses (in the questions' order). */
 export function evaluate(questions, answers) {
   const results = questions.map((question, index) => ({ question, answer: answers[index], ...grade(question, answers[index]) }));
