@@ -138,6 +138,8 @@ export const companySchema = z.object({
   stats: z.array(z.object({ value: text, label: text })).min(3),
   /** The community page's offers and house rules. */
   community: z.object({ offers: z.array(z.object({ title: text, description: text })).min(3), rules: z.array(text).min(3) }),
+  /** When the phone is answered, and who answers a message and how soon (a clause: "a senior engineer replies…"), as the contact page and the assistant say it. */
+  contact: z.object({ phoneHours: text, replies: text }),
 });
 
 /** The groups the pre-sales FAQ puts its questions in, in the order the page shows them. */

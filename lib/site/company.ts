@@ -154,6 +154,3 @@ export const companyProfile: CompanyProfile = resolveCompanyProfile({
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^0-9+]/g, "")}`;
 }
-
-/** When the phone is answered, as the contact page and the assistant say it. */
-export const phoneHours = "Monday to Friday, 9:00-17:30 UK time";

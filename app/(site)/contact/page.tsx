@@ -3,7 +3,7 @@ import { ContactForm } from "@/components/contact/contact-form";
 import { PresalesFaqHighlights, presalesFaqEntries } from "@/components/marketing/presales-faq";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
-import { getServices } from "@/lib/content";
+import { getCompany, getServices } from "@/lib/content";
 import { companyProfile, telHref } from "@/lib/site/company";
 import { pageMetadata } from "@/lib/site/metadata";
 
@@ -47,7 +47,7 @@ export default function ContactPage() {
               </dd>
             </div>
             <div className="surface p-5">
-              <dt className="text-sm text-fg-subtle">Phone (Monday to Friday, 9:00-17:30 UK time)</dt>
+              <dt className="text-sm text-fg-subtle">Phone ({getCompany().contact.phoneHours})</dt>
               <dd className="mt-1 text-lg">
                 <a href={telHref(phone)} className="text-accent hover:underline">{phone}</a>
               </dd>

@@ -206,6 +206,10 @@ export const company: Company = {
     { value: "70%", label: "of our work comes from returning clients" },
     { value: "4.8/5", label: "average client satisfaction score" },
   ],
+  contact: {
+    phoneHours: "Monday to Friday, 9:00-17:30 UK time",
+    replies: "a senior engineer replies within one working day",
+  },
   community: {
     offers: [
       {
