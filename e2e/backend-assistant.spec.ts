@@ -67,7 +67,7 @@ test("a visitor asks, sees a streamed answer with a working link, rates it, and 
   await expect(dialog(page)).toBeHidden();
 });
 
-test("answers show a short answer and at most three pages, each once, without labels; a gap is admitted with the e-mail and the contact page", async ({ browser }) => {
+test("answers take the shape the ranking's confidence gives: one page's answer, the closest pages, or an admitted gap", async ({ browser }) => {
   const page = await visitor(browser);
   await page.goto("/faq");
   await launcher(page).click();
@@ -80,20 +80,47 @@ test("answers show a short answer and at most three pages, each once, without la
     await expect(answer).toHaveAttribute("aria-busy", "false");
     return answer;
   };
+  const pagesLinked = async (answer: Awaited<ReturnType<typeof ask>>) => {
+    const hrefs = await answer.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    return hrefs.map((href) => href.split("#")[0] ?? href);
+  };
+  const served = async (pages: string[]) => {
+    for (const href of new Set(pages)) expect((await page.request.get(href)).status()).toBe(200);
+  };
 
-  const answer = await ask("how long does an mvp take?");
-  await expect(answer).toContainText(/\b(?:weeks|months)\b/);
-  await expect(answer).toContainText("Read more:");
-  const hrefs = await answer.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-  const pages = hrefs.map((href) => href.split("#")[0] ?? href);
+  // One page clearly ahead: its sentences, then at most three pages, each once, without labels.
+  const confident = await ask("what are your payment terms");
+  await expect(confident).toContainText(/invoiced/);
+  await expect(confident).toContainText("Read more:");
+  await expect(confident.getByRole("listitem")).toHaveCount(0);
+  const pages = await pagesLinked(confident);
   expect(pages.length).toBeGreaterThan(0);
   expect(pages.length).toBeLessThanOrEqual(3);
   expect(new Set(pages).size).toBe(pages.length);
-  expect(await answer.innerText()).not.toMatch(/\((?:about us|article|expertise|case study|service|careers|industry|FAQ)\)/);
-  // Every link leads to a page the site serves.
-  for (const href of new Set(pages)) expect((await page.request.get(href)).status()).toBe(200);
+  expect(await confident.innerText()).not.toMatch(/\((?:about us|article|expertise|case study|service|careers|industry|FAQ)\)/);
+  await served(pages);
 
-  const gap = await ask("do you build wordpress sites?");
+  // Several pages close together: a one-line introduction, then each page as a link with its sentence.
+  const shortlist = await ask("how long does an mvp take?");
+  await expect(shortlist).toContainText("These pages cover it:");
+  const items = shortlist.getByRole("listitem");
+  expect(await items.count()).toBeGreaterThanOrEqual(2);
+  expect(await items.count()).toBeLessThanOrEqual(3);
+  for (const item of await items.all()) {
+    await expect(item.getByRole("link")).toHaveCount(1);
+    await expect(item).toContainText(/: \S.*[.!?”]$/);
+  }
+  const offered = await pagesLinked(shortlist);
+  expect(new Set(offered).size).toBe(offered.length);
+  await expect(shortlist).toContainText(/\b(?:weeks|months)\b/);
+  await served(offered);
+
+  // A thing the site never names: said so, with the closest pages rather than a claim either way.
+  const unfamiliar = await ask("do you build wordpress sites?");
+  await expect(unfamiliar).toContainText("Our site doesn't mention “wordpress”, but these pages come closest:");
+  expect(await unfamiliar.getByRole("listitem").count()).toBeGreaterThanOrEqual(2);
+
+  const gap = await ask("How tall is Mount Everest?");
   await expect(gap).toContainText("Our site doesn't cover that, so I'd rather not guess");
   await expect(gap.getByRole("link")).toHaveCount(2);
   await expect(gap.getByRole("link", { name: "contact page" })).toHaveAttribute("href", "/contact");

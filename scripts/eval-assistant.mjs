@@ -1,20 +1,24 @@
-// `npm run eval:assistant [-- --no-build]`: the assistant graded on lib/assistant/eval/questions.json
-// through the real route. Starts the production server with no provider keys and asks every question
-// (each from its own address, so the per-visitor limit does not interfere); prints each miss and the
-// score. It then asks the questions in lib/assistant/eval/unseen.json, written without the answerer in
-// view and not used to tune it, and prints their score too: the figure for questions nobody tuned the
-// answerer for. When OPENROUTER_API_KEY or GEMINI_API_KEY is set in the environment, a second pass asks the
-// same questions through the configured provider and prints its score too (this reaches the provider,
-// so it is not part of `npm test`).
+// `npm run eval:assistant [-- --no-build]`: the assistant graded through the real route on three sets.
+// Starts the production server with no provider keys and asks every question (each from its own address,
+// so the per-visitor limit does not interfere). For lib/assistant/eval/questions.json, which the answerer
+// was tuned on, it prints each miss and the score; for unseen.json and fresh.json, written from the
+// content alone and never used to tune it, only figures, so their misses stay unread. Every set's figures:
+// right page linked, fact stated, false admissions (answerable questions answered "not covered"),
+// unanswerable questions admitted, and the share of each answer shape. When OPENROUTER_API_KEY or
+// GEMINI_API_KEY is set in the environment, a second pass asks the same questions through the configured
+// provider (this reaches the provider, so it is not part of `npm test`).
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { evaluate, report, targetScore } from "../lib/assistant/eval/grade.mjs";
+import { describeFigures, evaluate, figures, report, targets } from "../lib/assistant/eval/grade.mjs";
 import { buildProduction, root, serverScript, startProduction } from "./production.mjs";
 
 const load = (name) => JSON.parse(readFileSync(join(root, "lib/assistant/eval", name), "utf8")).questions;
-const questions = load("questions.json");
-const unseen = load("unseen.json");
+const sets = [
+  { name: "questions.json", about: "tuned on", questions: load("questions.json"), misses: true },
+  { name: "unseen.json", about: "written before the answerer's last rounds of tuning, never read since", questions: load("unseen.json"), misses: false },
+  { name: "fresh.json", about: "written before the answerer's rework, never read", questions: load("fresh.json"), misses: false },
+];
 
 function options() {
   const { values } = parseArgs({ options: { "no-build": { type: "boolean", default: false } } });
@@ -38,40 +42,60 @@ async function ask(origin, question, index) {
   const metadata = chunks.find((chunk) => chunk.type === "finish")?.messageMetadata ?? {};
   const text = chunks.filter((chunk) => chunk.type === "text-delta").map((chunk) => chunk.delta).join("");
   // A provider's sources are the passages it was given, not the links it wrote: only its text counts.
-  return { text, sources: metadata.provider === "built-in" ? (metadata.sources ?? []) : [], provider: metadata.provider };
+  const builtIn = metadata.provider === "built-in";
+  return { text, sources: builtIn ? (metadata.sources ?? []) : [], provider: metadata.provider, ...(builtIn ? { shape: metadata.shape } : {}) };
 }
 
-/** Every question of a set through the route, then the report. */
+/** Every question of a set through the route, then its figures (and, for the set tuned on, its misses). */
 async function grade(origin, label, set, offset) {
   const answers = [];
-  for (const [index, question] of set.entries()) answers.push(await ask(origin, question.question, offset + index));
+  for (const [index, question] of set.questions.entries()) answers.push(await ask(origin, question.question, offset + index));
   const providers = [...new Set(answers.map((answer) => answer.provider))].join(", ");
-  const result = evaluate(set, answers);
-  console.log(`\n${label} (answered by: ${providers})\n${report(result)}`);
-  return result.score;
+  const result = evaluate(set.questions, answers);
+  const counts = figures(set.questions, answers);
+  const scored = set.misses ? report(result) : `Score: ${result.passed}/${result.total} = ${(result.score * 100).toFixed(1)}%`;
+  console.log(`\n${label}: ${set.name}, ${set.about} (answered by: ${providers})\n${scored}\n${describeFigures(counts)}`);
+  return counts;
 }
 
-/** The evaluation's questions, then the unseen ones, on one server. */
+/** Every set on one server. */
 async function pass(label, env) {
   const { origin, stop } = await startProduction({ env, quiet: true });
   try {
-    const score = await grade(origin, `${label}: questions.json`, questions, 0);
-    const unseenScore = await grade(origin, `${label}: unseen.json (questions not used to tune the answerer)`, unseen, questions.length);
-    return { score, unseenScore };
+    const results = {};
+    let offset = 0;
+    for (const set of sets) {
+      results[set.name] = await grade(origin, label, set, offset);
+      offset += set.questions.length;
+    }
+    return results;
   } finally {
     stop();
   }
+}
+
+/** The fresh set's figures against the targets the answerer is built for. */
+function verdict(counts) {
+  const share = (part) => part / Math.max(1, counts.answerable);
+  const rows = [
+    ["right page linked", share(counts.pageLinked), targets.pageLinked, share(counts.pageLinked) >= targets.pageLinked],
+    ["fact stated", share(counts.factStated), targets.factStated, share(counts.factStated) >= targets.factStated],
+    ["unanswerable admitted", counts.admitted / Math.max(1, counts.unanswerable), targets.admitted, counts.admitted / Math.max(1, counts.unanswerable) >= targets.admitted],
+  ];
+  const lines = rows.map(([name, value, target, met]) => `${met ? "✓" : "✗"} ${name} ${(value * 100).toFixed(1)}% (target ${target * 100}%)`);
+  lines.push(`${counts.falseAdmissions === targets.falseAdmissions ? "✓" : "✗"} false admissions ${counts.falseAdmissions} (target ${targets.falseAdmissions})`);
+  return lines.join("\n");
 }
 
 async function main() {
   const { build } = options();
   if (build) buildProduction();
   const builtIn = await pass("Built-in answerer", { OPENROUTER_API_KEY: "", GEMINI_API_KEY: "" });
-  const percent = (score) => `${(score * 100).toFixed(1)}%`;
-  console.log(`\nBuilt-in answerer: ${percent(builtIn.score)} on questions.json, ${percent(builtIn.unseenScore)} on unseen.json`);
-  console.log(builtIn.score >= targetScore ? `✓ built-in at or above the ${targetScore * 100}% target` : `✗ built-in below the ${targetScore * 100}% target`);
-  if (process.env.OPENROUTER_API_KEY || process.env.GEMINI_API_KEY) await pass("Configured provider", {});
-  else console.log("\nNo provider key in the environment: set OPENROUTER_API_KEY or GEMINI_API_KEY to evaluate a provider too.");
+  console.log(`\nBuilt-in answerer on fresh.json, against its targets:\n${verdict(builtIn["fresh.json"])}`);
+  if (process.env.OPENROUTER_API_KEY || process.env.GEMINI_API_KEY) {
+    const provider = await pass("Configured provider", {});
+    console.log(`\nConfigured provider on fresh.json, against the same targets:\n${verdict(provider["fresh.json"])}`);
+  } else console.log("\nNo provider key in the environment: set OPENROUTER_API_KEY or GEMINI_API_KEY to evaluate a provider too.");
 }
 
 main().catch((error) => {

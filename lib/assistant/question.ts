@@ -1,0 +1,126 @@
+import { getJobs } from "@/lib/content";
+import { companyProfile } from "@/lib/site/company";
+import { readQuery, searchTerms, type Query } from "./search";
+import { expandShorthand } from "./vocabulary";
+
+export type Turn = { role: "user" | "assistant"; content: string };
+
+/** What a message is, before anything is searched: a greeting, thanks, a request for our details or for the openings, or a question. */
+export type Intent = "greeting" | "thanks" | "contact" | "openings" | "question";
+
+/** What kind of fact a question asks for. */
+export type Asked = "duration" | "price" | "place" | "person" | "count" | "frequency" | "any";
+
+/** A visitor's message as the assistant reads it, once, for the ranking and for whoever writes the answer. */
+export type Reading = {
+  question: string;
+  /** Lower case, shorthand written out. */
+  said: string;
+  intent: Intent;
+  /** What is searched for: the question, joined by the one before when it is a short follow-up. */
+  text: string;
+  query: Query;
+  /** Pages the last answer linked, when a follow-up asks for more. */
+  seen: ReadonlySet<string>;
+  asked: Asked;
+  yesNo: boolean;
+  /** The question is about working here, so openings' duties may answer it. */
+  aboutWork: boolean;
+};
+
+const name = companyProfile.name.toLowerCase();
+const greeting = /^(?:hi|hello|hey|hiya|howdy|greetings|yo|good (?:morning|afternoon|evening|day))(?: there| team| all| everyone)?(?: how are you(?: doing)?)?$/;
+const thanks = /^(?:thanks?|thank you|thx|ty|cheers|bye|goodbye|good ?bye|see (?:you|ya)|that'?s (?:all|great|helpful|perfect)|great|perfect|ok(?:ay)? thanks?)\b/;
+const careers = new RegExp(
+  [
+    "\\b(?:jobs?|careers?|hiring|vacanc(?:y|ies)|openings?|open (?:roles?|positions?)|positions?|recruit\\w*|internships?|salar(?:y|ies)",
+    `(?<!(?:people|many|who|staff|engineers|designers) )work(?:ing)? (?:for|at) (?:you|${name})|join (?:you|your team|the team|${name})`,
+    "apply(?:ing)? (?:for|to)|how (?:do i|to|can i) apply)\\b",
+  ].join("|"),
+);
+/** A job a client offers is a project, not a vacancy ("would you take on a design-only job"). */
+const offeredJob = /\b(?:take on|do|quote for|price up|handle|pick up|help (?:us )?with) (?:a|an|the|this|our|my|that)(?: [\w-]+){0,3} jobs?\b|\bjob (?:ads?|adverts?|posts?|postings?)\b/;
+const aboutAnOpening = /\b(?:pay|earn|salary|office|on call|on-call|experience)\b/;
+const contact = new RegExp(
+  [
+    "^(?:e-?mail|phone)$|\\b(?:contact (?:you|details|info|information|number|the team)|how (?:do|can) (?:i|we) contact|phone number|telephone|your (?:phone|number|e-?mail)|by (?:phone|e-?mail)|e-?mail (?:address|you)",
+    "(?:call|phone|ring) (?:you|us|the studio)|number please|give you a call|reach (?:you|the team|someone)|get in touch",
+    "(?:talk|speak) (?:to|with) (?:you|someone|somebody|a (?:person|human)|the team|sales)",
+    "book (?:a )?(?:call|meeting|chat|consultation)|where (?:are you|is your)|are you (?:based|located)|your (?:address|office|studio|location))\\b",
+  ].join("|"),
+);
+/** "Who sees my e-mail address?" is about the visitor's details, not ours. */
+const theirDetails = /\b(?:my|our|their|his|her|members'?|people'?s) (?:e-?mail|phone)(?: address| number)?\b/g;
+const followUp = /^(?:and|also|what about|how about|tell me more|more|go on|same for|what else|anything else|why|how so|details?|more details|elaborate)\b/;
+
+const asking: [Asked, RegExp][] = [
+  ["duration", /\bhow much (?:faster|quicker|slower|sooner|longer)\b|\bhow much experience\b|\bhow many years\b|\bhow much (?:of )?(?:our|my) (?:own )?time\b|\bnet \d+\b|\bdays to pay\b/],
+  ["price", /\bhow much\b|\bcosts?\b|\bprices?\b|\bpricing\b|\bbudget\b|\bcharged?\b|\bearn\b|\bpays?\b|\bsalary\b|\bfees?\b|\brates?\b|\bdeposit\b/],
+  ["duration", /\bhow long\b|\bhow soon\b|\bhow quickly\b|\bhow fast\b|\bwhen\b|\bhow many (?:days|weeks|months|hours)\b|\btimeline\b/],
+  ["frequency", /\bhow often\b|\bhow frequently\b/],
+  ["count", /\bhow many\b|\bhow big\b|\bmaximum\b|\bminimum\b|\blimits?\b|\blength\b/],
+  ["place", /\bwhere\b|\baddress\b|\blocated\b|\bbased\b/],
+  ["person", /\bwho\b/],
+];
+
+/** Lower case, plain letters, shorthand written out. */
+export function normalize(text: string): string {
+  return expandShorthand(
+    text
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[’‘]/g, "'")
+      .replace(/[^a-z0-9'£$€@.&/\s-]/g, " ")
+      .replace(/\s+/g, " ")
+      .replace(/[\s.]+$/, "")
+      .trim(),
+  );
+}
+
+const pagePath = (url: string) => url.split("#")[0] ?? url;
+
+/** Short follow-ups ("and for mobile?", "tell me more") are searched together with the last question. */
+function withContext(said: string, history: readonly Turn[]): { text: string; seen: Set<string> } {
+  const previous = history.findLast((turn) => turn.role === "user")?.content;
+  const ownTerms = searchTerms(said).length;
+  if (!previous || (ownTerms > 0 && !followUp.test(said))) return { text: said, seen: new Set() };
+  // "Tell me more" brings nothing new to search for, so it moves on to pages not linked yet.
+  const lastAnswer = history.findLast((turn) => turn.role === "assistant")?.content ?? "";
+  const linked = ownTerms === 0 ? [...lastAnswer.matchAll(/\]\((\/[^)\s]*)\)/g)].map((match) => pagePath(match[1] ?? "")) : [];
+  return { text: `${said} ${normalize(previous)}`, seen: new Set(linked) };
+}
+
+/** A question about one opening (its pay, its office days) is answered from that opening's page, not with the list. */
+function namesAnOpening(said: string): boolean {
+  return getJobs().some((job) => searchTerms(job.title).some((word) => word.length > 3 && !/^(?:senior|engineer)$/.test(word) && said.includes(word)));
+}
+
+function intentOf(question: string, said: string): Intent {
+  if (greeting.test(said)) return "greeting";
+  if (thanks.test(said) && !question.includes("?") && said.split(" ").length <= 8) return "thanks";
+  if (contact.test(said.replace(theirDetails, "")) && !/\bworkshops?\b|\bvisit\b/.test(said)) return "contact";
+  if (careers.test(said) && !offeredJob.test(said) && !namesAnOpening(said) && !aboutAnOpening.test(said)) return "openings";
+  return "question";
+}
+
+export function readQuestion(question: string, history: readonly Turn[] = []): Reading {
+  const said = normalize(question);
+  const { text, seen } = withContext(said, history);
+  return {
+    question,
+    said,
+    intent: intentOf(question, said),
+    text,
+    query: readQuery(text),
+    seen,
+    asked: asking.find(([, pattern]) => pattern.test(said))?.[0] ?? "any",
+    yesNo: /^(?:do|does|did|can|could|will|would|is|are|have|has|should)\b/.test(said),
+    aboutWork: (careers.test(said) && !offeredJob.test(said)) || /\b(?:roles?|vacanc(?:y|ies)|salary|apply|experience do i need|on[- ]call)\b/.test(said),
+  };
+}
+
+/** The search text for a conversation: its last question, joined by the one before when it is a short follow-up. */
+export function retrievalText(question: string, history: readonly Turn[] = []): string {
+  return withContext(normalize(question), history).text;
+}

@@ -1,0 +1,121 @@
+import { companyProfile } from "@/lib/site/company";
+import type { Passage } from "./corpus";
+import type { Asked, Reading } from "./question";
+import { expandQuery, rankPassages, restates, termWeight, unknownTerms, type RankedHit } from "./search";
+
+/**
+ * How sure the ranking is: one page clearly ahead that holds what was asked (confident: answer from it),
+ * several pages near each other (shortlist: offer the closest), or nothing on the site that settles the
+ * question (none: say so).
+ */
+export type Confidence = "confident" | "shortlist" | "none";
+
+/** A page of the site among the results: its best passage first, then its other passages that matched. */
+export type PageHit = { page: string; best: RankedHit; passages: readonly RankedHit[] };
+
+/** `unfamiliar`: the question's telling words that the content never uses, when they outweigh what the best passage matches. */
+export type Ranking = { confidence: Confidence; hits: readonly RankedHit[]; pages: readonly PageHit[]; unfamiliar: readonly string[] };
+
+/**
+ * The best passage must cover this share of the question's terms (see RankedHit) and reach this score, or
+ * nothing matched: "do you sell shoes?" finds only a fuzzy match that covers none of its words as written.
+ */
+export const relevance = { coverage: 0.3, score: 3 } as const;
+/** The best page is clearly ahead when it covers this share of the question and the next page scores at most this share of it. */
+export const confidence = { coverage: 0.6, margin: 0.6 } as const;
+/** How many pages a shortlist offers at most, and how close to the best a third page must score to be among them. */
+export const shortlistPages = { most: 3, share: 0.3 } as const;
+
+const pagePath = (url: string) => url.split("#")[0] ?? url;
+
+const number = "(?:\\d[\\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|a|an|half a)";
+const { addressLocality, streetAddress } = companyProfile.postalAddress;
+const placeWords = [addressLocality, ...streetAddress.split(/[\s,]+/).filter((word) => /^[A-Z][a-z]{3,}$/.test(word)), "studio", "remote"];
+
+/** How a sentence shows it holds the kind of fact asked for. */
+export const evidence: Record<Asked, RegExp> = {
+  duration: new RegExp(`\\b${number}(?:\\s*(?:to|-|–|or)\\s*${number}| or more)?[- ](?:working[- ])?(?:minutes?|hours?|days?|weeks?|months?|years?|seconds?)\\b`, "i"),
+  price: /£\s?\d|\d\s?%|\bper cent\b/i,
+  place: new RegExp(`\\b(?:${placeWords.join("|")})`, "i"),
+  person: /\b[A-Z][a-z]+ [A-Z][a-z]+\b/,
+  count: /\b(?!(?:19|20)\d\d\b)\d[\d,.]*\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|hundred|every|daily|weekly|monthly|fortnightly)\b/i,
+  frequency: /\bevery (?:\d|one|two|three|four|five|six|seven|eight|nine|ten|other|day|week|month|fortnight|sprint|weekday|quarter|year)\b|\b(?:daily|weekly|monthly|fortnightly|quarterly|yearly|annually|hourly|nightly)\b|\b(?:once|twice|\w+ times) (?:a|per|each)\b|\b(?:each|per) (?:day|week|month|fortnight|sprint|quarter|year|second|minute|hour)\b/i,
+  any: /./,
+};
+
+/**
+ * How much a passage counts for a question before its words are compared: what the studio commits to
+ * (services, FAQs, case studies) before its articles' opinions; an opening's duties only for questions
+ * about working here; an FAQ entry that asks what the visitor asks, in most of the same words, first.
+ */
+export function priorFor(reading: Reading): (passage: Passage) => number {
+  return (passage) =>
+    passage.kind === "opening" && !reading.aboutWork ? 0.5
+    : passage.kind === "article" ? 0.5
+    : passage.kind === "faq" && restates(passage.title, reading.query) >= 0.75 ? 2
+    : 1;
+}
+
+/** The results by page, best page first. */
+function byPage(hits: readonly RankedHit[]): PageHit[] {
+  const pages = new Map<string, RankedHit[]>();
+  for (const hit of hits) {
+    const page = pagePath(hit.url);
+    pages.set(page, [...(pages.get(page) ?? []), hit]);
+  }
+  return [...pages.entries()].flatMap(([page, passages]) => {
+    const [best] = passages;
+    return best ? [{ page, best, passages }] : [];
+  });
+}
+
+/** The share of a question's weight (rare words weigh most) that the given terms carry. */
+function weightShare(terms: readonly string[], of: readonly string[]): number {
+  const total = terms.reduce((sum, term) => sum + termWeight(term), 0);
+  if (total === 0) return 0;
+  return terms.filter((term) => of.includes(term)).reduce((sum, term) => sum + termWeight(term), 0) / total;
+}
+
+/**
+ * Whether the site settles the question at all. It does not when nothing matched, when the best passage
+ * is a near-miss, or when the question names a standard or product by a word and a number the content
+ * never uses ("soc 2"). A passage that matches the question is never overruled by the other words the
+ * question holds: those are reported as unfamiliar instead.
+ */
+function unsettled(reading: Reading, best: RankedHit | undefined): boolean {
+  if (!best || best.coverage < relevance.coverage || best.score < relevance.score) return true;
+  const named = (term: string) => reading.text.match(new RegExp(`\\b${term} ?\\d[\\d.]*(?![\\d.a-z]| [a-z]+s\\b)`))?.[0];
+  return unknownTerms(reading.query).some((term) => /^[a-z]{2,5}$/.test(term) && named(term) && !expandQuery(named(term) ?? ""));
+}
+
+/**
+ * The words the content never uses that carry more of the question than the best passage matches
+ * ("do you build wordpress sites": wordpress outweighs build and sites). The site may still answer the
+ * rest, so they make the answer a shortlist that says the site does not mention them, never an admission:
+ * measured on questions nobody tuned for, such words were as often beside a subject the site covers as not.
+ */
+function unfamiliarWords(reading: Reading, best: RankedHit): string[] {
+  const { terms } = reading.query;
+  const unknown = unknownTerms(reading.query);
+  return unknown.length > 0 && weightShare(terms, unknown) > weightShare(terms, best.covered) ? unknown : [];
+}
+
+/** The site's passages for a question, grouped by page, and how sure the ranking is of them. */
+export function rank(reading: Reading): Ranking {
+  const hits = rankPassages(reading.query, 12, priorFor(reading)).filter((hit) => !reading.seen.has(pagePath(hit.url)));
+  const pages = byPage(hits);
+  const [first, second] = pages;
+  if (!first || unsettled(reading, first.best)) return { confidence: "none", hits, pages, unfamiliar: [] };
+  const unfamiliar = unfamiliarWords(reading, first.best);
+  const ahead = !second || second.best.score <= first.best.score * confidence.margin;
+  const holdsAsked = reading.asked === "any" || first.passages.some((hit) => evidence[reading.asked].test(hit.text));
+  const sure = ahead && first.best.coverage >= confidence.coverage && holdsAsked && unfamiliar.length === 0;
+  return { confidence: sure ? "confident" : "shortlist", hits, pages, unfamiliar };
+}
+
+/** The pages a shortlist offers: the best two, then a third when it scores close to the best. */
+export function shortlisted(ranking: Ranking): PageHit[] {
+  const [first] = ranking.pages;
+  if (!first) return [];
+  return ranking.pages.filter((page, index) => index < 2 || page.best.score >= first.best.score * shortlistPages.share).slice(0, shortlistPages.most);
+}

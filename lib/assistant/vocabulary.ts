@@ -1,0 +1,33 @@
+import vocabulary from "./vocabulary.json";
+
+/** A phrase as a pattern: whole words, a trailing * for any ending ("invoic*"). */
+function phrasePattern(phrases: readonly string[], flags = ""): RegExp {
+  const alternatives = phrases.map((phrase) => {
+    const open = phrase.endsWith("*");
+    const escaped = (open ? phrase.slice(0, -1) : phrase).replace(/[.*+?^${}()|[\]\\/]/g, "\\$&").replace(/ /g, "\\s+");
+    return open ? `${escaped}[a-z]*` : escaped;
+  });
+  return new RegExp(`(?<![a-z0-9])(?:${alternatives.join("|")})(?![a-z0-9])`, flags);
+}
+
+/** Chat shorthand replaced by the words the content uses, in the file's order ("r u" before "u"). */
+const shorthand = vocabulary.shorthand.entries.map(({ said, means }) => [phrasePattern(said, "g"), means] as const);
+
+export function expandShorthand(text: string): string {
+  return shorthand.reduce((said, [pattern, means]) => said.replace(pattern, means), text).replace(/\s+/g, " ").trim();
+}
+
+/** The visitor's phrases the content says in other words, each with those words. */
+export const expansions: readonly (readonly [RegExp, string])[] = vocabulary.expansions.entries.map(({ said, means }) => [phrasePattern(said), means] as const);
+
+/** Keywords added to a passage whose title or keywords name a subject. */
+export const passageKeywords: readonly (readonly [RegExp, string])[] = vocabulary.passageKeywords.entries.map(({ when, add }) => [phrasePattern(when, "i"), add] as const);
+
+export const stopWords: ReadonlySet<string> = new Set(vocabulary.stopWords.words.split(/\s+/));
+
+/** How many entries the file holds, for its tests and the documentation. */
+export const vocabularySize = {
+  shorthand: vocabulary.shorthand.entries.length,
+  expansions: vocabulary.expansions.entries.length,
+  passageKeywords: vocabulary.passageKeywords.entries.length,
+};
