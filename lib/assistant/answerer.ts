@@ -257,7 +257,7 @@ function bestSentence(reading: Reading, page: PageHit, prior: (passage: Passage)
 
 /** The visitor's own words the content never uses, as they wrote them, quoted. */
 function unfamiliarIn(reading: Reading, terms: readonly string[]): string {
-  const written = (term: string) => reading.question.match(new RegExp(`(?<![\\p{L}\\p{N}])${term}(?![\\p{L}\\p{N}])`, "iu"))?.[0] ?? term;
+  const written = (term: string) => reading.question.match(new RegExp(`(?<![\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "iu"))?.[0] ?? term;
   const quoted = terms.slice(0, 3).map((term) => `“${written(term)}”`);
   return quoted.length < 2 ? quoted.join("") : `${quoted.slice(0, -1).join(", ")} or ${quoted.at(-1)}`;
 }
@@ -286,8 +286,8 @@ export function composeBuiltIn(reading: Reading, ranking: Ranking): BuiltInAnswe
     case "contact":
       return reachUs();
     case "openings":
-      // "Do you sponsor visas for the Bristol jobs?" asks about a thing the site never names.
-      return ranking.confidence === "none" && ranking.pages.length > 0 ? admission() : listOpenings();
+      // "Do you sponsor visas for the Bristol jobs?" asks about a thing the site never mentions: the closest pages, saying so.
+      return ranking.unfamiliar.length > 0 && ranking.pages.length > 0 ? shortlistAnswer(reading, ranking) : listOpenings();
     case "question": {
       if (ranking.confidence === "none") return admission();
       const answer = ranking.confidence === "confident" ? confidentAnswer(reading, ranking, ranking.pages) : shortlistAnswer(reading, ranking);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readQuestion, retrievalText } from "./question";
+import { readQuestion } from "./question";
 
 const user = (content: string) => ({ role: "user" as const, content });
 const assistant = (content: string) => ({ role: "assistant" as const, content });
@@ -31,13 +31,13 @@ describe("readQuestion", () => {
   });
 });
 
-describe("retrievalText", () => {
+describe("the text searched for", () => {
   it("searches a standalone question on its own, however short", () => {
-    expect(retrievalText("Kubernetes experience?", [user("Do you use Terraform?"), assistant("Yes.")])).toBe("kubernetes experience");
+    expect(readQuestion("Kubernetes experience?", [user("Do you use Terraform?"), assistant("Yes.")]).text).toBe("kubernetes experience");
   });
 
   it("joins a follow-up to the previous question", () => {
-    const text = retrievalText("tell me more", [user("Do you build mobile apps?"), assistant("Yes, see [Mobile Apps](/services/mobile-apps).")]);
+    const { text } = readQuestion("tell me more", [user("Do you build mobile apps?"), assistant("Yes, see [Mobile Apps](/services/mobile-apps).")]);
     expect(text).toContain("tell me more");
     expect(text).toContain("do you build mobile apps");
   });

@@ -119,8 +119,3 @@ export function readQuestion(question: string, history: readonly Turn[] = []): R
     aboutWork: (careers.test(said) && !offeredJob.test(said)) || /\b(?:roles?|vacanc(?:y|ies)|salary|apply|experience do i need|on[- ]call)\b/.test(said),
   };
 }
-
-/** The search text for a conversation: its last question, joined by the one before when it is a short follow-up. */
-export function retrievalText(question: string, history: readonly Turn[] = []): string {
-  return withContext(normalize(question), history).text;
-}

@@ -259,13 +259,9 @@ export type SentenceHit = { passageId: string; index: number; text: string; scor
 /** The sentences of the given passages that best match the query (with its synonyms), best first. */
 export function rankSentences(query: Query, passageIds: ReadonlySet<string>, limit = 12): SentenceHit[] {
   return sentences()
-    .search(withExtra(query), { filter: (result) => passageIds.has(String(result.passageId)) })
+    .search(withExtra(query), { filter: (result) => passageIds.has(String(result.passageId)), boostTerm: extraWeight(query) })
     .slice(0, limit)
     .map((result) => ({ passageId: String(result.passageId), index: Number(result.index), text: String(result.text), score: result.score }));
-}
-
-export function searchPassages(query: string, limit = 5): Hit[] {
-  return rankPassages(readQuery(query), limit).map(({ id, kind, title, text, url, keywords, score }) => ({ id, kind, title, text, url, keywords, score }));
 }
 
 /** Builds the passage and sentence indexes now, if they are not built yet, so a question need not wait for them. */
@@ -274,9 +270,6 @@ export function prepareSearch(): void {
   strangeness("ready");
 }
 
-export function passageCount(): number {
-  return index().byId.size;
-}
 
 /** How often each word is said in everyday English (SUBTLEX-US: 51 million words of film and TV subtitles), by lower-case word. */
 let everyday: ReadonlyMap<string, number> | undefined;
