@@ -217,6 +217,24 @@ describe("answerBuiltIn: intents", () => {
     expect(links(list)).toEqual(sources.map((source) => source.url));
   });
 
+  it("does not name everyday words the content never uses, and does not claim the pages cover what they may not", () => {
+    const { shape, text } = answerBuiltIn("what happens if halfway we realise we want totally different features? we'd be paying by the day");
+    expect(shape).not.toBe("admission");
+    expect(text).not.toMatch(/“(?:realise|totally|halfway)”/);
+  });
+
+  it("lists the openings only when the ranking finds them: a client's job is a project", () => {
+    const { shape, sources } = answerBuiltIn("for a fixed-scope job how much do you want paid up front when we sign");
+    expect(shape).not.toBe("openings");
+    expect(sources.map((source) => page(source.url))).toContain("/faq");
+  });
+
+  it("reads 'how much' as a price only when the question asks one", () => {
+    const { text } = answerBuiltIn("how much of our own time will we need to commit each week while you're building?");
+    expect(rendered(text)).toMatch(/half a day a week/);
+    expect(rendered(text)).not.toMatch(/£/);
+  });
+
   it("reads a short follow-up together with the question before it", () => {
     const history = [
       { role: "user" as const, content: "How long does a website take?" },

@@ -3,7 +3,7 @@ import { salaryText } from "@/lib/content/salary";
 import { companyProfile, telHref } from "@/lib/site/company";
 import type { Passage } from "./corpus";
 import { readQuestion, type Reading, type Turn } from "./question";
-import { rankSentences, sentencesOfPassage, type RankedHit } from "./search";
+import { rankSentences, sentencesOfPassage, strangeness, type RankedHit } from "./search";
 import { evidence, priorFor, rank, shortlisted, type PageHit, type Ranking } from "./shortlist";
 
 /** What the answer is: a greeting, thanks, our details, the openings, one page's answer, the closest pages, or an admission. */
@@ -88,7 +88,23 @@ function scoredSentences(reading: Reading, hits: readonly RankedHit[], prior: (p
   if (!top) return [];
   const leading = hits.slice(0, 10).filter((hit) => hit.score >= top.score * 0.15);
   const rank = new Map(leading.map((hit) => [hit.id, hit.score / top.score]));
-  return rankSentences(reading.query, new Set(rank.keys()), 40)
+  const found = rankSentences(reading.query, new Set(rank.keys()), 40);
+  // The fact asked for may sit in a sentence of a matching passage that shares no word with the question
+  // ("how long before you send it?": "We reply within one month."): such sentences are weighed at a share
+  // of their passage's best sentence.
+  const holding =
+    reading.asked === "any"
+      ? []
+      : leading.flatMap((hit) => {
+          const best = found.find((sentence) => sentence.passageId === hit.id);
+          if (!best) return [];
+          return sentencesOfPassage(hit.text).flatMap((text, index) =>
+            evidence[reading.asked].test(text) && !found.some((sentence) => sentence.passageId === hit.id && sentence.index === index)
+              ? [{ passageId: hit.id, index, text, score: best.score * 0.4 }]
+              : [],
+          );
+        });
+  return [...found, ...holding]
     .map((sentence) => {
       const passage = leading.find((hit) => hit.id === sentence.passageId);
       const holdsFact = reading.asked !== "any" && evidence[reading.asked].test(sentence.text);
@@ -240,14 +256,14 @@ function confidentAnswer(reading: Reading, ranking: Ranking, [first]: readonly P
 
 /** The sentence of a page that best answers the question, read with its list's lead-in when it is an item. */
 function bestSentence(reading: Reading, page: PageHit, prior: (passage: Passage) => number): string | undefined {
-  const [best] = scoredSentences(reading, page.passages.slice(0, 2), prior);
+  const [best] = scoredSentences(reading, page.passages, prior);
   const passage = best?.passage ?? page.best;
   const all = sentencesOfPassage(passage.text);
-  // An FAQ entry that asks what the visitor asks opens with its short answer; a bare "Yes." or "You do." is read with the sentence that shows it.
+  // An FAQ entry opens with its short answer; a bare "Yes." or "You do." is read with the sentence that shows it.
   const [opening] = all;
-  const faqOpening = prior(passage) > 1 && opening !== undefined && opening.length <= 160 && (reading.asked === "any" || evidence[reading.asked].test(opening));
-  const shortOpening = faqOpening && opening.length < 60 && best !== undefined && best.index !== 0;
-  const sentence = shortOpening ? `${opening} ${best.text}` : faqOpening ? opening : (best?.text ?? opening);
+  const faqOpening = passage.title.endsWith("?") && opening !== undefined && opening.length <= 160 && (reading.asked === "any" || evidence[reading.asked].test(opening));
+  const openingAndBest = faqOpening && best !== undefined && best.index !== 0 && best.passageId === passage.id && opening.length + best.text.length <= 300;
+  const sentence = openingAndBest ? `${opening} ${best.text}` : faqOpening ? opening : (best?.text ?? opening);
   if (!sentence) return undefined;
   const own = sentence.replace(/[;,:]+$/, ".");
   const whole = isListItem(own) && !faqOpening ? `${leadIn(all, best?.index ?? 0) ?? ""} ${own}`.trim() : own;
@@ -255,10 +271,15 @@ function bestSentence(reading: Reading, page: PageHit, prior: (passage: Passage)
   return opened(ended) ? `${ended}”` : ended;
 }
 
-/** The visitor's own words the content never uses, as they wrote them, quoted. */
+/**
+ * The visitor's own words the content never uses that name something (strange enough in everyday English:
+ * "visa", "wordpress", "manchester", not "totally" or "realise"), as they wrote them, quoted.
+ */
 function unfamiliarIn(reading: Reading, terms: readonly string[]): string {
+  const naming = terms.filter((term) => strangeness(term) >= 0.6);
+  if (naming.length === 0) return "";
   const written = (term: string) => reading.question.match(new RegExp(`(?<![\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "iu"))?.[0] ?? term;
-  const quoted = terms.slice(0, 3).map((term) => `“${written(term)}”`);
+  const quoted = naming.slice(0, 3).map((term) => `“${written(term)}”`);
   return quoted.length < 2 ? quoted.join("") : `${quoted.slice(0, -1).join(", ")} or ${quoted.at(-1)}`;
 }
 
@@ -272,7 +293,8 @@ function shortlistAnswer(reading: Reading, ranking: Ranking): BuiltInAnswer {
   });
   if (items.length === 0) return admission();
   const list = items.map(({ source, sentence }) => `- ${link(source.title, source.url)}: ${sentence}`).join("\n");
-  const intro = ranking.unfamiliar.length ? `Our site doesn't mention ${unfamiliarIn(reading, ranking.unfamiliar)}, but these pages come closest:` : "These pages cover it:";
+  const named = unfamiliarIn(reading, ranking.unfamiliar);
+  const intro = named ? `Our site doesn't mention ${named}, but these pages come closest:` : ranking.unfamiliar.length ? "These pages come closest:" : "These pages cover it:";
   return { shape: "shortlist", text: `${intro}\n\n${list}`, sources: items.map((item) => item.source) };
 }
 
@@ -286,10 +308,21 @@ export function composeBuiltIn(reading: Reading, ranking: Ranking): BuiltInAnswe
     case "contact":
       return reachUs();
     case "openings":
-      // "Do you sponsor visas for the Bristol jobs?" asks about a thing the site never mentions: the closest pages, saying so.
-      return ranking.unfamiliar.length > 0 && ranking.pages.length > 0 ? shortlistAnswer(reading, ranking) : listOpenings();
-    case "question": {
-      if (ranking.confidence === "none") return admission();
+      // The list answers a question about working here, as the ranking finds it ("a fixed-scope job" is a
+      // client's project); "Do you sponsor visas for the Bristol jobs?" names a thing the site never mentions.
+      if (ranking.pages.length === 0 || (ranking.pages.slice(0, 3).some((page) => page.page.startsWith("/career")) && ranking.unfamiliar.length === 0)) return listOpenings();
+      return answerQuestion(reading, ranking);
+    case "question":
+      return answerQuestion(reading, ranking);
+  }
+}
+
+function answerQuestion(reading: Reading, ranking: Ranking): BuiltInAnswer {
+  switch (ranking.confidence) {
+    case "none":
+      return admission();
+    case "confident":
+    case "shortlist": {
       const answer = ranking.confidence === "confident" ? confidentAnswer(reading, ranking, ranking.pages) : shortlistAnswer(reading, ranking);
       return settlesWhoOrNumber(reading, answer.text) ? answer : admission();
     }

@@ -39,7 +39,7 @@ const careers = new RegExp(
   ].join("|"),
 );
 /** A job a client offers is a project, not a vacancy ("would you take on a design-only job"). */
-const offeredJob = /\b(?:take on|do|quote for|price up|handle|pick up|help (?:us )?with) (?:a|an|the|this|our|my|that)(?: [\w-]+){0,3} jobs?\b|\bjob (?:ads?|adverts?|posts?|postings?)\b/;
+const offeredJob = /\b(?:take on|do|quote for|price up|handle|pick up|help (?:us )?with|for|on|about) (?:a|an|the|this|our|my|that)(?: [\w-]+){0,3} jobs?\b|\bjob (?:ads?|adverts?|posts?|postings?)\b/;
 const aboutAnOpening = /\b(?:pay|earn|salary|office|on call|on-call|experience)\b/;
 const contact = new RegExp(
   [
@@ -54,12 +54,13 @@ const theirDetails = /\b(?:my|our|their|his|her|members'?|people'?s) (?:e-?mail|
 const followUp = /^(?:and|also|what about|how about|tell me more|more|go on|same for|what else|anything else|why|how so|details?|more details|elaborate)\b/;
 
 const asking: [Asked, RegExp][] = [
+  ["count", /\bhow long can [\w' ]+ be\b/],
   ["duration", /\bhow much (?:faster|quicker|slower|sooner|longer)\b|\bhow much experience\b|\bhow many years\b|\bhow much (?:of )?(?:our|my) (?:own )?time\b|\bnet \d+\b|\bdays to pay\b/],
   ["price", /\bhow much\b|\bcosts?\b|\bprices?\b|\bpricing\b|\bbudget\b|\bcharged?\b|\bearn\b|\bpays?\b|\bsalary\b|\bfees?\b|\brates?\b|\bdeposit\b/],
   ["duration", /\bhow long\b|\bhow soon\b|\bhow quickly\b|\bhow fast\b|\bwhen\b|\bhow many (?:days|weeks|months|hours)\b|\btimeline\b/],
   ["frequency", /\bhow often\b|\bhow frequently\b/],
-  ["count", /\bhow many\b|\bhow big\b|\bmaximum\b|\bminimum\b|\blimits?\b|\blength\b/],
-  ["place", /\bwhere\b|\baddress\b|\blocated\b|\bbased\b/],
+  ["count", /\bhow many\b|\bhow big\b|\bmaximum\b|\bminimum\b|\blimits?\b|\blength\b|\bany numbers\b|\bwhat (?:share|percentage|proportion)\b/],
+  ["place", /^where\b|\bwhere (?:is|are|do|does|can|would|should|will|abouts)\b|\baddress\b|\blocated\b|\bbased\b/],
   ["person", /\bwho\b/],
 ];
 
@@ -107,14 +108,15 @@ function intentOf(question: string, said: string): Intent {
 export function readQuestion(question: string, history: readonly Turn[] = []): Reading {
   const said = normalize(question);
   const { text, seen } = withContext(said, history);
+  const asked = asking.find(([, pattern]) => pattern.test(said))?.[0] ?? "any";
   return {
     question,
     said,
     intent: intentOf(question, said),
     text,
-    query: readQuery(text),
+    query: readQuery(text, asked),
     seen,
-    asked: asking.find(([, pattern]) => pattern.test(said))?.[0] ?? "any",
+    asked,
     yesNo: /^(?:do|does|did|can|could|will|would|is|are|have|has|should)\b/.test(said),
     aboutWork: (careers.test(said) && !offeredJob.test(said)) || /\b(?:roles?|vacanc(?:y|ies)|salary|apply|experience do i need|on[- ]call)\b/.test(said),
   };

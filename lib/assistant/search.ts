@@ -81,11 +81,14 @@ function sameWord(queryTerm: string, word: string): boolean {
 /** The visitor's phrases that an expansion recognised ("in the loop"), each with its terms and the content's words for it. */
 type Phrase = { terms: readonly string[]; synonyms: readonly string[] };
 
-function phrasesOf(query: string): Phrase[] {
+/** The expansions that apply to a question asking for a kind of fact (all of them when none is given). */
+const applying = (asked?: string) => expansions.filter((entry) => !entry.asks || asked === undefined || entry.asks === asked);
+
+function phrasesOf(query: string, asked?: string): Phrase[] {
   const lower = query.toLowerCase();
-  return expansions.flatMap(([pattern, words]) => {
+  return applying(asked).flatMap(({ pattern, means }) => {
     const said = lower.match(pattern)?.[0];
-    return said ? [{ terms: searchTerms(said), synonyms: searchTerms(words) }] : [];
+    return said ? [{ terms: searchTerms(said), synonyms: searchTerms(means) }] : [];
   });
 }
 
@@ -124,14 +127,14 @@ function coverage(queryTerms: readonly string[], found: readonly string[], words
 }
 
 /** The content's words for a question's words; empty when none apply. */
-export function expandQuery(query: string): string {
+export function expandQuery(query: string, asked?: string): string {
   const lower = query.toLowerCase();
-  return expansions.filter(([pattern]) => pattern.test(lower)).map(([, words]) => words).join(" ");
+  return applying(asked).filter(({ pattern }) => pattern.test(lower)).map(({ means }) => means).join(" ");
 }
 
-/** "How long" and "how often" say what kind of fact is wanted (a duration, a frequency), not what it is about: "long" and "often" are not searched for. */
+/** "How long", "how often" and "how much" say what kind of fact is wanted (a duration, a frequency, an amount), not what it is about: "long", "often" and "much" are not searched for. */
 function subjectOf(query: string): string {
-  return query.replace(/\bhow (?:long|often|frequently)\b/g, "how");
+  return query.replace(/\bhow (?:long|often|frequently|much|many)\b/g, "how");
 }
 
 /**
@@ -141,9 +144,9 @@ function subjectOf(query: string): string {
  */
 export type Query = { subject: string; terms: readonly string[]; extra: string; phrases: readonly Phrase[] };
 
-export function readQuery(asked: string): Query {
-  const subject = subjectOf(asked);
-  return { subject, terms: searchTerms(subject), extra: expandQuery(asked), phrases: phrasesOf(asked) };
+export function readQuery(text: string, asked?: string): Query {
+  const subject = subjectOf(text);
+  return { subject, terms: searchTerms(subject), extra: expandQuery(text, asked), phrases: phrasesOf(text, asked) };
 }
 
 const withExtra = (query: Query) => (query.extra ? `${query.subject} ${query.extra}` : query.subject);

@@ -79,24 +79,25 @@ function weightShare(terms: readonly string[], of: readonly string[]): number {
 /**
  * Whether the site settles the question at all. It does not when nothing matched, when the best passage
  * is a near-miss, or when the question names a standard or product by a word and a number the content
- * never uses ("soc 2"). A passage that matches the question is never overruled by the other words the
- * question holds: those are reported as unfamiliar instead.
+ * never uses ("soc 2") and no passage matches it strongly. A passage that matches the question is never
+ * overruled by the other words the question holds: those are reported as unfamiliar instead.
  */
 function unsettled(reading: Reading, best: RankedHit | undefined): boolean {
   if (!best || best.coverage < relevance.coverage || best.score < relevance.score) return true;
+  if (best.coverage >= confidence.coverage) return false;
   const named = (term: string) => reading.text.match(new RegExp(`\\b${term} ?\\d[\\d.]*(?![\\d.a-z]| [a-z]+s\\b)`))?.[0];
   return unknownTerms(reading.query).some((term) => /^[a-z]{2,5}$/.test(term) && named(term) && !expandQuery(named(term) ?? ""));
 }
 
 /**
- * The words the content never uses that carry more of the question than the best passage matches
+ * The words the content never uses (not figures) that carry more of the question than the best passage matches
  * ("do you build wordpress sites": wordpress outweighs build and sites). The site may still answer the
  * rest, so they make the answer a shortlist that says the site does not mention them, never an admission:
  * measured on questions nobody tuned for, such words were as often beside a subject the site covers as not.
  */
 function unfamiliarWords(reading: Reading, best: RankedHit): string[] {
   const { terms } = reading.query;
-  const unknown = unknownTerms(reading.query);
+  const unknown = unknownTerms(reading.query).filter((term) => !/[\d£$€]/.test(term));
   return unknown.length > 0 && weightShare(terms, unknown) > weightShare(terms, best.covered) ? unknown : [];
 }
 

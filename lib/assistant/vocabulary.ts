@@ -17,8 +17,12 @@ export function expandShorthand(text: string): string {
   return shorthand.reduce((said, [pattern, means]) => said.replace(pattern, means), text).replace(/\s+/g, " ").trim();
 }
 
-/** The visitor's phrases the content says in other words, each with those words. */
-export const expansions: readonly (readonly [RegExp, string])[] = vocabulary.expansions.entries.map(({ said, means }) => [phrasePattern(said), means] as const);
+/** The visitor's phrases the content says in other words, each with those words and, for some, the kind of fact the question must ask for. */
+export const expansions: readonly { pattern: RegExp; means: string; asks?: string }[] = vocabulary.expansions.entries.map((entry) => ({
+  pattern: phrasePattern(entry.said),
+  means: entry.means,
+  ...("asks" in entry ? { asks: entry.asks } : {}),
+}));
 
 /** Keywords added to a passage whose title or keywords name a subject. */
 export const passageKeywords: readonly (readonly [RegExp, string])[] = vocabulary.passageKeywords.entries.map(({ when, add }) => [phrasePattern(when, "i"), add] as const);
