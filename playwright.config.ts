@@ -45,7 +45,12 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  // `npm test` asks for a JSON report too, to print the slowest tests at its end.
+  reporter: [
+    ["list"],
+    ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
+    ...(process.env.PLAYWRIGHT_TIMINGS_FILE ? [["json", { outputFile: process.env.PLAYWRIGHT_TIMINGS_FILE }] as const] : []),
+  ],
   use: {
     trace: "retain-on-failure",
     launchOptions: {
