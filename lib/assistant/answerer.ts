@@ -1,7 +1,7 @@
 import { getArticle, getCompany, getIndustry, getJob, getJobs, getProject, getService } from "@/lib/content";
 import { salaryText } from "@/lib/content/salary";
 import { companyProfile, telHref } from "@/lib/site/company";
-import type { Passage } from "./corpus";
+import { pagePath, type Passage } from "./corpus";
 import { readQuestion, type Reading, type Turn } from "./question";
 import { rankSentences, sentencesOfPassage, strangeness, type RankedHit } from "./search";
 import { evidence, priorFor, rank, shortlisted, type PageHit, type Ranking } from "./shortlist";
@@ -17,7 +17,6 @@ const maxPoints = 3;
 const goodbye = /\b(?:bye|goodbye|see (?:you|ya))\b/;
 
 const link = (label: string, url: string) => `[${label.replace(/[[\]]/g, "")}](${url})`;
-const pagePath = (url: string) => url.split("#")[0] ?? url;
 const shorten = (text: string, max: number) => {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);

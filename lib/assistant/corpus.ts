@@ -21,6 +21,9 @@ import { passageKeywords } from "./vocabulary";
 
 export type PassageKind = "service" | "expertise" | "industry" | "project" | "article" | "opening" | "company" | "faq" | "contact" | "legal";
 
+/** A passage's page: its URL without the fragment. */
+export const pagePath = (url: string) => url.split("#")[0] ?? url;
+
 export type Passage = { id: string; kind: PassageKind; title: string; text: string; url: string; keywords: string };
 
 const MAX_WORDS = 250;

@@ -1,5 +1,6 @@
 import { getJobs } from "@/lib/content";
 import { companyProfile } from "@/lib/site/company";
+import { pagePath } from "./corpus";
 import { readQuery, searchTerms, type Query } from "./search";
 import { expandShorthand } from "./vocabulary";
 
@@ -79,7 +80,6 @@ export function normalize(text: string): string {
   );
 }
 
-const pagePath = (url: string) => url.split("#")[0] ?? url;
 
 /** Short follow-ups ("and for mobile?", "tell me more") are searched together with the last question. */
 function withContext(said: string, history: readonly Turn[]): { text: string; seen: Set<string> } {

@@ -1,5 +1,5 @@
 import { companyProfile } from "@/lib/site/company";
-import type { Passage } from "./corpus";
+import { pagePath, type Passage } from "./corpus";
 import type { Asked, Reading } from "./question";
 import { expandQuery, rankPassages, restates, termWeight, unknownTerms, type RankedHit } from "./search";
 
@@ -26,7 +26,6 @@ export const confidence = { coverage: 0.6, margin: 0.6 } as const;
 /** How many pages a shortlist offers at most, and how close to the best a third page must score to be among them. */
 export const shortlistPages = { most: 3, share: 0.3 } as const;
 
-const pagePath = (url: string) => url.split("#")[0] ?? url;
 
 const number = "(?:\\d[\\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|a|an|half a)";
 const { addressLocality, streetAddress } = companyProfile.postalAddress;
@@ -82,11 +81,13 @@ function weightShare(terms: readonly string[], of: readonly string[]): number {
  * never uses ("soc 2") and no passage matches it strongly. A passage that matches the question is never
  * overruled by the other words the question holds: those are reported as unfamiliar instead.
  */
-function unsettled(reading: Reading, best: RankedHit | undefined): boolean {
+function unsettled(reading: Reading, best: RankedHit | undefined, unknown: readonly string[]): boolean {
   if (!best || best.coverage < relevance.coverage || best.score < relevance.score) return true;
   if (best.coverage >= confidence.coverage) return false;
-  const named = (term: string) => reading.text.match(new RegExp(`\\b${term} ?\\d[\\d.]*(?![\\d.a-z]| [a-z]+s\\b)`))?.[0];
-  return unknownTerms(reading.query).some((term) => /^[a-z]{2,5}$/.test(term) && named(term) && !expandQuery(named(term) ?? ""));
+  return unknown.some((term) => {
+    const named = /^[a-z]{2,5}$/.test(term) && reading.text.match(new RegExp(`\\b${term} ?\\d[\\d.]*(?![\\d.a-z]| [a-z]+s\\b)`))?.[0];
+    return named && !expandQuery(named);
+  });
 }
 
 /**
@@ -95,9 +96,9 @@ function unsettled(reading: Reading, best: RankedHit | undefined): boolean {
  * rest, so they make the answer a shortlist that says the site does not mention them, never an admission:
  * measured on questions nobody tuned for, such words were as often beside a subject the site covers as not.
  */
-function unfamiliarWords(reading: Reading, best: RankedHit): string[] {
+function unfamiliarWords(reading: Reading, best: RankedHit, unknownWords: readonly string[]): string[] {
   const { terms } = reading.query;
-  const unknown = unknownTerms(reading.query).filter((term) => !/[\d£$€]/.test(term));
+  const unknown = unknownWords.filter((term) => !/[\d£$€]/.test(term));
   return unknown.length > 0 && weightShare(terms, unknown) > weightShare(terms, best.covered) ? unknown : [];
 }
 
@@ -106,8 +107,9 @@ export function rank(reading: Reading): Ranking {
   const hits = rankPassages(reading.query, 12, priorFor(reading)).filter((hit) => !reading.seen.has(pagePath(hit.url)));
   const pages = byPage(hits);
   const [first, second] = pages;
-  if (!first || unsettled(reading, first.best)) return { confidence: "none", hits, pages, unfamiliar: [] };
-  const unfamiliar = unfamiliarWords(reading, first.best);
+  const unknown = unknownTerms(reading.query);
+  if (!first || unsettled(reading, first.best, unknown)) return { confidence: "none", hits, pages, unfamiliar: [] };
+  const unfamiliar = unfamiliarWords(reading, first.best, unknown);
   const ahead = !second || second.best.score <= first.best.score * confidence.margin;
   const holdsAsked = reading.asked === "any" || first.passages.some((hit) => evidence[reading.asked].test(hit.text));
   const sure = ahead && first.best.coverage >= confidence.coverage && holdsAsked && unfamiliar.length === 0;
