@@ -30,8 +30,9 @@ const components: MDXComponents = {
   h3: headingWithAnchor("h3"),
   img: LazyImage,
   Figure,
-  table: (props) => (
-    <div className="table-scroll" role="region" aria-label="Table" tabIndex={0}>
+  // A region of its own, so a keyboard can scroll a wide table; named after its headings (rehypeTableLabels).
+  table: ({ "data-label": label, ...props }: ComponentProps<"table"> & { "data-label"?: string }) => (
+    <div className="table-scroll" role="region" aria-label={label ?? "Table"} tabIndex={0}>
       <table {...props} />
     </div>
   ),

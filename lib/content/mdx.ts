@@ -6,6 +6,7 @@ import rehypeSlug from "rehype-slug";
 import remarkGfm from "remark-gfm";
 import { createHighlighter } from "shiki";
 import { createJavaScriptRegexEngine } from "shiki/engine/javascript";
+import { rehypeTableLabels } from "./table-labels";
 
 const codeTheme = "github-dark-default";
 const codeLanguages = ["ts", "tsx", "js", "jsx", "json", "yaml", "bash", "css", "hcl", "html", "sql", "diff", "text"];
@@ -17,13 +18,14 @@ function getHighlighter() {
   return highlighter;
 }
 
-/** Compiles an article's MDX at build time: GFM, heading ids for the table of contents, highlighted code. */
+/** Compiles an article's MDX at build time: GFM, heading ids for the table of contents, highlighted code, named tables. */
 export async function compileArticle(body: string): Promise<MDXContent> {
   const { default: Content } = await evaluate(body, {
     ...runtime,
     remarkPlugins: [remarkGfm],
     rehypePlugins: [
       rehypeSlug,
+      rehypeTableLabels,
       [rehypePrettyCode, { theme: codeTheme, keepBackground: false, defaultLang: "text", getHighlighter }],
     ],
   });
