@@ -12,6 +12,8 @@ process.env.E2E_PORT ??= freePort();
 process.env.E2E_BARE_PORT ??= freePort();
 // The emulator stack's mail sink keeps the contact notifications here, where the specs read them.
 process.env.MAIL_SINK_DIR ??= mkdtempSync(join(tmpdir(), "northbeam-e2e-mail-"));
+// Each seeded account signs in once (e2e/signed-in.setup.ts) and its browser state is kept here for the journeys.
+process.env.SIGNED_IN_DIR ??= mkdtempSync(join(tmpdir(), "northbeam-e2e-signed-in-"));
 // `npm test` hands the build and these servers the same sentinel service account; the secrets spec
 // looks for its key everywhere the browser can reach.
 process.env.FIREBASE_SERVICE_ACCOUNT ??= sentinelServiceAccount();
@@ -41,7 +43,8 @@ export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // A test that passes only on a second try is a failing test: none is retried, here or in CI.
+  retries: 0,
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -52,7 +55,7 @@ export default defineConfig({
     ...(process.env.PLAYWRIGHT_TIMINGS_FILE ? [["json", { outputFile: process.env.PLAYWRIGHT_TIMINGS_FILE }] as const] : []),
   ],
   use: {
-    trace: "retain-on-failure",
+    trace: { mode: "retain-on-failure", snapshots: false, screenshots: false },
     launchOptions: {
       executablePath: existsSync(systemChromium) ? systemChromium : undefined,
       args: chromeFlags,
@@ -61,7 +64,8 @@ export default defineConfig({
   projects: [
     // Public pages must not depend on Firebase: they run against the server without it.
     { name: "site", testIgnore: membersSpecs, use: { ...desktop, baseURL: bareURL } },
-    { name: "members", testMatch: membersSpecs, use: { ...desktop, baseURL: stackURL } },
+    { name: "members-sign-in", testMatch: /signed-in\.setup\.ts/, use: { ...desktop, baseURL: stackURL } },
+    { name: "members", testMatch: membersSpecs, dependencies: ["members-sign-in"], use: { ...desktop, baseURL: stackURL } },
   ],
   webServer: [
     {

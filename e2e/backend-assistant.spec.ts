@@ -1,7 +1,7 @@
 import { expect, type Browser, type Page, test } from "@playwright/test";
 import { storageKeys } from "../lib/assistant/history";
 import { members } from "../scripts/emulators/seed-data.mjs";
-import { closeOwnPages, ownPage, signIn } from "./support";
+import { closeOwnPages, ownPage, signedInPage } from "./support";
 
 test.afterEach(closeOwnPages);
 
@@ -77,6 +77,8 @@ test("answers take the shape the ranking's confidence gives: one page's answer, 
     await question(page).press("Enter");
     await expect(answers(page)).toHaveCount(before + 1);
     const answer = answers(page).last();
+    // Whole once it can be rated: the rating buttons come when the answer has finished streaming.
+    await expect(answer.getByRole("button", { name: "Not helpful" })).toBeVisible();
     await expect(answer).toHaveAttribute("aria-busy", "false");
     return answer;
   };
@@ -165,12 +167,12 @@ test("when the assistant cannot be reached it says Error and Try Again brings th
   await expect(dialog(page).getByRole("alert")).toHaveCount(0);
 });
 
-test("on the dashboard the assistant floats, except on the help tab (inline there) and the community tab", async ({ page }) => {
+test("on the dashboard the assistant floats, except on the help tab (inline there) and the community tab", async ({ browser }) => {
   // Five members' pages in a row: 18 s alone, over 30 s with the full suite's other worker running.
   test.setTimeout(60_000);
   const member = members[3];
   if (!member) throw new Error("no seeded members");
-  await signIn(page, member.email, "/dashboard");
+  const page = await signedInPage(browser, member.email, "/dashboard");
   await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
   await expect(launcher(page)).toBeVisible();
 

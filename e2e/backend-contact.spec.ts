@@ -124,6 +124,9 @@ const mailAbout = (subject: string) => receivedMails().filter((mail) => mail.inc
 test("each message reaches the agency's inbox as an e-mail, and caught spam does not", async ({ browser }) => {
   const page = await visitor(browser);
   const stamp = `${process.pid}-${Date.now()}`;
+  // The page's clock runs behind by more than the minimum fill time, so by the form's own record the
+  // visitor took that long: the time a person takes, without the test waiting it out.
+  await page.clock.install({ time: Date.now() - minimumFillMs - 1_000 });
   await page.goto("/contact");
 
   // A script fills the field people never see: it is told the message was sent, and nothing is mailed.
@@ -132,9 +135,8 @@ test("each message reaches the agency's inbox as an e-mail, and caught spam does
   await send(page);
   await expect(page.getByRole("status").filter({ hasText: "Message Sent Successfully!" })).toBeVisible();
 
-  // A person takes longer than the minimum fill time, and never sees the hidden field.
+  // A person, who never sees the hidden field.
   await page.locator("#contact-website").evaluate((input: HTMLInputElement) => (input.value = ""));
-  await page.waitForTimeout(minimumFillMs);
   await fill(page, { subject: `Clinic booking ${stamp}` });
   await page.getByRole("checkbox", { name: "Mobile Apps" }).check();
   await send(page);

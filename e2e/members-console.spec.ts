@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Page, test } from "@playwright/test";
 import { initializeApp } from "firebase/app";
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from "firebase/auth";
@@ -6,7 +5,7 @@ import { collection, connectFirestoreEmulator, getDocs, getFirestore, limit, que
 import { readFileSync } from "node:fs";
 import { minimumFillMs } from "../lib/contact/spam";
 import { demoMember, demoPassword, members, operators } from "../scripts/emulators/seed-data.mjs";
-import { closeOwnPages, ownPage, signedInPage, signIn } from "./support";
+import { accessibilityViolations, closeOwnPages, ownPage, signedInPage } from "./support";
 
 test.afterEach(closeOwnPages);
 
@@ -37,15 +36,15 @@ test("a visitor's message reaches the operator on the leads tab live; noted, han
   const subject = `Warehouse scanning app ${stamp}`;
   const email = `nadia.${stamp}@example.com`;
   const page = await visitor(browser);
+  // A person takes longer than the form's spam threshold to fill it in: the page's clock runs that much
+  // behind, so the form was shown (by its own record) that long before it is sent.
+  await page.clock.install({ time: Date.now() - minimumFillMs - 1_000 });
   await page.goto("/contact");
-  const shownAt = Date.now();
   await page.getByLabel("Name *").fill("Nadia Karim");
   await page.getByLabel("E-mail *").fill(email);
   await page.getByLabel("Subject *").fill(subject);
   await page.getByLabel("Message *").fill("We pick 3,000 orders a day and want a scanning app for our warehouse team, with offline mode.");
   await page.getByRole("checkbox", { name: "Mobile Apps" }).check();
-  // A person takes longer than the form's spam threshold to fill it in.
-  await page.waitForTimeout(Math.max(0, minimumFillMs + 300 - (Date.now() - shownAt)));
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Message Sent Successfully!" })).toBeVisible();
 
@@ -166,7 +165,7 @@ test("a reported message hidden by a moderator leaves another member's open chat
   const notice = author.getByRole("status").filter({ hasText: "A moderator has blocked your account from posting" });
   await expect(notice).toBeVisible();
   await expect(author.getByText("Reason: Repeated advertising after a warning")).toBeVisible();
-  await author.waitForTimeout(2100);
+  // Refused as blocked, before the spacing between messages is looked at.
   await box(author).fill("Is anyone there?");
   await box(author).press("Enter");
   await expect(author.getByRole("alert").filter({ hasText: "You can't post: a moderator has blocked your account from posting." })).toBeVisible();
@@ -203,8 +202,8 @@ test("a role granted in the console reaches the member's open dashboard without 
   await expect(tab(member, "Moderation")).toHaveCount(0, { timeout: 15_000 });
 });
 
-test("a member asking for a console tab gets the overview, and the store refuses them the leads", async ({ page, baseURL }) => {
-  await signIn(page, demoMember.email, "/dashboard?tab=leads");
+test("a member asking for a console tab gets the overview, and the store refuses them the leads", async ({ browser, baseURL }) => {
+  const page = await signedInPage(browser, demoMember.email, "/dashboard?tab=leads");
   await expect(tab(page, "Overview")).toHaveAttribute("aria-selected", "true");
   await expect(tab(page, /^Leads/)).toHaveCount(0);
   await expect(page.getByRole("tabpanel", { name: "Overview" })).toBeVisible();
@@ -226,9 +225,9 @@ test("a member asking for a console tab gets the overview, and the store refuses
   await expect(readLeads(admin.email)).resolves.toMatchObject({ empty: false });
 });
 
-test("the console's tabs have no accessibility violations", async ({ page }) => {
+test("the console's tabs have no accessibility violations", async ({ browser }) => {
   test.setTimeout(90_000);
-  await signIn(page, admin.email, "/dashboard?tab=leads");
+  const page = await signedInPage(browser, admin.email, "/dashboard?tab=leads");
   const headings: Record<string, string> = { Leads: "Leads", Assistant: "Assistant ratings", Moderation: "Reported messages", Members: "Members" };
   for (const [name, heading] of Object.entries(headings)) {
     await tab(page, new RegExp(`^${name}`)).click();
@@ -236,7 +235,6 @@ test("the console's tabs have no accessibility violations", async ({ page }) => 
     await expect(panel.getByRole("heading", { name: heading, exact: true })).toBeVisible();
     await expect(panel.getByText("Loading...")).toHaveCount(0);
     if (name === "Leads") await panel.getByRole("list", { name: "Leads" }).getByRole("button").first().click();
-    const { violations } = await new AxeBuilder({ page }).include('[role="tabpanel"]').analyze();
-    expect(violations.map((violation) => `${name}: ${violation.id} (${violation.nodes.length})`)).toEqual([]);
+    expect(await accessibilityViolations(page, { include: '[role="tabpanel"]', rules: "all" }), name).toEqual([]);
   }
 });

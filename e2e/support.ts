@@ -1,8 +1,10 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
+import axe from "axe-core";
+import { type Browser, type BrowserContext, type BrowserContextOptions, expect, type Page } from "@playwright/test";
+import { join } from "node:path";
 import { getArticles, getIndustries, getJobs, getProjects, getServices } from "../lib/content";
 import { demoPassword } from "../scripts/emulators/seed-data.mjs";
 
-export const staticRoutes = [
+const staticRoutes = [
   "/",
   "/about",
   "/services",
@@ -20,13 +22,22 @@ export const staticRoutes = [
   "/error",
 ] as const;
 
-export const detailRoutes = [
-  "/industry/fintech",
-  "/projectdetail/fernleigh-invoice-finance-portal",
-  "/readarticle/zero-downtime-deployments",
-] as const;
-
 export const memberRoutes = ["/dashboard", "/community-chat"] as const;
+
+/** Addresses that name no page: unknown paths, unknown ids, malformed and over-long escapes. */
+export const missingRoutes = [
+  "/no-such-page",
+  "/about/extra",
+  "/industry/no-such-industry",
+  "/projectdetail/no-such-project",
+  "/readarticle/no-such-article",
+  "/career/no-such-opening",
+  "/career/devops-engineer/extra",
+  "/readarticle/%E0%A4%A",
+  "/projectdetail/%",
+  "/%ZZ",
+  "/readarticle/zero-downtime-deployments%2Fextra",
+] as const;
 
 /** Every page generated from content: each service, industry, case study and article. */
 export const contentRoutes: readonly string[] = [
@@ -36,8 +47,6 @@ export const contentRoutes: readonly string[] = [
   ...getArticles().map((article) => `/readarticle/${article.id}`),
   ...getJobs().map((job) => `/career/${job.id}`),
 ];
-
-export const publicRoutes = [...staticRoutes, ...detailRoutes] as const;
 
 /** Every public page, content pages included. */
 export const allPublicRoutes: readonly string[] = [...staticRoutes, ...contentRoutes];
@@ -69,6 +78,88 @@ export const emulateLowEndDevice = (page: Page) => emulateDevice(page, { cores: 
 export const emulateSlowConnection = (page: Page) => emulateDevice(page, { cores: 8, memoryGB: 8, connection: { downlink: 0.7, effectiveType: "3g" } });
 
 /**
+ * Lays out every block in full once the fonts are in. Blocks below the fold render when near the
+ * viewport (content-visibility: auto); until then they hold a placeholder height, and the geometry axe
+ * reads of their content overflows it onto what follows, a state never painted.
+ */
+export async function layOutInFull(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await page.addStyleTag({ content: ".render-when-near { content-visibility: visible !important; }" });
+}
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+/**
+ * The page's WCAG 2.2 A and AA violations as axe finds them (or, with `rules: "all"`, its best
+ * practices too), in the whole page laid out in full or in what `include` selects, with where each is.
+ * axe is put into the page once (the site's pages have no frames) and run again as often as asked.
+ */
+export async function accessibilityViolations(page: Page, { include, rules = "wcag" }: { include?: string; rules?: "wcag" | "all" } = {}) {
+  await layOutInFull(page);
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
+  return page.evaluate(
+    async ({ include, tags }) => {
+      const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(include ? { include: [include] } : document, {
+        ...(tags ? { runOnly: { type: "tag" as const, values: tags } } : {}),
+        resultTypes: ["violations"],
+      });
+      return violations.map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")) }));
+    },
+    { include, tags: rules === "wcag" ? wcagTags : null },
+  );
+}
+
+/** Records every Content-Security-Policy violation the page reports, from before its first script. */
+export async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI || "inline"} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+/**
+ * Counts the scripts a page adds after its HTML (the chunks its deferred work imports) until each has
+ * loaded or failed, so `settled` can wait for them rather than for a guessed time.
+ */
+export async function trackLateScripts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const state = { inFlight: 0 };
+    (window as unknown as { lateScripts: typeof state }).lateScripts = state;
+    document.addEventListener("DOMContentLoaded", () => {
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => [...record.addedNodes])) {
+          if (!(node instanceof HTMLScriptElement) || !node.src) continue;
+          state.inFlight += 1;
+          const done = () => (state.inFlight -= 1);
+          node.addEventListener("load", done, { once: true });
+          node.addEventListener("error", done, { once: true });
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+  });
+}
+
+/**
+ * Waits until the page's deferred work has run and its code has arrived: the page defers it past `load`,
+ * 100 ms and an idle period (lib/device/idle.ts), so an idle callback queued after that runs once theirs
+ * have, and then every script they added is waited for. Needs `trackLateScripts` before the page loads.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  // Hydration queues the deferred work; queued before it, this wait would run ahead of it.
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        window.setTimeout(() => requestIdleCallback(() => requestIdleCallback(() => resolve())), 100);
+      }),
+  );
+  await page.waitForFunction(() => (window as unknown as { lateScripts?: { inFlight: number } }).lateScripts?.inFlight === 0);
+}
+
+/**
  * Makes every JavaScript chunk that `path`'s own HTML does not list fail to load, so a client-side
  * navigation from there to a page with client code of its own fails as a lost connection would.
  * Returns the function that lets chunks load again.
@@ -81,29 +172,52 @@ export async function failChunksNotIn(page: Page, path: string): Promise<() => P
   return () => page.unroute(pattern);
 }
 
-/** Signs in through the form on a members' page as a seeded account (they share one password). */
-export async function signIn(page: Page, email: string, path = "/dashboard") {
-  await page.goto(path);
-  const form = page.getByRole("region", { name: "Sign in" });
-  await form.getByLabel("E-mail").fill(email);
-  await form.getByLabel("Password").fill(demoPassword);
-  await form.getByRole("button", { name: "Sign in" }).click();
+type Emulators = { auth: string; firestore: string; projectId: string };
+
+/** The local stack's emulators and project, found through the site's own settings, as the browser finds them. */
+async function emulatorsOf(baseURL: string): Promise<Emulators> {
+  const credentials = (await (await fetch(`${baseURL}/api/credentials.json`)).json()) as { firebase: { projectId: string }; emulators: { auth: string; firestore: string } };
+  return { ...credentials.emulators, projectId: credentials.firebase.projectId };
 }
 
 /**
  * The link in the verification e-mail the Auth emulator would have sent to `email` (it keeps the links
- * instead of mailing them), found through the site's own settings: the emulator's address and project.
+ * instead of mailing them).
  */
 export async function verificationLink(baseURL: string, email: string): Promise<string> {
-  const credentials = (await (await fetch(`${baseURL}/api/credentials.json`)).json()) as { firebase: { projectId: string }; emulators: { auth: string } };
+  const { auth, projectId } = await emulatorsOf(baseURL);
   // The e-mail goes out just after the account exists (the page shows the account first).
   for (const deadline = Date.now() + 15_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 250))) {
-    const response = await fetch(`${credentials.emulators.auth}/emulator/v1/projects/${credentials.firebase.projectId}/oobCodes`);
+    const response = await fetch(`${auth}/emulator/v1/projects/${projectId}/oobCodes`);
     const { oobCodes = [] } = (await response.json()) as { oobCodes?: { email: string; requestType: string; oobLink: string }[] };
     const link = oobCodes.filter((code) => code.email === email.toLowerCase() && code.requestType === "VERIFY_EMAIL").at(-1);
     if (link) return link.oobLink;
   }
   throw new Error(`no verification link for ${email}`);
+}
+
+/** The user id of a seeded account, from the Auth emulator. */
+export async function uidOf(baseURL: string, email: string): Promise<string> {
+  const { auth } = await emulatorsOf(baseURL);
+  const response = await fetch(`${auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=emulator`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password: demoPassword, returnSecureToken: true }),
+  });
+  const { localId } = (await response.json()) as { localId?: string };
+  if (!localId) throw new Error(`no account for ${email}`);
+  return localId;
+}
+
+/** Waits until the store holds the document at `path` (read as its owner, past the rules), and returns its fields. */
+export async function storedDocument(baseURL: string, path: string): Promise<Record<string, unknown>> {
+  const { firestore, projectId } = await emulatorsOf(baseURL);
+  const read = async () => {
+    const response = await fetch(`http://${firestore}/v1/projects/${projectId}/databases/(default)/documents/${path}`, { headers: { Authorization: "Bearer owner" } });
+    return response.ok ? ((await response.json()) as { fields: Record<string, unknown> }).fields : null;
+  };
+  await expect.poll(read, { message: `${path} is stored` }).not.toBeNull();
+  return (await read()) ?? {};
 }
 
 /** The browser contexts tests opened for people of their own, until each is closed. */
@@ -121,14 +235,41 @@ export async function ownPage(browser: Browser, options: BrowserContextOptions =
   return context.newPage();
 }
 
-/** A page of its own, signed in as `email` (with the seeded password), at `path`. */
-export async function signedInPage(browser: Browser, email: string, path: string): Promise<Page> {
-  const page = await ownPage(browser);
-  await signIn(page, email, path);
+/** Where the run keeps a seeded account's signed-in browser state (written by signed-in.setup.ts). */
+export const signedInState = (email: string) => join(process.env.SIGNED_IN_DIR ?? "", `${email}.json`);
+
+/**
+ * A page of its own, signed in as the seeded account `email` (from the state the setup saved), at
+ * `path`. `prepare` runs before the page loads (to add init scripts).
+ */
+export async function signedInPage(browser: Browser, email: string, path: string, prepare?: (page: Page) => Promise<unknown>): Promise<Page> {
+  const page = await ownPage(browser, { storageState: signedInState(email) });
+  await prepare?.(page);
+  await page.goto(path);
   return page;
 }
 
 /** Closes every context `ownPage` opened: a spec that uses it runs this after each test. */
 export async function closeOwnPages(): Promise<void> {
   await Promise.all([...ownContexts].map((context) => context.close()));
+}
+
+/**
+ * Sends `text` from the chat's box as soon as the rules' spacing between one member's messages allows
+ * it. A send refused as too soon keeps its text, and the refusal clears itself the moment the spacing
+ * has passed (the rules measure it on the server's clock, so one more refusal can follow): the send is
+ * tried again each time it clears, until the message is in the list, confirmed.
+ */
+export async function sendWhenAllowed(page: Page, text: string): Promise<void> {
+  const box = page.getByRole("textbox", { name: "Message" });
+  const slowDown = page.getByRole("alert").filter({ hasText: /^Slow down/ });
+  const sent = page.getByRole("list", { name: "Chat messages" }).getByRole("listitem").filter({ hasText: text, hasNotText: "Sending…" });
+  await box.fill(text);
+  for (let attempt = 1; ; attempt += 1) {
+    await box.press("Enter");
+    await expect(sent.or(slowDown).first()).toBeVisible();
+    if (await sent.isVisible()) return;
+    if (attempt === 4) throw new Error(`"${text}" was refused as too soon ${attempt} times`);
+    await expect(slowDown).toBeHidden();
+  }
 }
