@@ -250,6 +250,8 @@ test("who is online and what is unread: a member's dot and the count follow anot
   // Unread is counted from the member's read mark, which the open chat records: stored, the member has read.
   await storedDocument(baseURL, `chat_reads/${await uidOf(baseURL, watcherAccount.email)}`);
   await watcher.getByRole("tab", { name: "Overview" }).click();
+  // Away once the chat has left the screen: until then it is still read (the tab changes in a transition).
+  await expect(chat(watcher)).toHaveCount(0);
   const news = [`First of two while you were away (${Date.now()})`, `Second of two while you were away (${Date.now()})`];
   // Seeded members, past their first day, post 2 s apart.
   for (const text of news) await sendWhenAllowed(visitor, text);
