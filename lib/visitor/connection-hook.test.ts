@@ -48,9 +48,17 @@ describe("the request gate in front of the server's listener", () => {
       socket.on("error", reject);
     });
 
+  /** The headers every response carries, as next.config.ts gives them, and the API's policy. */
+  const expectSecurityHeaders = (reply: string) => {
+    for (const header of ["X-Content-Type-Options: nosniff", "Referrer-Policy: strict-origin-when-cross-origin", "X-Frame-Options: DENY", "Content-Security-Policy: default-src 'none'"]) {
+      expect(reply.toLowerCase()).toContain(header.toLowerCase());
+    }
+  };
+
   it("answers TRACE with a JSON 405 and the allowed methods", async () => {
     const reply = await raw("TRACE /about HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
     expect(reply).toMatch(/^HTTP\/1\.1 405 /);
+    expectSecurityHeaders(reply);
     expect(reply).toContain("Allow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
     expect(reply).toContain('{"error":"This server does not answer TRACE requests."}');
   });
@@ -58,6 +66,7 @@ describe("the request gate in front of the server's listener", () => {
   it("answers CONNECT with a 405 instead of dropping the connection", async () => {
     const reply = await raw("CONNECT evil.test:443 HTTP/1.1\r\nHost: evil.test:443\r\n\r\n");
     expect(reply).toMatch(/^HTTP\/1\.1 405 /);
+    expectSecurityHeaders(reply);
   });
 
   it("passes an absolute-form request on as its path", async () => {
@@ -69,5 +78,13 @@ describe("the request gate in front of the server's listener", () => {
   it("answers 413 to a declared body over the limit without waiting for it", async () => {
     const reply = await raw("POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1099511627776\r\n\r\n{}");
     expect(reply).toMatch(/^HTTP\/1\.1 413 /);
+    expectSecurityHeaders(reply);
+  });
+
+  it("answers what Node's parser refuses as JSON, with the same headers", async () => {
+    const reply = await raw("GET /about HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n");
+    expect(reply).toMatch(/^HTTP\/1\.1 400 /);
+    expectSecurityHeaders(reply);
+    expect(reply).toContain('{"error":"The request is not valid HTTP."}');
   });
 });

@@ -4,6 +4,7 @@ import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Socket } from "node:net";
+import { apiPolicy, securityHeaders } from "@/lib/security/headers";
 import { acceptedMethods, bodyDeadlineMs, gateRequest } from "@/lib/site/request-gate";
 import { resolveClientAddress, trustedProxies } from "./peer";
 
@@ -22,6 +23,22 @@ export function hookToken(): string | undefined {
   return (globalThis as Holder)[tokenKey];
 }
 
+/**
+ * What every answer of the gate's own carries: the headers next.config.ts gives every response, and the
+ * API's policy (its answers are JSON, as the API's are).
+ */
+const refusalHeaders: Record<string, string> = {
+  ...Object.fromEntries(securityHeaders(process.env.NODE_ENV === "production").map(({ key, value }) => [key, value])),
+  "Content-Security-Policy": apiPolicy,
+};
+
+/** An answer written straight to the socket, where there is no request object to answer through. */
+function rawAnswer(status: number, reason: string, message: string, headers: Record<string, string> = {}): string {
+  const body = JSON.stringify({ error: message });
+  const lines = Object.entries({ ...refusalHeaders, ...headers, "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)), Connection: "close" }).map(([name, value]) => `${name}: ${value}\r\n`);
+  return `HTTP/1.1 ${status} ${reason}\r\n${lines.join("")}\r\n${body}`;
+}
+
 /** How long a refused request may go on sending its body, read and thrown away, before its connection is closed. */
 const lingerMs = 5_000;
 
@@ -34,7 +51,7 @@ const lingerMs = 5_000;
 function answer(request: IncomingMessage, response: ServerResponse, status: number, error: string | null, headers: Record<string, string>): void {
   if (response.headersSent) return;
   const body = error === null ? "" : JSON.stringify({ error });
-  response.writeHead(status, { ...headers, "Cache-Control": "no-store", ...(body ? { "Content-Type": "application/json" } : {}), "Content-Length": Buffer.byteLength(body) });
+  response.writeHead(status, { ...refusalHeaders, ...headers, "Cache-Control": "no-store", ...(body ? { "Content-Type": "application/json" } : {}), "Content-Length": Buffer.byteLength(body) });
   if (request.complete) {
     response.end(body);
     return;
@@ -87,7 +104,7 @@ function gate(server: Server): void {
       const timer = setTimeout(() => {
         if (request.complete || response.headersSent) return;
         const body = JSON.stringify({ error: `The request body did not arrive within ${bodyDeadlineMs / 1000} seconds.` });
-        response.writeHead(408, { "Cache-Control": "no-store", "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), Connection: "close" });
+        response.writeHead(408, { ...refusalHeaders, "Cache-Control": "no-store", "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), Connection: "close" });
         response.end(body, () => request.socket.destroySoon());
       }, bodyDeadlineMs);
       timer.unref();
@@ -104,15 +121,12 @@ function gate(server: Server): void {
     server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
       if (!socket.writable || error.code === "ECONNRESET") return socket.destroy();
       const [status, reason, message] = clientErrorAnswer(error.code);
-      const body = JSON.stringify({ error: message });
-      const allowHeader = status === 405 ? `Allow: ${acceptedMethods.join(", ")}\r\n` : "";
-      socket.end(`HTTP/1.1 ${status} ${reason}\r\n${allowHeader}Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+      socket.end(rawAnswer(status, reason, message, status === 405 ? { Allow: acceptedMethods.join(", ") } : {}));
     });
   }
   if (server.listenerCount("connect") === 0) {
     server.on("connect", (_request: IncomingMessage, socket: Duplex) => {
-      const body = JSON.stringify({ error: "This server does not answer CONNECT requests." });
-      socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${acceptedMethods.join(", ")}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+      socket.end(rawAnswer(405, "Method Not Allowed", "This server does not answer CONNECT requests.", { Allow: acceptedMethods.join(", ") }));
     });
   }
 }
