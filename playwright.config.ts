@@ -62,9 +62,10 @@ export default defineConfig({
     },
   },
   projects: [
+    // First, so the members' journeys that wait for it can start as soon as a worker is free.
+    { name: "members-sign-in", testMatch: /signed-in\.setup\.ts/, use: { ...desktop, baseURL: stackURL } },
     // Public pages must not depend on Firebase: they run against the server without it.
     { name: "site", testIgnore: membersSpecs, use: { ...desktop, baseURL: bareURL } },
-    { name: "members-sign-in", testMatch: /signed-in\.setup\.ts/, use: { ...desktop, baseURL: stackURL } },
     { name: "members", testMatch: membersSpecs, dependencies: ["members-sign-in"], use: { ...desktop, baseURL: stackURL } },
   ],
   webServer: [
