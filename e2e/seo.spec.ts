@@ -1,15 +1,10 @@
 import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
 import { getArticles, getJobs, getTags, tagSlug } from "../lib/content";
+import { pathOf } from "./served-pages";
 import { allPublicRoutes } from "./support";
 
 const xml = new XMLParser({ ignoreAttributes: false, isArray: (name) => ["url", "item", "category"].includes(name) });
-
-/** Local path of an absolute URL built from NEXT_PUBLIC_SITE_URL, whatever host that names. */
-const pathOf = (url: string) => {
-  const { pathname, search } = new URL(url);
-  return `${pathname}${search}`;
-};
 
 async function expectOk(request: APIRequestContext, path: string) {
   const response = await request.get(path, { maxRedirects: 0 });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { allPublicRoutes, memberRoutes, missingRoutes } from "./support";
-import { expectEveryPage, servedPages, statusOf, type ServedPage } from "./served-pages";
+import { expectEveryPage, pathOf, servedPages, statusOf, type ServedPage } from "./served-pages";
 
 // What every page says before any script runs, read over plain HTTP: one request per page serves every
 // check here, and each check reports every page that fails it at once.
@@ -10,12 +10,6 @@ const everyResponse = {
   "referrer-policy": "strict-origin-when-cross-origin",
   "x-frame-options": "DENY",
   "strict-transport-security": "max-age=63072000; includeSubDomains",
-};
-
-/** Local path of an absolute URL built from NEXT_PUBLIC_SITE_URL, whatever host that names. */
-const pathOf = (url: string) => {
-  const { pathname, search } = new URL(url);
-  return `${pathname}${search}`;
 };
 
 const text = (element: Element | null | undefined) => element?.textContent?.trim() ?? "";

@@ -1,6 +1,12 @@
 import type { APIRequestContext } from "@playwright/test";
 import { JSDOM } from "jsdom";
 
+/** Local path of an absolute URL built from NEXT_PUBLIC_SITE_URL, whatever host that names. */
+export const pathOf = (url: string) => {
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
+};
+
 /** A page as the server answers it: what a crawler, a proxy or a browser's first request sees. */
 export type ServedPage = {
   path: string;
