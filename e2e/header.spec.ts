@@ -14,6 +14,10 @@ test.describe("header on a desktop", () => {
   test.beforeEach(async ({ page }) => {
     await emulateCapableDevice(page);
     await page.goto("/about");
+    // The header listens for scrolling once hydrated, and for a capable device's hiding once its
+    // profile is read, which React renders before the next frame.
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   });
 
   test("is full at the top, compact past 20 px, hidden scrolling down past 50 px, back on scrolling up", async ({ page }) => {
