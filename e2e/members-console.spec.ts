@@ -193,10 +193,18 @@ test("a role granted in the console reaches the member's open dashboard without 
   const member = await signedInPage(browser, account.email, "/dashboard");
   await expect(tab(member, "Overview")).toBeVisible();
   await expect(tab(member, "Moderation")).toHaveCount(0);
+  // The page watches its role from before the overview's live reads start, so once those have answered
+  // it is listening. (The emulator can miss a change written while a listener is still being set up.)
+  await expect(member.getByText("Messages sent")).toBeVisible();
 
   await row.getByRole("button", { name: "Make moderator" }).click();
   await expect(row.getByRole("cell", { name: "Moderator", exact: true })).toBeVisible();
   await expect(tab(member, "Moderation")).toBeVisible({ timeout: 15_000 });
+  // The new moderator opens the queue; once it answers, the page's store connection carries the new
+  // token (the store reconnects on every token change, and the emulator can miss a write made while
+  // it does).
+  await tab(member, "Moderation").click();
+  await expect(member.getByText("No open reports.").or(member.getByRole("list", { name: "Reports" }))).toBeVisible();
 
   await row.getByRole("button", { name: "Remove moderator" }).click();
   await expect(tab(member, "Moderation")).toHaveCount(0, { timeout: 15_000 });

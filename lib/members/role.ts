@@ -1,5 +1,5 @@
 import type { User } from "firebase/auth";
-import { Timestamp, doc, onSnapshot, type Firestore } from "firebase/firestore";
+import { doc, onSnapshot, type Firestore } from "firebase/firestore";
 
 /** The operator roles, as Firebase custom claims. */
 export type OperatorRole = "admin" | "moderator";
@@ -16,8 +16,9 @@ export const isAdmin = (role: Role) => role === "admin";
 
 /**
  * The signed-in member's role, now and whenever it changes: the server mirrors a role change to
- * `member_roles/{uid}`, and when that record is newer than the ID token, the token is refreshed (so
- * the new claims reach the rules too) without the member signing out and in.
+ * `member_roles/{uid}`, and when that record names a role other than the ID token's, the token is
+ * refreshed (so the new claims reach the rules too) without the member signing out and in. A token that
+ * already agrees is left alone: every refresh makes the store reconnect.
  */
 export function watchRole(db: Firestore, user: User, onRole: (role: Role) => void): () => void {
   let active = true;
@@ -36,12 +37,10 @@ export function watchRole(db: Firestore, user: User, onRole: (role: Role) => voi
   const stop = onSnapshot(
     doc(db, "member_roles", user.uid),
     async (snapshot) => {
-      const changed = snapshot.get("updatedAt");
-      if (!(changed instanceof Timestamp)) return;
+      const mirrored = snapshot.get("role");
+      if (typeof mirrored !== "string") return;
       const token = await user.getIdTokenResult().catch(() => null);
-      const issued = token ? Date.parse(token.issuedAtTime) : 0;
-      // Token times are whole seconds; a change within the token's second still refreshes.
-      if (changed.toMillis() >= issued - 1000) await read(true);
+      if (!token || roleFromClaims(token.claims) !== roleFromClaims({ role: mirrored })) await read(true);
     },
     () => undefined,
   );
