@@ -1,4 +1,4 @@
-import { csvCell, leadSearchTerms, leadsToCsv, replyLink, searchTerm, type LeadForExport } from "./leads";
+import { csvCell, leadCsvColumns, leadSearchTerms, leadsToCsv, replyLink, searchTerm, type LeadForExport } from "./leads";
 
 const lead: LeadForExport = {
   id: "abc",
@@ -29,22 +29,94 @@ describe("search terms", () => {
   });
 });
 
+/**
+ * Reads delimited text as spreadsheets and Python's csv module do: a quote opens a quoted field only at
+ * the start of a field, and a record ends at a line break outside quotes.
+ */
+function readDelimited(text: string, separator: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = "";
+  let quoted = false;
+  let atStart = true;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') (field += '"'), (i += 1);
+      else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"' && atStart) {
+      quoted = true;
+      atStart = false;
+    } else if (char === separator) {
+      record.push(field);
+      (field = ""), (atStart = true);
+    } else if (char === "\r" || char === "\n") {
+      if (char === "\r" && text[i + 1] === "\n") i += 1;
+      record.push(field);
+      records.push(record);
+      (record = []), (field = ""), (atStart = true);
+    } else {
+      field += char;
+      atStart = false;
+    }
+  }
+  if (field !== "" || record.length > 0) records.push([...record, field]);
+  return records;
+}
+
+/** What a spreadsheet would run as a formula: a cell starting, after any blanks, with =, +, - or @. */
+const formula = /^[ \t]*[=+\-@]|^[\t\r]/;
+
 describe("CSV export", () => {
   it("quotes what needs quoting and defuses cells a spreadsheet would run as formulas", () => {
     expect(csvCell("plain")).toBe("plain");
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell("a,b")).toBe('"a,b"');
+    expect(csvCell("a;b")).toBe('"a;b"');
+    expect(csvCell("a\tb")).toBe('"a\tb"');
     expect(csvCell("=HYPERLINK(\"x\")")).toBe("\"'=HYPERLINK(\"\"x\"\")\"");
     expect(csvCell("+44 117")).toBe("'+44 117");
     expect(csvCell("@cmd")).toBe("'@cmd");
+    expect(csvCell("  =1+1")).toBe("'  =1+1");
+    expect(csvCell("a;=1+1")).toBe(`"a;'=1+1"`);
+    expect(csvCell("Hi\n- a list")).toBe(`"Hi\n'- a list"`);
+    expect(csvCell("well-known co-op")).toBe("well-known co-op");
   });
 
   it("writes a header and one CRLF row per lead", () => {
     const csv = leadsToCsv([lead]);
     const [header, row, end] = csv.split("\r\n");
     expect(header).toBe("Received (UTC),Status,Name,E-mail,Phone,Subject,Services,Message,Caught as spam,Id");
-    expect(row).toBe('2026-11-20 09:15:30,In progress,José Álvarez,Jose@Example.com,,"Booking app, phase 2",Web development; Mobile apps,"Line one, with ""quotes""\nLine two",no,abc');
+    expect(row).toBe('2026-11-20 09:15:30,In progress,José Álvarez,Jose@Example.com,,"Booking app, phase 2","Web development; Mobile apps","Line one, with ""quotes""\nLine two",no,abc');
     expect(end).toBe("");
+  });
+
+  describe("hostile text, read by a spreadsheet that splits on any separator", () => {
+    const hostile = ["=1+1", "a;=1+1", "a; =HYPERLINK(\"x\")", "a\t=1+1", "a\t\t@SUM(A1)", "a,-2+3", "x\n=1+1", "x\r\n+1", "x\r@cmd", "\t=1", "\r=1", '"=1";=2', "a;\t=3", 'x\n"=1', 'a;"=1', 'a\t ""+1'];
+    const csv = leadsToCsv(hostile.map((text, index) => ({ ...lead, id: `lead-${index}`, name: text, subject: text, message: text, phone: text })));
+
+    it.each([
+      ["commas", ","],
+      ["semicolons", ";"],
+      ["tabs", "\t"],
+    ])("no cell starts a formula for a reader splitting on %s", (_name, separator) => {
+      const cells = readDelimited(csv, separator).flat();
+      expect(cells.length).toBeGreaterThan(hostile.length);
+      expect(cells.filter((cell) => formula.test(cell))).toEqual([]);
+    });
+
+    it("a comma-splitting reader gets every lead back whole, with only the apostrophes added", () => {
+      const [header, ...rows] = readDelimited(csv, ",");
+      expect(header).toEqual([...leadCsvColumns]);
+      expect(rows).toHaveLength(hostile.length);
+      rows.forEach((row, index) => {
+        const text = hostile[index] ?? "";
+        expect(row).toHaveLength(leadCsvColumns.length);
+        expect(row[7]?.replaceAll("'", "")).toBe(text.replaceAll("'", ""));
+        expect(row[9]).toBe(`lead-${index}`);
+      });
+    });
   });
 });
 

@@ -30,13 +30,21 @@ export type LeadForExport = {
   spam: boolean;
 };
 
+// What makes a spreadsheet run a cell as a formula (=, +, -, @, tab or CR, after any blanks or quotes)
+// at the value's start, and after a separator or line break where another reader may start a cell.
+const formulaAtStart = /^(?=[ \t"]*[=+\-@\t\r])/;
+const formulaAfterSeparator = /([,;\t\r\n])(?=[ \t"]*[=+\-@\t\r])/g;
+
 /**
- * One CSV cell: quoted when it holds a comma, quote or line break; a cell a spreadsheet would run as a
- * formula (starting with =, +, -, @, tab or carriage return) is prefixed with an apostrophe.
+ * One CSV cell, safe whichever separator the reader splits on (OWASP's CSV injection guidance): quoted
+ * when it holds a comma, semicolon, tab, quote or line break. A reader that splits on `;` or tab does
+ * not see quoting meant for commas, so every place where such a reader would start a cell, and the
+ * value's own start, is defused with an apostrophe when what follows (after any blanks or quotes) is =,
+ * +, -, @, tab or carriage return.
  */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  const safe = value.replace(formulaAtStart, "'").replace(formulaAfterSeparator, "$1'");
+  return /[",;\t\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 export const leadCsvColumns = ["Received (UTC)", "Status", "Name", "E-mail", "Phone", "Subject", "Services", "Message", "Caught as spam", "Id"] as const;
