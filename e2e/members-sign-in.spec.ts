@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { demoMember, demoPassword, messages } from "../scripts/emulators/seed-data.mjs";
-import { accessibilityViolations } from "./support";
+import { accessibilityViolations, emulateCapableDevice } from "./support";
 
 const demoMessages = messages.filter((message) => message.member === demoMember.key).length;
 
@@ -58,11 +58,8 @@ test.describe("signing in as the seeded demo member", () => {
 });
 
 test("when the settings cannot be fetched, the members' area says so and tries again on request", async ({ page }) => {
-  // A capable desktop: 3 quick retries of 1 s, then the failure shows.
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, "hardwareConcurrency", { get: () => 8 });
-    Object.defineProperty(navigator, "deviceMemory", { get: () => 8 });
-  });
+  // A capable desktop on a fast connection: 3 quick retries of 1 s, then the failure shows.
+  await emulateCapableDevice(page);
   await page.route("**/api/credentials.json", (route) => route.abort("internetdisconnected"));
   await page.goto("/dashboard");
   const failure = page.getByRole("alert").filter({ hasText: "Error loading content" });
