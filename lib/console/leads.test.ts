@@ -42,20 +42,25 @@ function readDelimited(text: string, separator: string): string[][] {
   for (let i = 0; i < text.length; i += 1) {
     const char = text[i];
     if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (field += '"'), (i += 1);
-      else if (char === '"') quoted = false;
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
       else field += char;
     } else if (char === '"' && atStart) {
       quoted = true;
       atStart = false;
     } else if (char === separator) {
       record.push(field);
-      (field = ""), (atStart = true);
+      field = "";
+      atStart = true;
     } else if (char === "\r" || char === "\n") {
       if (char === "\r" && text[i + 1] === "\n") i += 1;
       record.push(field);
       records.push(record);
-      (record = []), (field = ""), (atStart = true);
+      record = [];
+      field = "";
+      atStart = true;
     } else {
       field += char;
       atStart = false;
