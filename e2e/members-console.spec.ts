@@ -5,7 +5,7 @@ import { collection, connectFirestoreEmulator, getDocs, getFirestore, limit, que
 import { readFileSync } from "node:fs";
 import { minimumFillMs } from "../lib/contact/spam";
 import { demoMember, demoPassword, members, operators } from "../scripts/emulators/seed-data.mjs";
-import { accessibilityViolations, closeOwnPages, ownPage, signedInPage } from "./support";
+import { accessibilityViolations, closeOwnPages, heldToken, moderationWrite, ownPage, signedInPage, uidOf } from "./support";
 
 test.afterEach(closeOwnPages);
 
@@ -178,7 +178,7 @@ test("a reported message hidden by a moderator leaves another member's open chat
   await expect(author.getByRole("alert").filter({ hasText: "You can't post" })).toHaveCount(0);
 });
 
-test("a role granted in the console reaches the member's open dashboard without signing in again", async ({ browser }) => {
+test("a role granted in the console reaches the member's open dashboard without signing in again; taken away, it goes at once", async ({ browser, baseURL }) => {
   test.setTimeout(90_000);
   const account = members[6];
   if (!account) throw new Error("no seeded member");
@@ -205,9 +205,17 @@ test("a role granted in the console reaches the member's open dashboard without 
   // it does).
   await tab(member, "Moderation").click();
   await expect(member.getByText("No open reports.").or(member.getByRole("list", { name: "Reports" }))).toBeVisible();
+  // The token the page holds now carries the role, and the store takes a moderator's write from it.
+  const uid = await uidOf(baseURL ?? "", account.email);
+  const held = await heldToken(member);
+  expect(await moderationWrite(baseURL ?? "", held, uid)).toBe(200);
 
+  // Taken away: the open console loses its tabs without a reload, and the same token, still unexpired,
+  // no longer writes (the rules go by the role's record as well as the token).
   await row.getByRole("button", { name: "Remove moderator" }).click();
   await expect(tab(member, "Moderation")).toHaveCount(0, { timeout: 15_000 });
+  await expect(tab(member, "Overview")).toHaveAttribute("aria-selected", "true");
+  expect(await moderationWrite(baseURL ?? "", held, uid)).toBe(403);
 });
 
 test("a member asking for a console tab gets the overview, and the store refuses them the leads", async ({ browser, baseURL }) => {

@@ -1,5 +1,6 @@
 import axe from "axe-core";
 import { type Browser, type BrowserContext, type BrowserContextOptions, expect, type Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { getArticles, getIndustries, getJobs, getProjects, getServices } from "../lib/content";
 import { demoPassword } from "../scripts/emulators/seed-data.mjs";
@@ -218,6 +219,53 @@ export async function storedDocument(baseURL: string, path: string): Promise<Rec
   };
   await expect.poll(read, { message: `${path} is stored` }).not.toBeNull();
   return (await read()) ?? {};
+}
+
+/** The ID token a signed-in page holds now, as the web SDK keeps it in the browser. */
+export async function heldToken(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open("firebaseLocalStorageDb");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction("firebaseLocalStorage").objectStore("firebaseLocalStorage").getAll();
+          all.onerror = () => reject(all.error);
+          all.onsuccess = () => {
+            const user = (all.result as { value?: { stsTokenManager?: { accessToken?: string } } }[]).find((entry) => entry.value?.stsTokenManager?.accessToken);
+            if (user?.value?.stsTokenManager?.accessToken) resolve(user.value.stsTokenManager.accessToken);
+            else reject(new Error("the page holds no ID token"));
+          };
+        };
+      }),
+  );
+}
+
+/**
+ * Writes a moderation audit entry (a write only a moderator may make) with `token`, straight to the
+ * store, and answers with the store's status: what the page's own next moderation write would meet.
+ */
+export async function moderationWrite(baseURL: string, token: string, uid: string): Promise<number> {
+  const { firestore, projectId } = await emulatorsOf(baseURL);
+  const database = `projects/${projectId}/databases/(default)`;
+  const text = (value: string) => ({ stringValue: value });
+  const response = await fetch(`http://${firestore}/v1/${database}/documents:commit`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: JSON.stringify({
+      writes: [
+        {
+          update: {
+            name: `${database}/documents/moderation_audit/${randomUUID()}`,
+            fields: { action: text("dismiss"), target: text("none"), targetUid: text("none"), reason: text("A check of the role"), by: text(uid), byName: text("Moderator") },
+          },
+          updateTransforms: [{ fieldPath: "at", setToServerValue: "REQUEST_TIME" }],
+          currentDocument: { exists: false },
+        },
+      ],
+    }),
+  });
+  return response.status;
 }
 
 /** The browser contexts tests opened for people of their own, until each is closed. */

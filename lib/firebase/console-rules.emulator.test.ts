@@ -47,6 +47,7 @@ beforeEach(async () => {
     "community_reports/bobs_ada": { messageId: "bobs", messageUid: "bob", reporter: "ada", reason: "spam", note: "", at: Timestamp.now(), status: "open" },
     "member_roles/ada": { role: "" },
     "member_roles/mia": { role: "moderator" },
+    "member_roles/ali": { role: "admin" },
     "moderation_audit/earlier": { action: "hide", target: "bobs", targetUid: "bob", reason: "Spam", by: "mia", byName: "Mia", at: Timestamp.now() },
     "contact_messages/lead": { name: "Grace", email: "grace@example.com", message: "We need an app.", createdAt: Timestamp.now(), status: "new" },
     "contact_messages/lead/notes/first": { text: "Called back.", by: "ali", byName: "Ali", at: Timestamp.now() },
@@ -148,6 +149,31 @@ describe("member_roles/{uid}", () => {
     await assertSucceeds(getDoc(doc(ali(), "member_roles/mia")));
     await assertSucceeds(getDocs(query(collection(mia(), "member_roles"), limit(10))));
     await assertFails(getDocs(query(collection(ada(), "member_roles"), limit(10))));
+  });
+
+  it("takes a role's power away with its mirror, whatever the token still claims", async () => {
+    // Taken away: the claim lives on in a token issued before, but the mirror says member.
+    await seed({ "member_roles/mia": { role: "member" }, "member_roles/ali": { role: "moderator" } });
+    await assertFails(moderateMessage(mia(), "mia", "bobs"));
+    await assertFails(block(mia(), "mia", "bob"));
+    await assertFails(getDocs(query(collection(mia(), "community_reports"), limit(10))));
+    await assertFails(getDoc(doc(mia(), "community_chat/bobs-hidden")));
+    // An admin lowered to moderator keeps only what a moderator may do, and a moderator made admin
+    // is a moderator until their token carries the new claim.
+    await assertFails(getDoc(doc(ali(), "contact_messages/lead")));
+    await assertFails(getDoc(doc(ali(), "moderation_audit/earlier")));
+    await assertSucceeds(getDoc(doc(ali(), "community_chat/bobs-hidden")));
+    await seed({ "member_roles/mia": { role: "admin" } });
+    await assertSucceeds(getDoc(doc(mia(), "community_chat/bobs-hidden")));
+    await assertFails(getDoc(doc(mia(), "contact_messages/lead")));
+    // No mirror at all: no role.
+    await rules.remove("member_roles/ali");
+    await assertFails(getDoc(doc(ali(), "community_chat/bobs-hidden")));
+    await assertFails(getDoc(doc(ali(), "contact_messages/lead")));
+    // Given back, the same tokens work again.
+    await seed({ "member_roles/mia": { role: "moderator" }, "member_roles/ali": { role: "admin" } });
+    await assertSucceeds(moderateMessage(mia(), "mia", "bobs"));
+    await assertSucceeds(getDoc(doc(ali(), "contact_messages/lead")));
   });
 
   it("gives nothing for a role claim the rules do not know", async () => {

@@ -386,7 +386,7 @@ describe.each(["article_views", "contact_limits", "visitor_limits"])("%s", (name
 });
 
 describe.each(["contact_messages", "assistant_feedback", "assistant_unanswered"])("%s", (name) => {
-  beforeEach(() => seed({ [`${name}/first`]: { createdAt: Timestamp.now() } }));
+  beforeEach(() => seed({ [`${name}/first`]: { createdAt: Timestamp.now() }, "member_roles/ali": { role: "admin" } }));
 
   it("is never read or written by members or anonymous callers", async () => {
     for (const db of [as("ada"), anonymous()]) {

@@ -1,7 +1,7 @@
 // Test support for the security-rules suites: a rules test environment on the emulator the Jest setup
 // started, with firestore.rules loaded, cleared before each test, and clients signed in as anyone.
 import { initializeTestEnvironment, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
-import { doc, setDoc, setLogLevel, type DocumentData, type Firestore } from "firebase/firestore";
+import { deleteDoc, doc, setDoc, setLogLevel, type DocumentData, type Firestore } from "firebase/firestore";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -30,6 +30,13 @@ export function rulesTestEnvironment(name: string) {
       await current().withSecurityRulesDisabled(async (context) => {
         const db = context.firestore() as unknown as Firestore;
         for (const [path, data] of Object.entries(documents)) await setDoc(doc(db, path), data);
+      });
+    },
+    /** Deletes documents, past the rules. */
+    async remove(...paths: string[]) {
+      await current().withSecurityRulesDisabled(async (context) => {
+        const db = context.firestore() as unknown as Firestore;
+        for (const path of paths) await deleteDoc(doc(db, path));
       });
     },
     /**

@@ -14,33 +14,45 @@ export function roleFromClaims(claims: Record<string, unknown> | undefined): Rol
 export const canModerate = (role: Role) => role === "admin" || role === "moderator";
 export const isAdmin = (role: Role) => role === "admin";
 
+const rank = (role: Role) => (role === "admin" ? 2 : role === "moderator" ? 1 : 0);
+
 /**
- * The signed-in member's role, now and whenever it changes: the server mirrors a role change to
- * `member_roles/{uid}`, and when that record names a role other than the ID token's, the token is
- * refreshed (so the new claims reach the rules too) without the member signing out and in. A token that
- * already agrees is left alone: every refresh makes the store reconnect.
+ * The signed-in member's role, now and whenever it changes, as the rules see it: the lesser of the ID
+ * token's claim and the record the server mirrors each change to (`member_roles/{uid}`). A role taken
+ * away is dropped the moment the record says so. When the record names a role other than the token's,
+ * the token is refreshed, so a new role reaches the rules too without the member signing out and in (a
+ * hosted project refuses the refresh after a role was taken away: that ends the account's sessions). A
+ * token that already agrees is left alone: every refresh makes the store reconnect.
  */
 export function watchRole(db: Firestore, user: User, onRole: (role: Role) => void): () => void {
   let active = true;
   let latest = 0;
+  // The token's role and the record's (none when there is no record), once each is known.
+  let claimed: Role | undefined;
+  let recorded: Role | undefined;
+  const report = () => {
+    if (!active || claimed === undefined) return;
+    onRole(recorded !== undefined && rank(recorded) < rank(claimed) ? recorded : claimed);
+  };
   const read = async (force: boolean) => {
     const ticket = (latest += 1);
     try {
       const token = await user.getIdTokenResult(force);
-      if (active && ticket === latest) onRole(roleFromClaims(token.claims));
+      if (ticket === latest) claimed = roleFromClaims(token.claims);
     } catch {
-      // Offline: the role stays as last read, and the next change tries again.
-      if (active && ticket === latest && !force) onRole(null);
+      // Offline: the role stays as last read (none before the first read), and the next change tries again.
+      if (ticket === latest) claimed ??= null;
     }
+    if (ticket === latest) report();
   };
   void read(false);
   const stop = onSnapshot(
     doc(db, "member_roles", user.uid),
     async (snapshot) => {
-      const mirrored = snapshot.get("role");
-      if (typeof mirrored !== "string") return;
-      const token = await user.getIdTokenResult().catch(() => null);
-      if (!token || roleFromClaims(token.claims) !== roleFromClaims({ role: mirrored })) await read(true);
+      recorded = roleFromClaims({ role: snapshot.get("role") });
+      report();
+      const current = claimed !== undefined ? claimed : roleFromClaims((await user.getIdTokenResult().catch(() => null))?.claims);
+      if (current !== recorded) await read(true);
     },
     () => undefined,
   );

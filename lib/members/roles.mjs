@@ -17,9 +17,13 @@ export function roleOf(claims) {
   return isOperatorRole(role) ? role : null;
 }
 
+/** @param {OperatorRole | null} role */
+const rank = (role) => (role === "admin" ? 2 : role === "moderator" ? 1 : 0);
+
 /**
  * Gives a member a role, or takes it away (`role` null), and records it: the claims first (the
- * authority the rules and the server check), then the mirror document, then an audit entry.
+ * authority the server checks), then, for less power than before, the account's sessions are ended,
+ * then the mirror document (which the rules also check) and an audit entry.
  * @param {import("firebase-admin/auth").Auth} auth
  * @param {import("firebase-admin/firestore").Firestore} db
  * @param {string} uid
@@ -35,6 +39,9 @@ export async function setRole(auth, db, uid, role, actor) {
   if (role) claims.role = role;
   else delete claims.role;
   await auth.setCustomUserClaims(uid, Object.keys(claims).length > 0 ? claims : null);
+  // Less power than before: every session signs in again, and the server refuses tokens issued
+  // until now (the rules already go by the mirror below).
+  if (rank(role) < rank(previous)) await auth.revokeRefreshTokens(uid);
   const batch = db.batch();
   batch.set(db.collection("member_roles").doc(uid), { role: role ?? "member", updatedAt: FieldValue.serverTimestamp() });
   batch.create(db.collection("moderation_audit").doc(), {

@@ -107,8 +107,9 @@ export async function seedDemoData({ projectId, now = Date.now() }) {
         await auth.createUser({ uid, email: member.email, password: demoPassword, displayName: member.name, emailVerified: true });
         accounts += 1;
       }
-      if (member.role && existing?.customClaims?.role !== member.role) {
-        await auth.setCustomUserClaims(uid, { role: member.role });
+      // The rules go by the mirror as well as the claim: both are put right, whichever is missing.
+      if (member.role && existing?.customClaims?.role !== member.role) await auth.setCustomUserClaims(uid, { role: member.role });
+      if (member.role && (await db.doc(`member_roles/${uid}`).get()).get("role") !== member.role) {
         await db.doc(`member_roles/${uid}`).set({ role: member.role, updatedAt: FieldValue.serverTimestamp() });
       }
     }

@@ -66,6 +66,46 @@ it("runs as `npm run roles` against the emulators, and says what is wrong in pla
   await expect(run(process.execPath, ["scripts/roles.mjs", "promote"], { env })).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("Usage:") });
 }, 60_000);
 
+/** Waits until the clock is past the second `time` (seconds) names: sessions are ended by the second. */
+async function pastSecond(time: number) {
+  while (Date.now() / 1000 < time + 1) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+it("taking a role away ends the member's sessions: their token is refused at once and cannot be renewed", async () => {
+  const [mod, boss] = [await member("Demoted"), await member("Boss4")];
+  await setRole(admin.auth, admin.db, mod.uid, "moderator", system);
+  await setRole(admin.auth, admin.db, boss.uid, "admin", system);
+  const held = await mod.token();
+  expect((await get(held)).status).toBe(200);
+  await pastSecond((await admin.auth.verifyIdToken(held)).auth_time);
+
+  expect((await post(await boss.token(), { uid: mod.uid, role: null })).status).toBe(200);
+  const refused = await get(held);
+  expect(refused.status).toBe(401);
+  expect(await refused.json()).toEqual({ error: expect.stringContaining("Sign in again") });
+  // A hosted project also refuses to renew it; the Auth emulator renews it, with the sign-in's time,
+  // so the server refuses the renewed token too.
+  expect((await get(await mod.token().catch(() => held))).status).toBe(401);
+
+  // A grant ends nothing: the new moderator's sessions go on.
+  const [fresh] = [await member("Promoted")];
+  const before = await fresh.token();
+  await pastSecond((await admin.auth.verifyIdToken(before)).auth_time);
+  expect((await post(await boss.token(), { uid: fresh.uid, role: "moderator" })).status).toBe(200);
+  expect((await get(await fresh.token())).status).toBe(200);
+});
+
+it("a disabled account is refused, even with a token issued before", async () => {
+  const boss = await member("Disabled");
+  await setRole(admin.auth, admin.db, boss.uid, "admin", system);
+  const held = await boss.token();
+  expect((await get(held)).status).toBe(200);
+  await admin.auth.updateUser(boss.uid, { disabled: true });
+  const refused = await get(held);
+  expect(refused.status).toBe(403);
+  expect(await refused.json()).toEqual({ error: "This account is disabled." });
+});
+
 describe("/api/console/members", () => {
   it("lists members for moderators (without e-mails) and admins (with), and refuses everyone else", async () => {
     const [plain, mod, boss] = [await member("Plain"), await member("Mod"), await member("Boss")];
