@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { execFileSync, spawn } from "node:child_process";
+import { request, type IncomingHttpHeaders } from "node:http";
+import { connect } from "node:net";
 import { networkInterfaces } from "node:os";
 import { secretSentinels } from "../scripts/secret-sentinels.mjs";
 import { startInstances } from "./fixtures/instances";
@@ -100,6 +102,59 @@ test("start.mjs listens on loopback only unless HOSTNAME says otherwise", async 
   try {
     await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status ?? 0, { timeout: 30_000 }).toBe(200);
     await expect(fetch(`http://${external}:${port}/api/health`)).rejects.toThrow();
+  } finally {
+    child.kill("SIGTERM");
+  }
+});
+
+/** A request over node:http, which, unlike fetch, sends any method (TRACE). */
+function rawRequest(port: number, method: string, path: string, headers: Record<string, string>, body?: string) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const sent = request({ host: "127.0.0.1", port, method, path, headers, agent: false }, (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (text += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
+    });
+    sent.on("error", reject);
+    sent.end(body);
+  });
+}
+
+const accepts = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+
+test("from the first request a server answers gated: TRACE in its first second gets 405, and a contact flood from rotating addresses meets the limit", async () => {
+  const env = fixture?.report.env;
+  if (!env) throw new Error("no instances fixture");
+  const port = Number(execFileSync(process.execPath, ["scripts/free-port.mjs"], { encoding: "utf8" }).trim());
+  const child = spawn(process.execPath, [".next/standalone/start.mjs"], { env: { ...process.env, ...env, PORT: String(port), HOSTNAME: "127.0.0.1" }, stdio: "ignore" });
+  try {
+    // Everything goes the moment the port takes a connection, long before the app is ready.
+    await expect.poll(() => accepts(port), { intervals: [10], timeout: 30_000 }).toBe(true);
+    const listening = Date.now();
+    // One visitor behind the proxy, whose own X-Forwarded-For claims a new address each time (the proxy
+    // appends the address it saw, which is the one that counts).
+    const visitor = `198.51.100.${(process.pid % 200) + 40}`;
+    const flood = Array.from({ length: 10 }, (_, n) =>
+      rawRequest(port, "POST", "/api/contact", { "Content-Type": "application/json", "X-Forwarded-For": `203.0.113.${n + 1}, ${visitor}` }, JSON.stringify(message(100 + n))),
+    );
+    const trace = rawRequest(port, "TRACE", "/", {});
+    const sentWithin = Date.now() - listening;
+    const [traced, ...sent] = await Promise.all([trace, ...flood]);
+
+    expect(sentWithin).toBeLessThan(1000);
+    expect(traced.status).toBe(405);
+    expect(JSON.parse(traced.body)).toEqual({ error: expect.any(String) });
+    expect(traced.headers["x-content-type-options"]).toBe("nosniff");
+    expect(tally(sent.map((answer) => answer.status))).toEqual({ 201: 3, 429: 7 });
   } finally {
     child.kill("SIGTERM");
   }

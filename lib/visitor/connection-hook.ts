@@ -132,6 +132,14 @@ function gate(server: Server): void {
 }
 
 /**
+ * What the production entry (start.mjs, written by scripts/production.mjs) leaves on globalThis: the
+ * requests that arrived before this hook was installed, held undispatched, and how to let them go.
+ */
+const holdKey = Symbol.for("northbeam.request-hold");
+type Admit = (server: Server, request: IncomingMessage, socket: Socket) => void;
+type Hold = { release?: (admit: Admit) => void };
+
+/**
  * Settles who the visitor is, and refuses what no route can answer, before Next sees a request. Node
  * publishes each incoming request on the `http.server.request.start` diagnostics channel, with its
  * socket and server, before the server's request listeners run. There:
@@ -139,16 +147,16 @@ function gate(server: Server): void {
  *   TRUSTED_PROXIES), X-Real-IP is dropped, and the request is stamped with this process's token, so a
  *   route can tell a settled address from one a request carried in before the hook was installed;
  * - the first request from a server puts the request gate in front of that server's listeners.
- * Installed once per process, from instrumentation.ts.
+ * Installed once per process, from instrumentation.ts. Next runs that once its server listens; the
+ * production entry holds what arrives before, and the same is done to those requests as they are let go.
  */
 export function installClientAddressHook(env: Record<string, string | undefined> = process.env): void {
-  const holder = globalThis as Holder;
+  const holder = globalThis as Holder & { [holdKey]?: Hold };
   if (holder[tokenKey]) return;
   const trusted = trustedProxies(env);
   const token = randomUUID();
   const gated = new WeakSet<Server>();
-  subscribe("http.server.request.start", (message) => {
-    const { request, socket, server } = message as { request: IncomingMessage; socket: Socket; server: Server };
+  const admit: Admit = (server, request, socket) => {
     const header = request.headers["x-forwarded-for"];
     const address = resolveClientAddress(socket.remoteAddress, Array.isArray(header) ? header.join(",") : header, trusted);
     delete request.headers["x-real-ip"];
@@ -159,6 +167,11 @@ export function installClientAddressHook(env: Record<string, string | undefined>
       gated.add(server);
       gate(server);
     }
+  };
+  subscribe("http.server.request.start", (message) => {
+    const { request, socket, server } = message as { request: IncomingMessage; socket: Socket; server: Server };
+    admit(server, request, socket);
   });
   holder[tokenKey] = token;
+  holder[holdKey]?.release?.(admit);
 }
