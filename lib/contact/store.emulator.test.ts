@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { getAdmin } from "@/lib/firebase/admin";
+import { createStoreGuard, StoreUnavailableError } from "@/lib/firebase/store-guard";
 import { identifyVisitor, visitorCookie } from "@/lib/visitor/visitor";
 import { contactLimit } from "./limit";
 import { validateContact, type ContactMessage } from "./schema";
-import { contactLimitKeys, contactLimitsCollection, readContactLimit, submitContact } from "./store";
+import { contactLimitKeys, contactLimitsCollection, contactMessageId, contactMessagesCollection, readContactLimit, submitContact } from "./store";
 
 const admin = getAdmin();
 if (!admin) throw new Error("firebase-admin should be configured for the emulators");
@@ -38,6 +39,32 @@ it("lets a visitor send again once a message is 24 hours old, and says when", as
   const record = (await db.collection(contactLimitsCollection).doc(cookieKey).get()).data();
   expect(record?.sentAt).toEqual([start + hour, start + 2 * hour, nextDay]);
   expect(record?.expiresAt.toMillis()).toBe(nextDay + contactLimit.windowMs);
+});
+
+/** Waits until `check` holds, asking the store again every 50 ms for up to 10 s. */
+async function eventually(check: () => Promise<boolean>) {
+  for (const deadline = Date.now() + 10_000; !(await check()); await new Promise((resolve) => setTimeout(resolve, 50))) {
+    if (Date.now() > deadline) throw new Error("the store never reached the expected state");
+  }
+}
+
+it("a message the store takes after the sender was told it failed is taken back; sent again, it is stored once", async () => {
+  const visitor = visitorFrom("198.51.100.9");
+  const now = new Date(Date.UTC(2030, 8, 1, 9));
+  const late = { message: { ...message, subject: "Sent as the store slowed down" }, visitor, userAgent: "store-test", spam: null };
+  const messageRef = db.collection(contactMessagesCollection).doc(contactMessageId(late.message, now));
+  const counts = () => Promise.all(contactLimitKeys(visitor).map(async (key) => (await db.collection(contactLimitsCollection).doc(key).get()).get("sentAt") as number[] | undefined));
+
+  // The deadline passes before the store answers: the sender is told it failed.
+  await expect(submitContact(db, late, now, createStoreGuard({ deadlineMs: 1 }).run)).rejects.toThrow(StoreUnavailableError);
+  // The transaction lands all the same (the limit records appear), and is then taken back.
+  await eventually(async () => (await counts()).every((sends) => sends !== undefined && sends.length === 0));
+  expect((await messageRef.get()).exists).toBe(false);
+
+  // Sent again in time: stored, counted once, and marked as this attempt's.
+  await expect(submitContact(db, late, now)).resolves.toEqual({ ok: true, id: messageRef.id, duplicate: false });
+  expect((await messageRef.get()).exists).toBe(true);
+  expect(await counts()).toEqual([[now.getTime()], [now.getTime()]]);
 });
 
 it("counts a visitor without a known address by their cookie alone", async () => {

@@ -1,6 +1,6 @@
 import "server-only";
-import { createHash } from "node:crypto";
-import { FieldValue, type DocumentData, type Firestore } from "firebase-admin/firestore";
+import { createHash, randomUUID } from "node:crypto";
+import { FieldValue, type DocumentData, type DocumentReference, type Firestore } from "firebase-admin/firestore";
 import { guardStore } from "@/lib/firebase/store-guard";
 import "@/lib/validation/jitless";
 import { z } from "zod";
@@ -51,41 +51,78 @@ export function contactMessageId(message: ContactMessage, now: Date): string {
 }
 
 /**
+ * Takes back a message whose sender was told it failed (the store answered after the deadline): the
+ * message is deleted and its send leaves the visitor's count, unless a later attempt to send the same
+ * message has since found it stored and told its sender so (it then carries that attempt's mark).
+ */
+async function takeBack(db: Firestore, messageRef: DocumentReference, limits: readonly DocumentReference[], attempt: string, at: number): Promise<void> {
+  await db.runTransaction(async (transaction) => {
+    const [stored, ...counts] = await transaction.getAll(messageRef, ...limits);
+    if (!stored?.exists || stored.get("attempt") !== attempt) return;
+    transaction.delete(messageRef);
+    counts.forEach((count, index) => {
+      const ref = limits[index];
+      const sends = sendsOf(count.data());
+      const mine = sends.indexOf(at);
+      if (!ref || mine === -1) return;
+      transaction.update(ref, { sentAt: sends.filter((_, position) => position !== mine), updatedAt: FieldValue.serverTimestamp() });
+    });
+  }, transactionOptions);
+}
+
+/**
  * Stores one message unless the visitor has used their allowance. The limit documents are read and
  * written in the same transaction as the message, so parallel senders cannot overshoot it. Limit
  * documents carry `expiresAt` (when their newest send leaves the window) for a TTL policy. A message
  * already stored (see contactMessageId) is answered as sent again, and neither stored nor counted twice.
+ *
+ * What the sender is told holds: when the store answers after the deadline (`guard`), the sender is
+ * told it failed, and a message the transaction still stores is taken back (see takeBack); a later
+ * attempt that finds the message stored marks it as its own, so it stays.
  */
-export function submitContact(db: Firestore, { message, visitor, userAgent, spam }: ContactSubmission, now = new Date()): Promise<SubmitResult> {
+export async function submitContact(db: Firestore, { message, visitor, userAgent, spam }: ContactSubmission, now = new Date(), guard = guardStore): Promise<SubmitResult> {
   const refs = limitRefs(db, visitor);
   const messageRef = db.collection(contactMessagesCollection).doc(contactMessageId(message, now));
   const at = now.getTime();
-  return guardStore("contact", () =>
-    db.runTransaction(async (transaction): Promise<SubmitResult> => {
-      const [stored, ...limits] = await transaction.getAll(messageRef, ...refs);
-      if (stored?.exists) return { ok: true, id: messageRef.id, duplicate: true };
-      const sends = limits.map((snapshot) => sendsOf(snapshot.data()));
-      if (limitStatus(sends, at).remaining === 0) return { ok: false, reason: "limit" };
-      transaction.create(messageRef, {
-        ...message,
-        createdAt: FieldValue.serverTimestamp(),
-        visitorKey: visitor.keys.cookie,
-        userAgent: userAgent.slice(0, userAgentMax),
-        spam: spam !== null,
-        ...(spam ? { spamReason: spam } : {}),
-        // Where the console files it: caught spam is kept, under spam, never dropped.
-        status: spam ? "spam" : "new",
-        searchTerms: leadSearchTerms(message),
+  const attempt = randomUUID();
+  const store = () => db.runTransaction(async (transaction): Promise<SubmitResult> => {
+    const [existing, ...limits] = await transaction.getAll(messageRef, ...refs);
+    if (existing?.exists) {
+      transaction.update(messageRef, { attempt });
+      return { ok: true, id: messageRef.id, duplicate: true };
+    }
+    const sends = limits.map((snapshot) => sendsOf(snapshot.data()));
+    if (limitStatus(sends, at).remaining === 0) return { ok: false, reason: "limit" };
+    transaction.create(messageRef, {
+      ...message,
+      createdAt: FieldValue.serverTimestamp(),
+      visitorKey: visitor.keys.cookie,
+      userAgent: userAgent.slice(0, userAgentMax),
+      spam: spam !== null,
+      ...(spam ? { spamReason: spam } : {}),
+      // Where the console files it: caught spam is kept, under spam, never dropped.
+      status: spam ? "spam" : "new",
+      searchTerms: leadSearchTerms(message),
+      attempt,
+    });
+    refs.forEach((ref, index) => {
+      const sentAt = recentSends([...(sends[index] ?? []), at], at);
+      transaction.set(ref, {
+        sentAt,
+        expiresAt: new Date(Math.max(...sentAt) + contactLimit.windowMs),
+        updatedAt: FieldValue.serverTimestamp(),
       });
-      refs.forEach((ref, index) => {
-        const sentAt = recentSends([...(sends[index] ?? []), at], at);
-        transaction.set(ref, {
-          sentAt,
-          expiresAt: new Date(Math.max(...sentAt) + contactLimit.windowMs),
-          updatedAt: FieldValue.serverTimestamp(),
-        });
-      });
-      return { ok: true, id: messageRef.id, duplicate: false };
-    }, transactionOptions),
-  );
+    });
+    return { ok: true, id: messageRef.id, duplicate: false };
+  }, transactionOptions);
+  let stored: Promise<SubmitResult> | undefined;
+  try {
+    return await guard("contact", () => (stored = store()));
+  } catch (error) {
+    // Refused before it started (the breaker open), or failed outright, there is nothing to take back.
+    stored
+      ?.then((result) => (result.ok && !result.duplicate ? takeBack(db, messageRef, refs, attempt, at) : undefined))
+      .catch((late: unknown) => console.error(`[contact] a message reported as failed may be stored (${messageRef.id}): ${late instanceof Error ? late.message : String(late)}`));
+    throw error;
+  }
 }
