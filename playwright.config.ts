@@ -38,6 +38,8 @@ const systemChromium = "/usr/bin/chromium";
 const desktop = { ...devices["Desktop Chrome"], channel: undefined };
 // Specs that need the backend (members-*, backend-*) run against the emulator stack.
 const membersSpecs = /(members|backend)-.*\.spec\.ts/;
+// What changes the whole room (slow mode) runs once the members' journeys, which post, are done.
+const roomSpecs = /room-.*\.spec\.ts/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -65,8 +67,9 @@ export default defineConfig({
     // First, so the members' journeys that wait for it can start as soon as a worker is free.
     { name: "members-sign-in", testMatch: /signed-in\.setup\.ts/, use: { ...desktop, baseURL: stackURL } },
     // Public pages must not depend on Firebase: they run against the server without it.
-    { name: "site", testIgnore: membersSpecs, use: { ...desktop, baseURL: bareURL } },
+    { name: "site", testIgnore: [membersSpecs, roomSpecs], use: { ...desktop, baseURL: bareURL } },
     { name: "members", testMatch: membersSpecs, dependencies: ["members-sign-in"], use: { ...desktop, baseURL: stackURL } },
+    { name: "room", testMatch: roomSpecs, dependencies: ["members"], use: { ...desktop, baseURL: stackURL } },
   ],
   webServer: [
     {

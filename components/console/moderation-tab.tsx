@@ -12,6 +12,7 @@ import { parseAudit, parseReport, type Report } from "@/lib/console/records";
 import { isAdmin } from "@/lib/members/role";
 import { memberName } from "@/lib/members/member-name";
 import { ListState } from "./list-state";
+import { SlowMode } from "./slow-mode";
 import { useLiveQuery } from "./use-live-query";
 
 const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
@@ -46,6 +47,7 @@ async function loadContext(db: Firestore, messageId: string): Promise<{ message:
 /** Open reports, grouped by message, oldest activity last; hidden messages; and, for admins, the audit log. */
 export function ModerationTab() {
   const { db, role } = useMemberSession();
+  const moderator = useModerator();
   // Said here, not on the report: a decided report leaves the queue at once.
   const [notice, setNotice] = useState("");
   const reports = useLiveQuery("reports/open", () => query(collection(db, "community_reports"), where("status", "==", "open"), orderBy("at", "desc"), limit(200)), parseReport);
@@ -57,6 +59,7 @@ export function ModerationTab() {
 
   return (
     <div className="space-y-12">
+      <SlowMode moderator={moderator} />
       <section aria-labelledby="reports-title" className="space-y-4">
         <div>
           <h2 id="reports-title" className="font-display text-2xl font-semibold">
@@ -267,7 +270,7 @@ function HiddenMessages() {
   );
 }
 
-const actionLabels: Record<string, string> = { hide: "Hid a message", restore: "Restored a message", block: "Blocked a member", unblock: "Unblocked a member", dismiss: "Dismissed reports", grant: "Granted a role", revoke: "Removed a role" };
+const actionLabels: Record<string, string> = { hide: "Hid a message", restore: "Restored a message", block: "Blocked a member", unblock: "Unblocked a member", dismiss: "Dismissed reports", grant: "Granted a role", revoke: "Removed a role", "slow-mode": "Set slow mode" };
 
 function AuditLog() {
   const { db } = useMemberSession();

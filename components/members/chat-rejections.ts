@@ -3,6 +3,8 @@ export const chatRejections = {
   blocked: "You can't post: a moderator has blocked your account from posting.",
   tooFast: "Slow down: one message every 2 seconds",
   tooFastFirstDay: "Slow down: in your first day here, one message every 10 seconds",
+  /** The room's slow mode is longer than the member's own spacing. */
+  slowMode: (secondsLeft: number) => `Slow mode is on: you can post again in ${secondsLeft} ${secondsLeft === 1 ? "second" : "seconds"}.`,
   invisible: "Write something visible: this message is only blank or invisible characters.",
   unverified: "You can post once your e-mail address is verified: open the link we sent you.",
   tooLong: "Message too long",

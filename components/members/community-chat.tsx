@@ -3,12 +3,13 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent, type RefObject } from "react";
 import { Button } from "@/components/ui/button";
 import { markRead, maxMessageLength, messageSpacing, postChatMessage, spacingFor } from "@/lib/community/chat";
+import { canModerate } from "@/lib/members/role";
 import { chatRows } from "@/lib/community/chat-layout";
 import { storedAuthor } from "@/lib/community/records";
 import { ensureMember } from "@/lib/members/account";
 import { hasVisibleText } from "@/lib/members/visible-text";
 import { createChatTimeline } from "@/lib/community/chat-timeline";
-import { blockSource, chatPageSize, communityCache, membersSource, profileSource, readMarkSource, statsSource, type ChatMessage, type MemberBlock } from "@/lib/community/live";
+import { blockSource, chatPageSize, communityCache, membersSource, profileSource, readMarkSource, roomSource, statsSource, type ChatMessage, type MemberBlock } from "@/lib/community/live";
 import { useLive } from "@/lib/community/use-live";
 import { isPermissionError } from "@/lib/community/cache";
 import { ChatItem } from "./chat-message";
@@ -39,13 +40,16 @@ function messageBody(list: HTMLElement, id: string): HTMLElement | null {
  * always rendered as text.
  */
 export function CommunityChat({ heightClass = "h-[60dvh]" }: { heightClass?: string }) {
-  const { db, user, auth, verified } = useMemberSession();
+  const { db, user, auth, verified, role } = useMemberSession();
   const timeline = useMemo(() => createChatTimeline(db, communityCache, user.uid), [db, user.uid]);
   const { messages, loadingOlder, exhausted } = useSyncExternalStore(timeline.subscribe, timeline.getSnapshot, timeline.getSnapshot);
   const profile = useLive(profileSource(db, user.uid));
   const stats = useLive(statsSource(db, user.uid));
   const block = useLive(blockSource(db, user.uid));
   const readMark = useLive(readMarkSource(db, user.uid));
+  const room = useLive(roomSource(db));
+  // Staff are not held to the room's slow mode.
+  const slowModeSeconds = canModerate(role) ? 0 : (room?.slowModeSeconds ?? 0);
   const blocked = block?.blocked ? block : null;
   const online = useOnline(db);
 
@@ -256,7 +260,9 @@ export function CommunityChat({ heightClass = "h-[60dvh]" }: { heightClass?: str
         <SendBox
           textarea={messageBox}
           blocked={Boolean(blocked)}
-          spacingMs={spacingFor(stats?.joinedAt ?? null)}
+          spacingMs={spacingFor(stats?.joinedAt ?? null, slowModeSeconds)}
+          slowModeSeconds={slowModeSeconds}
+          lastPostedAt={stats?.lastMessageAt ?? null}
           replyingTo={replyingTo}
           onCancelReply={() => setReplyingTo(null)}
           onSend={async (text) => {
@@ -300,12 +306,16 @@ type SendBoxProps = {
   onSend: (text: string) => Promise<void>;
   blocked: boolean;
   spacingMs: number;
+  /** The room's slow mode as it applies to this member (0: off, or staff). */
+  slowModeSeconds: number;
+  /** When the member's last message was stored, from any of their pages. */
+  lastPostedAt: Date | null;
   textarea: RefObject<HTMLTextAreaElement | null>;
   replyingTo: ChatMessage | null;
   onCancelReply: () => void;
 };
 
-function SendBox({ onSend, blocked, spacingMs, textarea, replyingTo, onCancelReply }: SendBoxProps) {
+function SendBox({ onSend, blocked, spacingMs, slowModeSeconds, lastPostedAt, textarea, replyingTo, onCancelReply }: SendBoxProps) {
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -319,12 +329,27 @@ function SendBox({ onSend, blocked, spacingMs, textarea, replyingTo, onCancelRep
   if (!blocked && problem === chatRejections.blocked) setProblem(null);
   const left = maxMessageLength - text.length;
 
-  const tooFast = spacingMs > messageSpacing.ms ? chatRejections.tooFastFirstDay : chatRejections.tooFast;
+  // The member's last message, from this page or another: the spacing runs from it.
+  const lastPosted = () => Math.max(lastSent.current, lastPostedAt?.getTime() ?? 0);
+  const slowMode = slowModeSeconds * 1000 >= spacingMs && slowModeSeconds > 0;
+  const tooFast = () => {
+    if (slowMode) return chatRejections.slowMode(Math.max(1, Math.ceil((lastPosted() + spacingMs - Date.now()) / 1000)));
+    return spacingMs > messageSpacing.ms ? chatRejections.tooFastFirstDay : chatRejections.tooFast;
+  };
+  // Refused for the spacing: the refusal goes when the member may post again.
+  const [waiting, setWaiting] = useState(false);
+  const lastPostedMs = lastPostedAt?.getTime() ?? 0;
   useEffect(() => {
-    if (problem !== chatRejections.tooFast && problem !== chatRejections.tooFastFirstDay) return;
-    const timer = window.setTimeout(() => setProblem(null), Math.max(0, lastSent.current + spacingMs - Date.now()));
+    if (!waiting) return;
+    const timer = window.setTimeout(
+      () => {
+        setWaiting(false);
+        setProblem(null);
+      },
+      Math.max(0, Math.max(lastSent.current, lastPostedMs) + spacingMs - Date.now()),
+    );
     return () => window.clearTimeout(timer);
-  }, [problem, spacingMs]);
+  }, [waiting, lastPostedMs, spacingMs]);
 
   async function send(event?: FormEvent) {
     event?.preventDefault();
@@ -333,10 +358,14 @@ function SendBox({ onSend, blocked, spacingMs, textarea, replyingTo, onCancelRep
     if (blocked) return setProblem(chatRejections.blocked);
     if (body.length > maxMessageLength) return setProblem(chatRejections.tooLong);
     if (!hasVisibleText(body)) return setProblem(chatRejections.invisible);
-    if (Date.now() - lastSent.current < spacingMs) return setProblem(tooFast);
+    if (Date.now() - lastPosted() < spacingMs) {
+      setWaiting(true);
+      return setProblem(tooFast());
+    }
     if (sending) return;
     setSending(true);
     setProblem(null);
+    setWaiting(false);
     setText("");
     lastSent.current = Date.now();
     try {
@@ -345,7 +374,9 @@ function SendBox({ onSend, blocked, spacingMs, textarea, replyingTo, onCancelRep
       // What was typed comes back, so nothing is lost.
       setText((current) => (current === "" ? body : current));
       const message = error instanceof Error ? error.message : "";
-      setProblem(message === chatRejections.signedOut ? chatRejections.signedOut : isPermissionError(error) ? (blockedRef.current ? chatRejections.blocked : tooFast) : chatRejections.failed);
+      const refusedForSpacing = isPermissionError(error) && !blockedRef.current && message !== chatRejections.signedOut;
+      setWaiting(refusedForSpacing);
+      setProblem(message === chatRejections.signedOut ? chatRejections.signedOut : isPermissionError(error) ? (blockedRef.current ? chatRejections.blocked : tooFast()) : chatRejections.failed);
     } finally {
       setSending(false);
     }
@@ -401,6 +432,7 @@ function SendBox({ onSend, blocked, spacingMs, textarea, replyingTo, onCancelRep
         <p role="alert" className="text-danger">
           {problem ?? ""}
         </p>
+        {slowMode ? <p className="text-fg-muted">Slow mode: one message every {slowModeSeconds} seconds</p> : null}
         {left <= counterFrom ? (
           <p className={left < 0 ? "text-danger" : "text-fg-subtle"} aria-live="polite">
             {left >= 0 ? `${left} characters left` : `${-left} characters over the limit`}

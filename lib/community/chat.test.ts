@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { getCompany } from "@/lib/content";
-import { editWindowMs, maxMessageLength, messageSpacing } from "./chat";
+import { editWindowMs, maxMessageLength, messageSpacing, slowModeChoices, spacingFor } from "./chat";
 
 const spelled = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 const seconds = (ms: number) => `${spelled[ms / 1000] ?? ms / 1000} seconds`;
@@ -12,5 +12,18 @@ it("the members' help states the chat's limits as the rules enforce them", () =>
   expect(rules.answer).toContain(`one every ${seconds(messageSpacing.ms)}`);
   expect(rules.answer).toContain(`one every ${seconds(messageSpacing.firstDayMs)} on your first day`);
   expect(rules.answer).toContain(`edit a message for ${editWindowMs / 60_000} minutes`);
+  expect(rules.answer).toContain(`slow mode, up to one message a minute`);
+  expect(Math.max(...slowModeChoices)).toBe(60);
   expect(rules.answer).not.toMatch(/cannot be edited|can't be edited|cannot be deleted/i);
+});
+
+it("holds a member to the longer of their own spacing and the room's slow mode", () => {
+  const now = Date.UTC(2030, 0, 2);
+  const established = new Date(now - 30 * 86_400_000);
+  const today = new Date(now - 3_600_000);
+  expect(spacingFor(established, 0, now)).toBe(messageSpacing.ms);
+  expect(spacingFor(today, 0, now)).toBe(messageSpacing.firstDayMs);
+  expect(spacingFor(established, 30, now)).toBe(30_000);
+  expect(spacingFor(today, 10, now)).toBe(messageSpacing.firstDayMs);
+  expect(spacingFor(null, 60, now)).toBe(60_000);
 });

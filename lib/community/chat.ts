@@ -6,11 +6,19 @@ export const chatCollection = "community_chat";
 export const chatReadsCollection = "chat_reads";
 export const maxMessageLength = 1000;
 
+/** The room's settings: `community_settings/room`, `{ slowModeSeconds }`, set by moderators. */
+export const roomCollection = "community_settings";
+export const roomDocument = "room";
+/** The slow modes a moderator may set, in seconds between one member's messages (0: off). */
+export const slowModeChoices = [0, 10, 30, 60] as const;
+
 /** The spacing the rules hold a member to between messages: longer in their first day. */
 export const messageSpacing = { ms: 2_000, firstDayMs: 10_000, firstDayLengthMs: 86_400_000 } as const;
 
-export function spacingFor(joinedAt: Date | null, now = Date.now()): number {
-  return joinedAt && now - joinedAt.getTime() < messageSpacing.firstDayLengthMs ? messageSpacing.firstDayMs : messageSpacing.ms;
+/** The spacing for a member: the room's slow mode (0 when off, and for staff) when that is longer. */
+export function spacingFor(joinedAt: Date | null, slowModeSeconds = 0, now = Date.now()): number {
+  const base = joinedAt && now - joinedAt.getTime() < messageSpacing.firstDayLengthMs ? messageSpacing.firstDayMs : messageSpacing.ms;
+  return Math.max(base, slowModeSeconds * 1000);
 }
 
 /** Who a message is from: the rules accept only the author's own profile name and photo, as stored. */

@@ -21,7 +21,7 @@ import { z } from "zod";
 import { reportError } from "@/lib/resilience/report-error";
 import { storedText, storedTime } from "@/lib/firebase/stored-fields";
 import { SubscriptionCache, isPermissionError, type CacheKind, type Source } from "./cache";
-import { chatCollection, chatReadsCollection } from "./chat";
+import { chatCollection, chatReadsCollection, roomCollection, roomDocument } from "./chat";
 import { tallyReactions, type ReactionTally } from "./reactions";
 import { meterDocument, meterQuery } from "./read-meter";
 
@@ -92,6 +92,15 @@ const blockRecord = z.object({ blocked: z.boolean().catch(false), reason: text, 
 /** Whether a moderator has blocked the member from posting, and why; null when never blocked. */
 export function blockSource(db: Firestore, uid: string): Source<MemberBlock | null> {
   return documentSource(db, "block", "member_blocks", uid, (data) => blockRecord.parse(data));
+}
+
+/** The room's settings, as moderators set them. */
+export type RoomSettings = { slowModeSeconds: number };
+const roomRecord = z.object({ slowModeSeconds: z.number().int().min(0).catch(0) });
+
+/** The room's settings, live; a room nobody has set is null (slow mode off). */
+export function roomSource(db: Firestore): Source<RoomSettings | null> {
+  return documentSource(db, "room", roomCollection, roomDocument, (data) => roomRecord.parse(data));
 }
 
 const readMarkRecord = z.object({ lastReadAt: time });

@@ -1,7 +1,8 @@
 import { collection, doc, serverTimestamp, writeBatch, type Firestore } from "firebase/firestore";
+import { roomCollection, roomDocument } from "@/lib/community/chat";
 
 /** What a moderator can do; each is written together with its audit entry, or not at all. */
-export type ModerationAction = "hide" | "restore" | "block" | "unblock" | "dismiss";
+export type ModerationAction = "hide" | "restore" | "block" | "unblock" | "dismiss" | "slow-mode";
 export type Moderator = { uid: string; name: string };
 
 export const auditCollection = "moderation_audit";
@@ -51,5 +52,14 @@ export async function setMemberBlocked(db: Firestore, moderator: Moderator, uid:
   const log = audit(db, moderator, blocked ? "block" : "unblock", uid, uid, reason);
   batch.set(log.ref, log.entry);
   batch.set(doc(db, blocksCollection, uid), { blocked, reason: reason.trim().slice(0, reasonMax), by: moderator.uid, at: serverTimestamp(), auditId: log.ref.id });
+  await batch.commit();
+}
+
+/** Sets the room's slow mode (seconds between one member's messages; 0 turns it off) for every member but staff. */
+export async function setSlowMode(db: Firestore, moderator: Moderator, seconds: number): Promise<void> {
+  const batch = writeBatch(db);
+  const log = audit(db, moderator, "slow-mode", roomDocument, "", seconds === 0 ? "Slow mode off" : `Slow mode: one message every ${seconds} seconds`);
+  batch.set(log.ref, log.entry);
+  batch.set(doc(db, roomCollection, roomDocument), { slowModeSeconds: seconds, by: moderator.uid, at: serverTimestamp(), auditId: log.ref.id });
   await batch.commit();
 }

@@ -428,6 +428,48 @@ describe("member_blocks/{uid}", () => {
   });
 });
 
+describe("community_settings/room: slow mode", () => {
+  /** Sets the room's slow mode with its audit entry (or, `audit: null`, without). */
+  const setSlowMode = (db: Firestore, by: string, seconds: number, options: { audit?: DocumentData | null; id?: string; extra?: DocumentData } = {}) =>
+    audited(db, by, options.audit === null ? null : { action: "slow-mode", target: "room", targetUid: "", reason: `Slow mode: ${seconds} s`, ...options.audit }, (batch, auditId) =>
+      batch.set(doc(db, "community_settings", options.id ?? "room"), { slowModeSeconds: seconds, by, at: serverTimestamp(), auditId, ...options.extra }),
+    );
+  const lastPosted = (uid: string, secondsAgo: number) => ({
+    [`user_stats/${uid}`]: { messagesSent: 1, joinedAt: Timestamp.fromMillis(Date.now() - 30 * 86_400_000), lastMessageAt: Timestamp.fromMillis(Date.now() - secondsAgo * 1000), lastMessageId: "earlier" },
+  });
+
+  it("is set by moderators, to off, 10, 30 or 60 seconds, with its audit entry, and read by members", async () => {
+    for (const seconds of [10, 30, 60, 0]) await assertSucceeds(setSlowMode(mia(), "mia", seconds));
+    await assertSucceeds(setSlowMode(ali(), "ali", 30));
+    await assertSucceeds(getDoc(doc(ada(), "community_settings/room")));
+    await assertFails(getDoc(doc(anonymous(), "community_settings/room")));
+  });
+
+  it("is refused to members, without the audit entry, at other values and under other names", async () => {
+    await assertFails(setSlowMode(ada(), "ada", 30));
+    await assertFails(setSlowMode(mia(), "mia", 30, { audit: null }));
+    await assertFails(setSlowMode(mia(), "mia", 30, { audit: { action: "block" } }));
+    await assertFails(setSlowMode(mia(), "mia", 15));
+    await assertFails(setSlowMode(mia(), "mia", 3600));
+    await assertFails(setSlowMode(mia(), "mia", 30, { id: "lobby", audit: { target: "lobby" } }));
+    await assertFails(setSlowMode(mia(), "mia", 30, { extra: { by: "ali" } }));
+    await assertFails(setSlowMode(mia(), "mia", 30, { extra: { note: "quiet please" } }));
+  });
+
+  it("holds every member but staff to its spacing", async () => {
+    await seed({ "community_settings/room": { slowModeSeconds: 30, by: "mia", at: Timestamp.now(), auditId: "earlier" }, ...lastPosted("bob", 20) });
+    await assertFails(postMessage(bob(), "bob"));
+    await seed(lastPosted("bob", 31));
+    await assertSucceeds(postMessage(bob(), "bob"));
+    // Staff are not held back: a moderator posts 3 seconds after their last message.
+    await seed({ "users/mia": { name: "Bob", photoURL: "", bio: "", createdAt: Timestamp.now() }, ...lastPosted("mia", 3) });
+    await assertSucceeds(postMessage(mia(), "mia"));
+    // Off again: the usual two seconds.
+    await seed({ "community_settings/room": { slowModeSeconds: 0, by: "mia", at: Timestamp.now(), auditId: "later" }, ...lastPosted("bob", 3) });
+    await assertSucceeds(postMessage(bob(), "bob"));
+  });
+});
+
 describe("moderation_audit/{id}", () => {
   it("is read by admins only", async () => {
     await assertSucceeds(getDoc(doc(ali(), "moderation_audit/earlier")));

@@ -182,7 +182,7 @@ export const company: Company = {
     {
       question: "Are there rules in the community chat?",
       answer:
-        "Be kind, stay on topic and keep client details out of it. Messages are up to 1,000 characters, one every two seconds (one every ten seconds on your first day). You can edit a message for 15 minutes after sending it and delete your own messages at any time. If another member's message breaks the rules, report it under the message and a moderator will review it.",
+        "Be kind, stay on topic and keep client details out of it. Messages are up to 1,000 characters, one every two seconds (one every ten seconds on your first day). When the room gets busy, a moderator may turn on slow mode, up to one message a minute; the box you type in says so while it is on. You can edit a message for 15 minutes after sending it and delete your own messages at any time. If another member's message breaks the rules, report it under the message and a moderator will review it.",
     },
     {
       question: "I forgot my password. What now?",
