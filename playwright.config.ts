@@ -38,7 +38,7 @@ const systemChromium = "/usr/bin/chromium";
 const desktop = { ...devices["Desktop Chrome"], channel: undefined };
 // Specs that need the backend (members-*, backend-*) run against the emulator stack.
 const membersSpecs = /(members|backend)-.*\.spec\.ts/;
-// What changes the whole room (slow mode) runs once the members' journeys, which post, are done.
+// What changes the whole room (slow mode), kept apart from the journeys that post.
 const roomSpecs = /room-.*\.spec\.ts/;
 
 export default defineConfig({
@@ -66,10 +66,12 @@ export default defineConfig({
   projects: [
     // First, so the members' journeys that wait for it can start as soon as a worker is free.
     { name: "members-sign-in", testMatch: /signed-in\.setup\.ts/, use: { ...desktop, baseURL: stackURL } },
+    // Slow mode holds the whole room: its journey runs beside the public pages, before any journey
+    // that posts (those wait for the sign-ins, and so for everything without dependencies).
+    { name: "room", testMatch: roomSpecs, use: { ...desktop, baseURL: stackURL } },
     // Public pages must not depend on Firebase: they run against the server without it.
     { name: "site", testIgnore: [membersSpecs, roomSpecs], use: { ...desktop, baseURL: bareURL } },
     { name: "members", testMatch: membersSpecs, dependencies: ["members-sign-in"], use: { ...desktop, baseURL: stackURL } },
-    { name: "room", testMatch: roomSpecs, dependencies: ["members"], use: { ...desktop, baseURL: stackURL } },
   ],
   webServer: [
     {
