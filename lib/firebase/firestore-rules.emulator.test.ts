@@ -89,6 +89,8 @@ describe("users/{uid}", () => {
     ["a newline", "Priya\nShah"],
     ["only the Hangul filler", "\u3164"],
     ["the blank Braille pattern", "Ada\u2800"],
+    ["the musical null notehead", "Ada\u{1D159}"],
+    ["a private-use character", "Ada\uE000"],
     ["only punctuation", "-- !!"],
   ])("refuses a name with %s, in the profile and the directory", async (_, name) => {
     await assertFails(setDoc(doc(as("cara"), "users/cara"), profile({ name })));
@@ -246,6 +248,9 @@ describe("community_chat/{id}", () => {
     ["no-break spaces", "\u00A0\u00A0"],
     ["ideographic spaces", "\u3000\u3000"],
     ["newlines", "\n\n\n"],
+    ["the musical null notehead", "\u{1D159}\u{1D159}"],
+    ["musical beams and phrase marks", "\u{1D173}\u{1D17A}"],
+    ["private-use characters", "\uE000\uF8FF"],
   ])("refuses text of only %s", async (_, text) => {
     await assertFails(postMessage(as("ada"), "ada", { text }));
     await assertSucceeds(postMessage(as("ada"), "ada", { text: `${text}a visible word${text}` }));

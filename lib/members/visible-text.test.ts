@@ -17,6 +17,8 @@ describe("nameProblem", () => {
     ["a byte-order mark", "Ad\uFEFFa"],
     ["the Hangul filler", "\u3164"],
     ["the blank Braille pattern", "Ada\u2800"],
+    ["the musical null notehead", "Ada\u{1D159}"],
+    ["a private-use character", "Ada\uE000"],
     ["81 characters", "a".repeat(81)],
   ])("refuses a name with %s", (_, name) => {
     expect(nameProblem(name)).not.toBeNull();
@@ -37,8 +39,23 @@ describe("hasVisibleText", () => {
     ["newlines and tabs", "\n\t\n"],
     ["a lone combining mark", "\u034F"],
     ["bidi controls", "\u202E\u2066"],
+    ["the musical null notehead", "\u{1D159}"],
+    ["musical beams and phrase marks", "\u{1D173}\u{1D17A}"],
+    ["private-use characters", "\uE000\u{F0000}"],
+    ["tag characters", "\u{E0041}\u{E007F}"],
   ])("refuses text of only %s", (_, text) => {
     expect(hasVisibleText(text)).toBe(false);
+  });
+
+  it("refuses every default-ignorable code point Unicode lists, alone or repeated", () => {
+    const ignorable = /^\p{Default_Ignorable_Code_Point}$/u;
+    const accepted: string[] = [];
+    for (let codePoint = 0; codePoint <= 0x10ffff; codePoint += 1) {
+      if (codePoint >= 0xd800 && codePoint <= 0xdfff) continue;
+      const character = String.fromCodePoint(codePoint);
+      if (ignorable.test(character) && hasVisibleText(character.repeat(3))) accepted.push(`U+${codePoint.toString(16).toUpperCase()}`);
+    }
+    expect(accepted).toEqual([]);
   });
 });
 
