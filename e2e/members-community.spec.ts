@@ -90,16 +90,16 @@ test("a new member is told to verify their address, verifies it, and posts at on
   await form.getByLabel("Password").fill("a-long-enough-password");
   await form.getByRole("button", { name: "Create account" }).click();
 
-  // Unverified: the chat reads, but says why there is no send box, and where the link went.
-  await expect(newcomer.getByRole("heading", { name: "Verify your e-mail address to post in the chat" })).toBeVisible();
-  await expect(newcomer.getByRole("status").filter({ hasText: "You can post once your e-mail address is verified" })).toContainText(email);
+  // Unverified: the chat is closed to them, saying why and where the link went.
+  await expect(newcomer.getByRole("heading", { name: "Verify your e-mail address to join the community" })).toBeVisible();
+  await expect(newcomer.getByRole("status").filter({ hasText: "The community opens once your e-mail address is verified" })).toContainText(email);
   await expect(box(newcomer)).toHaveCount(0);
-  await expect(chat(newcomer).getByRole("listitem").last()).toBeVisible();
+  await expect(chat(newcomer)).toHaveCount(0);
 
   // The link in the e-mail leads back to the dashboard, which notices at once.
   await newcomer.goto(await verificationLink(baseURL, email));
   await expect(newcomer).toHaveURL(/\/dashboard\?verified=1$/);
-  await expect(newcomer.getByRole("heading", { name: "Verify your e-mail address to post in the chat" })).toHaveCount(0);
+  await expect(newcomer.getByRole("heading", { name: "Verify your e-mail address to join the community" })).toHaveCount(0);
 
   const priya = await signedInPage(browser, reader.email, "/community-chat");
   await expect(chat(priya).getByRole("listitem").last()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { demoMember, demoPassword, messages } from "../scripts/emulators/seed-data.mjs";
-import { accessibilityViolations, emulateCapableDevice } from "./support";
+import { accessibilityViolations, emulateCapableDevice, verificationLink } from "./support";
 
 const demoMessages = messages.filter((message) => message.member === demoMember.key).length;
 
@@ -70,7 +70,7 @@ test("when the settings cannot be fetched, the members' area says so and tries a
 });
 
 test.describe("new members", () => {
-  test("sign up with e-mail: the account, profile, directory entry and stats exist, and the weak password is named first", async ({ page }) => {
+  test("sign up with e-mail: the account, profile and stats exist, the directory entry once the address is verified, and the weak password is named first", async ({ page, baseURL }) => {
     const email = `new.member.${Date.now()}@example.com`;
     await page.goto("/dashboard");
     await page.getByRole("button", { name: "Create an account" }).click();
@@ -87,6 +87,13 @@ test.describe("new members", () => {
     await expect(page.getByRole("definition").first()).toHaveText("0");
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "null"))).toMatchObject({ email, name: "Robin Hale" });
 
+    // Unverified, the community is closed to them, and they are not in it.
+    await page.getByRole("tab", { name: "Community" }).click();
+    await expect(page.getByRole("heading", { name: "Verify your e-mail address to join the community" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Members" }).getByRole("status")).toContainText("The community opens once your e-mail address is verified");
+    await expect(page.getByRole("list", { name: "Members" })).toHaveCount(0);
+    // Verified (the link in the e-mail), they join the directory.
+    await page.goto(await verificationLink(baseURL ?? "", email));
     await page.getByRole("tab", { name: "Community" }).click();
     await expect(page.getByRole("list", { name: "Members" }).getByText("Robin Hale")).toBeVisible();
 

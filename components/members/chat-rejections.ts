@@ -6,7 +6,7 @@ export const chatRejections = {
   /** The room's slow mode is longer than the member's own spacing. */
   slowMode: (secondsLeft: number) => `Slow mode is on: you can post again in ${secondsLeft} ${secondsLeft === 1 ? "second" : "seconds"}.`,
   invisible: "Write something visible: this message is only blank or invisible characters.",
-  unverified: "You can post once your e-mail address is verified: open the link we sent you.",
+  unverified: "The community opens once your e-mail address is verified: open the link we sent you.",
   tooLong: "Message too long",
   signedOut: "Signed out",
   failed: "Your message was not sent. Check your connection and try again.",

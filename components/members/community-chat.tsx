@@ -13,6 +13,7 @@ import { blockSource, chatPageSize, communityCache, membersSource, profileSource
 import { useLive } from "@/lib/community/use-live";
 import { isPermissionError } from "@/lib/community/cache";
 import { ChatItem } from "./chat-message";
+import { CommunityClosed } from "./community-closed";
 import { chatRejections } from "./chat-rejections";
 import { useMemberSession } from "./member-session";
 import { useOnline } from "./use-online";
@@ -40,7 +41,12 @@ function messageBody(list: HTMLElement, id: string): HTMLElement | null {
  * always rendered as text.
  */
 export function CommunityChat({ heightClass = "h-[60dvh]" }: { heightClass?: string }) {
-  const { db, user, auth, verified, role } = useMemberSession();
+  const { verified } = useMemberSession();
+  return verified ? <ChatRoom heightClass={heightClass} /> : <CommunityClosed title="Community chat" />;
+}
+
+function ChatRoom({ heightClass }: { heightClass: string }) {
+  const { db, user, auth, role } = useMemberSession();
   const timeline = useMemo(() => createChatTimeline(db, communityCache, user.uid), [db, user.uid]);
   const { messages, loadingOlder, exhausted } = useSyncExternalStore(timeline.subscribe, timeline.getSnapshot, timeline.getSnapshot);
   const profile = useLive(profileSource(db, user.uid));
@@ -236,7 +242,7 @@ export function CommunityChat({ heightClass = "h-[60dvh]" }: { heightClass?: str
                     unreadDivider={unreadDivider}
                     highlighted={highlighted === message.id}
                     canReport={!blocked}
-                    canReact={!blocked && verified}
+                    canReact={!blocked}
                     onReply={reply}
                     loaded={(id) => byId.get(id)}
                     onJump={(id) => void jumpTo(id)}
@@ -256,33 +262,27 @@ export function CommunityChat({ heightClass = "h-[60dvh]" }: { heightClass?: str
         {notice}
       </p>
       {blocked ? <BlockedNotice block={blocked} /> : null}
-      {verified ? (
-        <SendBox
-          textarea={messageBox}
-          blocked={Boolean(blocked)}
-          spacingMs={spacingFor(stats?.joinedAt ?? null, slowModeSeconds)}
-          slowModeSeconds={slowModeSeconds}
-          lastPostedAt={stats?.lastMessageAt ?? null}
-          replyingTo={replyingTo}
-          onCancelReply={() => setReplyingTo(null)}
-          onSend={async (text) => {
-            if (!auth.currentUser) throw new Error(chatRejections.signedOut);
-            // The profile as stored is who the message is from; written now if a sign-up never finished.
-            let author = profile ? { uid: user.uid, name: profile.name, photoURL: profile.photoURL } : await storedAuthor(db, user.uid);
-            if (!author) {
-              await ensureMember(db, user);
-              author = await storedAuthor(db, user.uid);
-            }
-            if (!author) throw new Error(chatRejections.failed);
-            await postChatMessage(db, author, text, replyingTo?.id);
-            setReplyingTo(null);
-          }}
-        />
-      ) : (
-        <p role="status" className="mt-4 rounded-xl border border-ink-600 p-4 text-sm text-fg-muted">
-          {chatRejections.unverified} It went to <strong className="text-fg">{user.email}</strong>; the note at the top of the page sends it again.
-        </p>
-      )}
+      <SendBox
+        textarea={messageBox}
+        blocked={Boolean(blocked)}
+        spacingMs={spacingFor(stats?.joinedAt ?? null, slowModeSeconds)}
+        slowModeSeconds={slowModeSeconds}
+        lastPostedAt={stats?.lastMessageAt ?? null}
+        replyingTo={replyingTo}
+        onCancelReply={() => setReplyingTo(null)}
+        onSend={async (text) => {
+          if (!auth.currentUser) throw new Error(chatRejections.signedOut);
+          // The profile as stored is who the message is from; written now if a sign-up never finished.
+          let author = profile ? { uid: user.uid, name: profile.name, photoURL: profile.photoURL } : await storedAuthor(db, user.uid);
+          if (!author) {
+            await ensureMember(db, user, true);
+            author = await storedAuthor(db, user.uid);
+          }
+          if (!author) throw new Error(chatRejections.failed);
+          await postChatMessage(db, author, text, replyingTo?.id);
+          setReplyingTo(null);
+        }}
+      />
     </section>
   );
 }

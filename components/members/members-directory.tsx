@@ -6,6 +6,7 @@ import { membersSource } from "@/lib/community/live";
 import { useLive } from "@/lib/community/use-live";
 import { initials } from "@/lib/members/member-name";
 import { useMemberSession } from "./member-session";
+import { CommunityClosed } from "./community-closed";
 import { useOnline } from "./use-online";
 
 /**
@@ -13,6 +14,11 @@ import { useOnline } from "./use-online";
  * from large screens up, beside the chat.
  */
 export function MembersDirectory({ compact = false }: { compact?: boolean }) {
+  const { verified } = useMemberSession();
+  return verified ? <Directory compact={compact} /> : <CommunityClosed title="Members" />;
+}
+
+function Directory({ compact }: { compact: boolean }) {
   const { db, user } = useMemberSession();
   const members = useLive(membersSource(db));
   const online = useOnline(db);

@@ -62,13 +62,14 @@ function SignedInArea({ client, children }: { client: Extract<FirebaseClient, { 
   const user = auth.status === "signed-in" ? auth.user : null;
   const role = useRole(client.db, user);
   const { verified, recheck } = useEmailVerified(user);
-  // Every sign-in, with any provider: the member's documents exist (a sign-up cut short heals here).
+  // Every sign-in, with any provider: the member's documents exist (a sign-up cut short heals here),
+  // and once their address is verified, their directory entry too.
   useEffect(() => {
     if (!user) return;
-    ensureMember(client.db, user).catch((error: unknown) => reportError(error, { source: "members:records" }));
-  }, [client.db, user]);
-  // While a members' page is open and visible, the member counts as online.
-  useEffect(() => (user ? startHeartbeat(client.db, user.uid) : undefined), [client.db, user]);
+    ensureMember(client.db, user, verified).catch((error: unknown) => reportError(error, { source: "members:records" }));
+  }, [client.db, user, verified]);
+  // While a members' page is open and visible, a verified member counts as online.
+  useEffect(() => (user && verified ? startHeartbeat(client.db, user.uid) : undefined), [client.db, user, verified]);
   if (auth.status === "loading") return <Loading />;
   if (auth.status === "signed-out") return <SignInForm auth={client.auth} db={client.db} />;
   if (role === undefined) return <Loading />;

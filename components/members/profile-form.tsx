@@ -19,7 +19,7 @@ const errorId = (field: ProfileField) => `profile-${field}-error`;
  * save fails.
  */
 export function ProfileForm({ initial }: { initial: Values }) {
-  const { db, user } = useMemberSession();
+  const { db, user, verified } = useMemberSession();
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
   const [status, setStatus] = useState<Status>({ kind: "idle" });
@@ -41,7 +41,7 @@ export function ProfileForm({ initial }: { initial: Values }) {
     }
     setStatus({ kind: "saving" });
     try {
-      await saveProfile(db, user.uid, result.values);
+      await saveProfile(db, user.uid, result.values, { verified });
       setValues(result.values);
       setStatus({ kind: "saved" });
     } catch (error) {

@@ -8,11 +8,13 @@ import { useMemberSession } from "./member-session";
 /**
  * How many messages arrived since the member last read the chat, live, from the chat's newest page
  * (the same listener the chat uses, so it costs no extra reads). `atLeast` when the whole page is
- * unread: there may be more. Nothing before the member's first visit to the chat.
+ * unread: there may be more. Nothing before the member's first visit to the chat, nor before their
+ * address is verified.
  */
 export function useUnread(): { count: number; atLeast: boolean } {
-  const { db, user } = useMemberSession();
-  const page = useLive(chatSource(db, user.uid));
+  const { db, user, verified } = useMemberSession();
+  // The chat is read by verified members only.
+  const page = useLive(verified ? chatSource(db, user.uid) : null);
   const mark = useLive(readMarkSource(db, user.uid));
   if (!page || !mark) return { count: 0, atLeast: false };
   const count = unreadCount(page, user.uid, mark);

@@ -91,10 +91,10 @@ export function VerifyEmailNotice({ user, recheck, compact = false }: { user: Us
   return (
     <section aria-labelledby="verify-email-title" className={`rounded-xl border border-accent/50 bg-ink-900 ${compact ? "mt-4 p-4" : "mb-8 p-5"} text-sm`}>
       <h2 id="verify-email-title" className="font-semibold text-fg">
-        Verify your e-mail address to post in the chat
+        Verify your e-mail address to join the community
       </h2>
       <p className="mt-1 text-fg-muted">
-        We sent a link to <strong className="text-fg">{user.email ?? "your e-mail address"}</strong>. Open it, then come back here: you can read everything meanwhile.
+        We sent a link to <strong className="text-fg">{user.email ?? "your e-mail address"}</strong>. Open it, then come back here: the chat, the members and who is online open to verified members, and you appear among them. Your dashboard and profile are yours meanwhile.
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button size="sm" onClick={() => void check()} disabled={state.kind === "checking"}>

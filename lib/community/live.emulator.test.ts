@@ -62,7 +62,7 @@ beforeAll(async () => {
   });
   member = connect("live-member");
   author = await signUp(member, "Marie");
-  await ensureMemberRecords(member.db, author);
+  await ensureMemberRecords(member.db, author, { verified: true });
   // The first connection to a cold emulator can take longer than jest's default five seconds.
 }, 30_000);
 

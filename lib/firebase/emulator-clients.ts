@@ -49,7 +49,7 @@ export async function verificationLinkFor(email: string): Promise<string | undef
 }
 
 /** Verifies the user's address as they would: the link in the e-mail, opened. */
-async function verifyEmail(user: User): Promise<void> {
+export async function verifyEmail(user: User): Promise<void> {
   await sendEmailVerification(user);
   const link = await verificationLinkFor(user.email ?? "");
   if (!link) throw new Error(`The Auth emulator holds no verification link for ${user.email}.`);

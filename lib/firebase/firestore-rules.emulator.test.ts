@@ -63,8 +63,50 @@ function postMessage(db: Firestore, uid: string, message: DocumentData = {}, sta
   return batch.commit();
 }
 
+describe("the community is for verified members", () => {
+  // An address not verified yet, and an anonymous sign-in (no address at all).
+  const unverified = () => rules.as("cara", { email_verified: false });
+  const anonymousProvider = () => rules.as("cara", { firebase: { sign_in_provider: "anonymous", identities: {} }, email: undefined, email_verified: false });
+  const presenceNow = { lastSeen: serverTimestamp(), online: true };
+
+  it("reads no one's profile, the directory, the chat, who is online or the room's settings", async () => {
+    await seed({ "presence/bob": { lastSeen: Timestamp.now(), online: true }, "community_settings/room": { slowModeSeconds: 0, by: "mia", at: Timestamp.now(), auditId: "a" } });
+    for (const db of [unverified(), anonymousProvider()]) {
+      await assertFails(getDoc(doc(db, "users/bob")));
+      await assertFails(getDocs(query(collection(db, "community_members"), limit(20))));
+      await assertFails(getDoc(doc(db, "community_members/bob")));
+      await assertFails(getDoc(doc(db, "community_chat/old")));
+      await assertFails(getDocs(query(collection(db, "community_chat"), where("hidden", "==", false), orderBy("timestamp", "desc"), limit(20))));
+      await assertFails(getDoc(doc(db, "presence/bob")));
+      await assertFails(getDoc(doc(db, "community_settings/room")));
+    }
+    // A verified member reads all of it.
+    const ada = as("ada");
+    await assertSucceeds(getDoc(doc(ada, "users/bob")));
+    await assertSucceeds(getDoc(doc(ada, "presence/bob")));
+    await assertSucceeds(getDoc(doc(ada, "community_settings/room")));
+  });
+
+  it("keeps their own profile and stats, but neither joins the directory, counts as online nor reports", async () => {
+    await seed({ "users/cara": { name: "Cara", photoURL: "", bio: "", createdAt: monthAgo() }, "user_stats/cara": { messagesSent: 0, joinedAt: monthAgo() } });
+    const db = unverified();
+    await assertSucceeds(getDoc(doc(db, "users/cara")));
+    await assertSucceeds(updateDoc(doc(db, "users/cara"), { bio: "Still setting up." }));
+    await assertSucceeds(getDoc(doc(db, "user_stats/cara")));
+    await assertFails(setDoc(doc(db, "community_members/cara"), member({ name: "Cara" })));
+    await assertFails(setDoc(doc(anonymousProvider(), "community_members/cara"), member({ name: "Cara" })));
+    await assertFails(setDoc(doc(db, "presence/cara"), presenceNow));
+    await assertFails(setDoc(doc(db, "community_reports/old_cara"), { messageId: "old", messageUid: "bob", reporter: "cara", reason: "spam", note: "", at: serverTimestamp(), status: "open" }));
+    // Verified, the same writes go through.
+    const verified = rules.as("cara");
+    await assertSucceeds(setDoc(doc(verified, "community_members/cara"), member({ name: "Cara" })));
+    await assertSucceeds(setDoc(doc(verified, "presence/cara"), presenceNow));
+    await assertSucceeds(setDoc(doc(verified, "community_reports/old_cara"), { messageId: "old", messageUid: "bob", reporter: "cara", reason: "spam", note: "", at: serverTimestamp(), status: "open" }));
+  });
+});
+
 describe("users/{uid}", () => {
-  it("is readable by signed-in members only", async () => {
+  it("is readable by verified members only", async () => {
     await assertSucceeds(getDoc(doc(as("ada"), "users/bob")));
     await assertFails(getDoc(doc(anonymous(), "users/bob")));
   });
@@ -167,7 +209,7 @@ describe("a member's first day", () => {
 });
 
 describe("community_members/{uid}", () => {
-  it("is readable by signed-in members only", async () => {
+  it("is readable by verified members only", async () => {
     await assertSucceeds(getDocs(query(collection(as("ada"), "community_members"), limit(20))));
     await assertFails(getDocs(query(collection(anonymous(), "community_members"), limit(20))));
   });
@@ -187,7 +229,7 @@ describe("community_chat/{id}", () => {
   const page = (db: Firestore, uid: string, size?: number) =>
     query(collection(db, "community_chat"), or(where("hidden", "==", false), where("uid", "==", uid)), orderBy("timestamp", "desc"), ...(size === undefined ? [] : [limit(size)]));
 
-  it("is read by signed-in members, in pages of at most 50", async () => {
+  it("is read by verified members, in pages of at most 50", async () => {
     await assertSucceeds(getDoc(doc(as("ada"), "community_chat/old")));
     await assertFails(getDoc(doc(anonymous(), "community_chat/old")));
     await assertSucceeds(getDocs(page(as("ada"), "ada", 50)));

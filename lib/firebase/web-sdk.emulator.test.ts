@@ -25,7 +25,7 @@ it("signs up, writes its records, posts with the stats increment and another mem
   const author = await signUp(writer, "Grace");
   await signUp(reader, "Linus");
 
-  await ensureMemberRecords(writer.db, author);
+  await ensureMemberRecords(writer.db, author, { verified: true });
   const profile = await getDoc(doc(writer.db, "users", author.uid));
   expect(profile.data()).toMatchObject({ name: "Grace", photoURL: "", bio: "" });
   expect((await getDoc(doc(writer.db, "community_members", author.uid))).exists()).toBe(true);
@@ -56,7 +56,7 @@ it("signs up, writes its records, posts with the stats increment and another mem
 it("refuses a second message inside two seconds", async () => {
   const client = connect("eager");
   const author = await signUp(client, "Eager");
-  await ensureMemberRecords(client.db, author);
+  await ensureMemberRecords(client.db, author, { verified: true });
   await postChatMessage(client.db, author, "First");
   await expect(postChatMessage(client.db, author, "Second, too soon")).rejects.toMatchObject({ code: "permission-denied" });
 });

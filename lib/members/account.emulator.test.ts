@@ -6,7 +6,7 @@ import { createUserWithEmailAndPassword, signOut, updateProfile } from "firebase
 import { doc, getDoc, setLogLevel } from "firebase/firestore";
 import { connectFirebase, type FirebaseServices } from "@/lib/firebase/client";
 import { buildCredentials } from "@/lib/firebase/config";
-import { verificationLinkFor } from "@/lib/firebase/emulator-clients";
+import { verificationLinkFor, verifyEmail } from "@/lib/firebase/emulator-clients";
 import { accountServices, ensureMember, sendPasswordReset, signIn, signUp } from "./account";
 import { parseSignUp } from "./credentials";
 
@@ -32,23 +32,25 @@ afterAll(async () => {
 const email = `ada-${Date.now()}@example.com`;
 const password = "analytical-engine";
 
-it("creates the account with its display name and the three member documents", async () => {
+it("creates the account with its display name, its profile and stats, and lists it once its address is verified", async () => {
   const { auth, db } = connect("first");
   const input = parseSignUp({ name: "  Ada Lovelace ", email, password });
   if (!input.ok) throw new Error("valid input was refused");
 
   await expect(signUp(accountServices(auth, db), input.data)).resolves.toEqual({ ok: true });
 
-  const uid = auth.currentUser?.uid ?? "";
-  expect(auth.currentUser).toMatchObject({ email, displayName: "Ada Lovelace" });
-  const [profile, entry, stats] = await Promise.all([
-    getDoc(doc(db, "users", uid)),
-    getDoc(doc(db, "community_members", uid)),
-    getDoc(doc(db, "user_stats", uid)),
-  ]);
+  const user = auth.currentUser;
+  if (!user) throw new Error("not signed in");
+  expect(user).toMatchObject({ email, displayName: "Ada Lovelace" });
+  const [profile, stats] = await Promise.all([getDoc(doc(db, "users", user.uid)), getDoc(doc(db, "user_stats", user.uid))]);
   expect(profile.data()).toMatchObject({ name: "Ada Lovelace", photoURL: "", bio: "" });
-  expect(entry.data()).toMatchObject({ name: "Ada Lovelace", photoURL: "" });
   expect(stats.data()).toMatchObject({ messagesSent: 0 });
+  // Unverified, the account is not in the community: it cannot read the directory, nor be in it.
+  await expect(getDoc(doc(db, "community_members", user.uid))).rejects.toMatchObject({ code: "permission-denied" });
+
+  await verifyEmail(user);
+  await ensureMember(db, user, true);
+  expect((await getDoc(doc(db, "community_members", user.uid))).data()).toMatchObject({ name: "Ada Lovelace", photoURL: "" });
 });
 
 it("sends the new account the e-mail that verifies its address", async () => {
@@ -63,13 +65,15 @@ it("heals a sign-up that stopped before the member's documents: the next sign-in
   await updateProfile(user, { displayName: "Grace Hopper" });
   expect((await getDoc(doc(db, "users", user.uid))).exists()).toBe(false);
 
-  await ensureMember(db, user);
-  const [profile, entry, stats] = await Promise.all([getDoc(doc(db, "users", user.uid)), getDoc(doc(db, "community_members", user.uid)), getDoc(doc(db, "user_stats", user.uid))]);
+  await ensureMember(db, user, false);
+  const [profile, stats] = await Promise.all([getDoc(doc(db, "users", user.uid)), getDoc(doc(db, "user_stats", user.uid))]);
   expect(profile.data()).toMatchObject({ name: "Grace Hopper" });
-  expect(entry.data()).toMatchObject({ name: "Grace Hopper" });
   expect(stats.data()).toMatchObject({ messagesSent: 0 });
-  // And again, on the next visit: nothing is rewritten.
-  await expect(ensureMember(db, user)).resolves.toBeUndefined();
+  // Verified, the next visit adds the directory entry; and after that, nothing is rewritten.
+  await verifyEmail(user);
+  await ensureMember(db, user, true);
+  expect((await getDoc(doc(db, "community_members", user.uid))).data()).toMatchObject({ name: "Grace Hopper" });
+  await expect(ensureMember(db, user, true)).resolves.toBeUndefined();
 });
 
 it("finds the Firestore of the same app when none is given", () => {

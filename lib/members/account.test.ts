@@ -36,10 +36,11 @@ describe("signInWithGoogle", () => {
   beforeEach(() => jest.resetAllMocks());
 
   it("opens Google's account chooser and makes sure the member documents exist", async () => {
-    jest.mocked(signInWithPopup).mockResolvedValue({ user: account({ displayName: null }) } as unknown as UserCredential);
+    jest.mocked(signInWithPopup).mockResolvedValue({ user: { ...account({ displayName: null }), emailVerified: true } } as unknown as UserCredential);
     await expect(signInWithGoogle(services)).resolves.toEqual({ ok: true });
     expect(signInWithPopup).toHaveBeenCalledWith(services.auth, expect.any(GoogleAuthProvider));
-    expect(ensureMemberRecords).toHaveBeenCalledWith(services.db, { uid: "u1", name: "User", photoURL: "" });
+    // Google's addresses are verified: the member joins the directory at once.
+    expect(ensureMemberRecords).toHaveBeenCalledWith(services.db, { uid: "u1", name: "User", photoURL: "" }, { verified: true });
   });
 
   it.each([

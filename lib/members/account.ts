@@ -72,7 +72,8 @@ export function signUp({ auth, db }: AccountServices, input: SignUpInput): Promi
     await updateProfile(user, { displayName: input.name });
     // The auth state announced the account before it had a name; the record is rewritten with it.
     saveStoredUser(user);
-    await ensureMemberRecords(db, memberFromAccount(user));
+    // Its directory entry follows once the address is verified (see ensureMember).
+    await ensureMemberRecords(db, memberFromAccount(user), { verified: false });
     await sendEmailVerification(user, verificationSettings()).catch(() => undefined);
   }, "Your account could not be created. Please try again.");
   signingUp = creating;
@@ -80,13 +81,14 @@ export function signUp({ auth, db }: AccountServices, input: SignUpInput): Promi
 }
 
 /**
- * Makes sure the signed-in member has their three documents, after any sign-up under way here: run on
- * every sign-in with any provider, so a sign-up interrupted before its documents were written heals on
- * the next visit.
+ * Makes sure the signed-in member has their documents, after any sign-up under way here: run on every
+ * sign-in with any provider, so a sign-up interrupted before its documents were written heals on the
+ * next visit, and again once `verified` (the address verified, and the ID token saying so), when the
+ * member joins the directory.
  */
-export async function ensureMember(db: Firestore, user: User): Promise<void> {
+export async function ensureMember(db: Firestore, user: User, verified: boolean): Promise<void> {
   await signingUp;
-  await ensureMemberRecords(db, memberFromAccount(user));
+  await ensureMemberRecords(db, memberFromAccount(user), { verified });
 }
 
 /** Google's account chooser in a popup (the Auth emulator shows its own); first visits get member documents. */
@@ -95,7 +97,7 @@ export function signInWithGoogle({ auth, db }: AccountServices): Promise<AuthOut
     const provider = new GoogleAuthProvider();
     provider.setCustomParameters({ prompt: "select_account" });
     const { user } = await signInWithPopup(auth, provider);
-    await ensureMemberRecords(db, memberFromAccount(user));
+    await ensureMemberRecords(db, memberFromAccount(user), { verified: user.emailVerified });
   }, signInFailed);
 }
 

@@ -40,10 +40,13 @@ export function validateProfile(input: Record<ProfileField, string>): { ok: true
   return { ok: false, errors };
 }
 
-/** The profile and the directory entry change together, so other members never see a half-updated name. */
-export async function saveProfile(db: Firestore, uid: string, values: ProfileForm): Promise<void> {
+/**
+ * The profile and the directory entry change together, so other members never see a half-updated name.
+ * An unverified member has no entry yet (it is written from the profile once they are verified).
+ */
+export async function saveProfile(db: Firestore, uid: string, values: ProfileForm, { verified }: { verified: boolean }): Promise<void> {
   const batch = writeBatch(db);
   batch.update(doc(db, "users", uid), { name: values.name, photoURL: values.photoURL, bio: values.bio, updatedAt: serverTimestamp() });
-  batch.update(doc(db, "community_members", uid), { name: values.name, photoURL: values.photoURL });
+  if (verified) batch.update(doc(db, "community_members", uid), { name: values.name, photoURL: values.photoURL });
   await batch.commit();
 }

@@ -23,7 +23,7 @@ afterAll(closeAll);
 async function member(name: string) {
   const client = connect(`console-${name}`);
   const author = await signUp(client, name);
-  await ensureMemberRecords(client.db, author);
+  await ensureMemberRecords(client.db, author, { verified: true });
   const user = client.auth.currentUser;
   if (!user) throw new Error("not signed in");
   return { uid: author.uid, email: user.email ?? "", token: () => user.getIdToken(true) };
