@@ -9,7 +9,7 @@ import { storedAuthor } from "@/lib/community/records";
 import { ensureMember } from "@/lib/members/account";
 import { hasVisibleText } from "@/lib/members/visible-text";
 import { createChatTimeline } from "@/lib/community/chat-timeline";
-import { blockSource, chatPageSize, communityCache, membersSource, profileSource, readMarkSource, roomSource, statsSource, type ChatMessage, type MemberBlock } from "@/lib/community/live";
+import { blockSource, readBlock, chatPageSize, communityCache, membersSource, profileSource, readMarkSource, roomSource, statsSource, type ChatMessage, type MemberBlock } from "@/lib/community/live";
 import { useLive } from "@/lib/community/use-live";
 import { isPermissionError } from "@/lib/community/cache";
 import { ChatItem } from "./chat-message";
@@ -56,7 +56,9 @@ function ChatRoom({ heightClass }: { heightClass: string }) {
   const room = useLive(roomSource(db));
   // Staff are not held to the room's slow mode.
   const slowModeSeconds = canModerate(role) ? 0 : (room?.slowModeSeconds ?? 0);
-  const blocked = block?.blocked ? block : null;
+  // A block read from the server after a refused send holds until the live block next changes.
+  const [refusedBy, setRefusedBy] = useState<{ block: MemberBlock; live: MemberBlock | null | undefined } | null>(null);
+  const blocked = block?.blocked ? block : refusedBy && refusedBy.live === block ? refusedBy.block : null;
   const online = useOnline(db);
 
   const list = useRef<HTMLDivElement>(null);
@@ -270,6 +272,12 @@ function ChatRoom({ heightClass }: { heightClass: string }) {
         lastPostedAt={stats?.lastMessageAt ?? null}
         replyingTo={replyingTo}
         onCancelReply={() => setReplyingTo(null)}
+        onRefused={async () => {
+          const current = await readBlock(db, user.uid).catch(() => null);
+          if (!current?.blocked) return false;
+          setRefusedBy({ block: current, live: block });
+          return true;
+        }}
         onSend={async (text) => {
           if (!auth.currentUser) throw new Error(chatRejections.signedOut);
           // The profile as stored is who the message is from; written now if a sign-up never finished.
@@ -304,6 +312,8 @@ function BlockedNotice({ block }: { block: MemberBlock }) {
 
 type SendBoxProps = {
   onSend: (text: string) => Promise<void>;
+  /** Asked when the store refuses a send the page did not expect refused: whether a block explains it. */
+  onRefused: () => Promise<boolean>;
   blocked: boolean;
   spacingMs: number;
   /** The room's slow mode as it applies to this member (0: off, or staff). */
@@ -315,7 +325,7 @@ type SendBoxProps = {
   onCancelReply: () => void;
 };
 
-function SendBox({ onSend, blocked, spacingMs, slowModeSeconds, lastPostedAt, textarea, replyingTo, onCancelReply }: SendBoxProps) {
+function SendBox({ onSend, onRefused, blocked, spacingMs, slowModeSeconds, lastPostedAt, textarea, replyingTo, onCancelReply }: SendBoxProps) {
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -374,9 +384,10 @@ function SendBox({ onSend, blocked, spacingMs, slowModeSeconds, lastPostedAt, te
       // What was typed comes back, so nothing is lost.
       setText((current) => (current === "" ? body : current));
       const message = error instanceof Error ? error.message : "";
-      const refusedForSpacing = isPermissionError(error) && !blockedRef.current && message !== chatRejections.signedOut;
-      setWaiting(refusedForSpacing);
-      setProblem(message === chatRejections.signedOut ? chatRejections.signedOut : isPermissionError(error) ? (blockedRef.current ? chatRejections.blocked : tooFast()) : chatRejections.failed);
+      const refused = isPermissionError(error) && message !== chatRejections.signedOut;
+      const asBlocked = refused && (blockedRef.current || (await onRefused()));
+      setWaiting(refused && !asBlocked);
+      setProblem(message === chatRejections.signedOut ? chatRejections.signedOut : asBlocked ? chatRejections.blocked : refused ? tooFast() : chatRejections.failed);
     } finally {
       setSending(false);
     }

@@ -3,6 +3,7 @@ import {
   collection,
   doc,
   getDoc,
+  getDocFromServer,
   getDocs,
   limit,
   onSnapshot,
@@ -92,6 +93,15 @@ const blockRecord = z.object({ blocked: z.boolean().catch(false), reason: text, 
 /** Whether a moderator has blocked the member from posting, and why; null when never blocked. */
 export function blockSource(db: Firestore, uid: string): Source<MemberBlock | null> {
   return documentSource(db, "block", "member_blocks", uid, (data) => blockRecord.parse(data));
+}
+
+/**
+ * The member's block as the server has it now, for when a send is refused and the live block has not
+ * arrived yet (a listener can lag, or miss a change while it reconnects): the refusal is then explained.
+ */
+export async function readBlock(db: Firestore, uid: string): Promise<MemberBlock | null> {
+  const snapshot = await getDocFromServer(doc(db, "member_blocks", uid));
+  return snapshot.exists() ? blockRecord.parse(snapshot.data({ serverTimestamps: "estimate" })) : null;
 }
 
 /** The room's settings, as moderators set them. */
