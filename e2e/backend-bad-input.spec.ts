@@ -320,11 +320,18 @@ test("request lines, methods and framing that no route takes get a JSON 4xx, at 
   ];
   expect(cases.length).toBeGreaterThanOrEqual(90);
   const faults: string[] = [];
-  for (const [name, bytes] of cases) {
+  const check = async ([name, bytes]: [string, string | Buffer]) => {
     const answer = await sendRaw(bytes);
     const problem = fault(answer) ?? (answer.ms > 12_000 ? `answered after ${answer.ms} ms` : null);
     if (problem) faults.push(`${name}: ${problem}${answer.status ? "" : " (no answer)"}`);
-  }
+  };
+  // The bodies that never arrive in full are answered when the body deadline passes: they wait side by
+  // side, while everything else is sent one request at a time.
+  const [prompt, waiting] = [cases.slice(0, -4), cases.slice(-4)];
+  const sentInTurn = async () => {
+    for (const item of prompt) await check(item);
+  };
+  await Promise.all([...waiting.map(check), sentInTurn()]);
   expect(faults).toEqual([]);
 });
 
