@@ -40,6 +40,8 @@ const desktop = { ...devices["Desktop Chrome"], channel: undefined };
 const membersSpecs = /(members|backend)-.*\.spec\.ts/;
 // What changes the whole room (slow mode), kept apart from the journeys that post.
 const roomSpecs = /room-.*\.spec\.ts/;
+// The 3D scene's specs launch Chromium with WebGL, so they need workers of their own.
+const webglSpecs = /hero-scene\.spec\.ts/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -69,8 +71,11 @@ export default defineConfig({
     // Slow mode holds the whole room: its journey runs beside the public pages, before any journey
     // that posts (those wait for the sign-ins, and so for everything without dependencies).
     { name: "room", testMatch: roomSpecs, use: { ...desktop, baseURL: stackURL } },
+    // Their workers start early, beside the slow-mode journey: left to the end of the public pages,
+    // their longest test ran alone on one core while the other had nothing left to do.
+    { name: "webgl", testMatch: webglSpecs, use: { ...desktop, baseURL: bareURL } },
     // Public pages must not depend on Firebase: they run against the server without it.
-    { name: "site", testIgnore: [membersSpecs, roomSpecs], use: { ...desktop, baseURL: bareURL } },
+    { name: "site", testIgnore: [membersSpecs, roomSpecs, webglSpecs], use: { ...desktop, baseURL: bareURL } },
     { name: "members", testMatch: membersSpecs, dependencies: ["members-sign-in"], use: { ...desktop, baseURL: stackURL } },
   ],
   webServer: [
