@@ -36,7 +36,9 @@ for (const path of [...allPublicRoutes, ...memberRoutes, ...notFound]) {
     await trackLateScripts(page);
     const violations = await watchViolations(page);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(path);
+    const response = await page.goto(path);
+    // A page that fails on the server is named as such, not as a page that never hydrated.
+    expect(response?.status(), `${path} answers`).toBe(notFound.includes(path) ? 404 : 200);
     await expect(page.locator("h1")).toHaveCount(1);
     // The assistant, the animation code and the 3D library load once the page has settled: their code
     // must run under the policy too.
