@@ -340,20 +340,33 @@ test("the dashboard's tabs follow ?tab=, and the profile saves to the directory"
   const name = page.getByLabel("Name");
   await expect(name).toHaveValue(member.name);
   expect(await accessibilityViolations(page)).toEqual([]);
-  await page.getByLabel("Photo address (optional)").fill("not a web address");
+  // A name that passes for staff is refused on the field, with what was typed kept.
+  const staffName = `${member.name} (Northbeam client)`;
+  await name.fill(staffName);
   await page.getByRole("button", { name: "Save profile" }).click();
-  await expect(page.getByText("Use a web address starting with https://, or leave it empty.")).toBeVisible();
-  await expect(page.getByLabel("Photo address (optional)")).toHaveValue("not a web address");
-  await page.getByLabel("Photo address (optional)").fill("");
-  await name.fill(`${member.name} (Northbeam client)`);
+  await expect(page.getByText("Names with “Northbeam” in them are kept for the agency's staff. Choose another.")).toBeVisible();
+  await expect(name).toHaveValue(staffName);
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  // So is another member's name, however it is written.
+  const other = members[3];
+  if (!other) throw new Error("no seeded members");
+  await name.fill(other.name.toUpperCase().replace("A", "Á"));
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText(/is taken by another member/)).toBeVisible();
+  // A free name and one of the avatars are saved, and the directory follows at once.
+  await name.fill(`${member.name} B.`);
+  await page.getByRole("radio", { name: "The orbit avatar" }).check();
   await page.getByRole("button", { name: "Save profile" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Profile saved." })).toBeVisible();
   await page.getByRole("tab", { name: "Community" }).click();
-  await expect(page.getByRole("list", { name: "Members" }).getByText(`${member.name} (Northbeam client)`)).toBeVisible();
+  await expect(page.getByRole("list", { name: "Members" }).getByText(`${member.name} B.`)).toBeVisible();
 
   // Back as it was, for the other tests.
   await page.getByRole("tab", { name: "Profile" }).click();
+  await expect(page.getByRole("radio", { name: "The orbit avatar" })).toBeChecked();
   await page.getByLabel("Name").fill(member.name);
+  await page.getByRole("radio", { name: "No photo" }).check();
   await page.getByRole("button", { name: "Save profile" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Profile saved." })).toBeVisible();
 });

@@ -5,6 +5,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { setLogLevel } from "firebase/firestore";
 import { ensureMemberRecords } from "@/lib/community/records";
+import { routeProfileCreator } from "@/test/profile-route";
 import { getAdmin } from "@/lib/firebase/admin";
 import { emulatorClients } from "@/lib/firebase/emulator-clients";
 
@@ -18,7 +19,7 @@ afterAll(closeAll);
 it("takes unverified, disabled and vanished accounts out of the directory, and keeps verified members", async () => {
   const client = connect("tidy-verified");
   const verified = await signUp(client, "Vera");
-  await ensureMemberRecords(client.db, verified, { verified: true });
+  await ensureMemberRecords(client.db, verified, { verified: true, createProfile: routeProfileCreator(client) });
   const unverified = await signUp(connect("tidy-unverified"), "Una", { verified: false });
   const disabled = await signUp(connect("tidy-disabled"), "Dee");
   await admin.auth.updateUser(disabled.uid, { disabled: true });

@@ -3,10 +3,9 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { profileLimits, saveProfile, validateProfile, type ProfileField } from "@/lib/members/profile";
+import { avatarIds, avatarPath, providerPhotoPattern } from "@/lib/members/display-name.mjs";
+import { profileLimits, saveProfile, staffNameProblem, validateProfile, type ProfileField } from "@/lib/members/profile";
 import { useMemberSession } from "./member-session";
-import { doc, getDoc } from "firebase/firestore";
-import { isPermissionError } from "@/lib/community/cache";
 
 type Values = Record<ProfileField, string>;
 type Status = { kind: "idle" } | { kind: "saving" } | { kind: "saved" } | { kind: "failed"; message: string };
@@ -14,15 +13,17 @@ type Status = { kind: "idle" } | { kind: "saving" } | { kind: "saved" } | { kind
 const errorId = (field: ProfileField) => `profile-${field}-error`;
 
 /**
- * Name, photo address and bio, validated as the security rules will check them, saved to the profile and
- * the directory entry together. The form starts from the stored profile and keeps what was typed when a
- * save fails.
+ * Name, photo and bio, checked as the server will check them, and saved through it: it reserves the
+ * name (unique, and not one that passes for staff) and updates the directory entry with the profile.
+ * The form starts from the stored profile and keeps what was typed when a save is refused.
  */
 export function ProfileForm({ initial }: { initial: Values }) {
-  const { db, user, verified } = useMemberSession();
+  const { user, role } = useMemberSession();
   const [values, setValues] = useState<Values>(initial);
+  const [savedName, setSavedName] = useState(initial.name);
   const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
   const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const providerPhoto = user.photoURL && providerPhotoPattern.test(user.photoURL) ? user.photoURL : null;
 
   const change = (field: ProfileField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -30,34 +31,44 @@ export function ProfileForm({ initial }: { initial: Values }) {
     setStatus({ kind: "idle" });
   };
 
+  const focusField = (field: ProfileField) => document.getElementById(field === "photoURL" ? "profile-photo-none" : `profile-${field}`)?.focus();
+
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const result = validateProfile(values);
+    const checked = validateProfile(values);
+    // A new name that passes for staff is refused here already for a member without a role (the server
+    // decides for staff, whose role it checks).
+    const staffProblem = checked.ok && !role && checked.values.name !== savedName ? staffNameProblem(checked.values.name) : null;
+    const result: typeof checked = staffProblem ? { ok: false, errors: { name: staffProblem } } : checked;
     if (!result.ok) {
       setErrors(result.errors);
       const first = (["name", "photoURL", "bio"] as const).find((field) => result.errors[field]);
-      if (first) document.getElementById(`profile-${first}`)?.focus();
+      if (first) focusField(first);
       return;
     }
     setStatus({ kind: "saving" });
-    try {
-      await saveProfile(db, user.uid, result.values, { verified });
-      setValues(result.values);
+    const saved = await saveProfile(user, result.values);
+    if (saved.ok) {
+      setValues(saved.profile);
+      setSavedName(saved.profile.name);
       setStatus({ kind: "saved" });
-    } catch (error) {
-      const offline = error instanceof Error && /unavailable|network/i.test(error.message);
-      const blocked = isPermissionError(error) && (await getDoc(doc(db, "member_blocks", user.uid)).catch(() => null))?.get("blocked") === true;
-      setStatus({
-        kind: "failed",
-        message: blocked
-          ? "Your profile could not be saved: a moderator has blocked your account, so it cannot be changed for now."
-          : offline
-            ? "Your profile could not be saved: you seem to be offline. Try again when you are back online."
-            : "Your profile could not be saved. Please try again.",
-      });
+      return;
+    }
+    // A refusal of one field is shown on it; anything else under the form.
+    if (saved.field) {
+      setErrors({ [saved.field]: saved.error });
+      setStatus({ kind: "idle" });
+      focusField(saved.field);
+    } else {
+      setStatus({ kind: "failed", message: saved.error });
     }
   }
 
+  const photoChoices = [
+    { id: "none", value: "", label: "No photo" },
+    ...avatarIds.map((id) => ({ id, value: avatarPath(id), label: `The ${id} avatar` })),
+    ...(providerPhoto ? [{ id: "provider", value: providerPhoto, label: "Your Google account's photo" }] : []),
+  ];
   const bioLeft = profileLimits.bio - values.bio.length;
   return (
     <form noValidate onSubmit={submit} aria-labelledby="profile-title" className="surface max-w-2xl space-y-6 p-6 sm:p-8">
@@ -79,19 +90,34 @@ export function ProfileForm({ initial }: { initial: Values }) {
         />
         {errors.name ? <p id={errorId("name")} className="mt-2 text-sm text-danger">{errors.name}</p> : null}
       </div>
-      <div>
-        <TextField
-          id="profile-photoURL"
-          label="Photo address (optional)"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          value={values.photoURL}
-          onChange={(event) => change("photoURL")(event.target.value)}
-          errorId={errors.photoURL ? errorId("photoURL") : undefined}
-        />
+      <fieldset aria-describedby={errors.photoURL ? errorId("photoURL") : undefined}>
+        <legend className="text-sm font-medium">Photo</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {photoChoices.map((choice) => (
+            <label key={choice.id} className="relative rounded-full p-1 ring-accent has-[:checked]:ring-2 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent">
+              <input
+                type="radio"
+                name="profile-photo"
+                id={`profile-photo-${choice.id}`}
+                value={choice.value}
+                checked={values.photoURL === choice.value}
+                onChange={() => change("photoURL")(choice.value)}
+                aria-label={choice.label}
+                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
+              />
+              {choice.value ? (
+                // eslint-disable-next-line @next/next/no-img-element -- a 40 px avatar from the project or Google, not worth the image optimiser
+                <img src={choice.value} alt="" width={40} height={40} className="size-10 rounded-full" referrerPolicy="no-referrer" />
+              ) : (
+                <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-ink-700 text-xs font-semibold text-fg-muted">
+                  None
+                </span>
+              )}
+            </label>
+          ))}
+        </div>
         {errors.photoURL ? <p id={errorId("photoURL")} className="mt-2 text-sm text-danger">{errors.photoURL}</p> : null}
-      </div>
+      </fieldset>
       <div>
         <label htmlFor="profile-bio" className="text-sm font-medium">
           Bio (optional)

@@ -62,7 +62,17 @@ beforeAll(async () => {
   });
   member = connect("live-member");
   author = await signUp(member, "Marie");
-  await ensureMemberRecords(member.db, author, { verified: true });
+  // The profile and directory entry as the profile route leaves them (its server writes to the stack's
+  // own project, not this one).
+  const createProfile = async (values: { name: string; photoURL: string; bio: string }) => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await setDoc(doc(db, "users", author.uid), { ...values, nameKey: values.name.toLowerCase(), createdAt: Timestamp.now() });
+      await setDoc(doc(db, "community_members", author.uid), { name: values.name, photoURL: values.photoURL, joinedAt: Timestamp.now() });
+    });
+    return values;
+  };
+  await ensureMemberRecords(member.db, author, { verified: true, createProfile });
   // The first connection to a cold emulator can take longer than jest's default five seconds.
 }, 30_000);
 

@@ -3,13 +3,19 @@ import { meterDocument } from "./read-meter";
 
 export type NewMember = { uid: string; name: string; photoURL: string };
 
+export type ProfileValues = { name: string; photoURL: string; bio: string };
+/** Creates or reserves the profile through the server, the only writer of names; what it saved. */
+export type CreateProfile = (values: ProfileValues) => Promise<ProfileValues>;
+
 /**
- * The three documents a member needs: profile, directory entry and zeroed stats, written together.
- * Documents that already exist are left alone, so it is safe to call on every sign-in. The directory
- * entry (what lists the member in the community and on /community) waits until `verified`: a verified
- * e-mail address, as the rules require, on an ID token that says so.
+ * The three documents a member needs: profile, directory entry and zeroed stats. Documents that
+ * already exist are left alone, so it is safe to call on every sign-in. The profile comes from the
+ * server (`createProfile`), which reserves its name: a new member's from their account, and a
+ * profile from before names were reserved keeps its name when it is free. The directory entry (what
+ * lists the member in the community and on /community) waits until `verified`: a verified e-mail
+ * address, as the rules require, on an ID token that says so.
  */
-export async function ensureMemberRecords(db: Firestore, member: NewMember, { verified }: { verified: boolean }): Promise<void> {
+export async function ensureMemberRecords(db: Firestore, member: NewMember, { verified, createProfile }: { verified: boolean; createProfile: CreateProfile }): Promise<void> {
   const refs = {
     profile: doc(db, "users", member.uid),
     entry: doc(db, "community_members", member.uid),
@@ -17,14 +23,19 @@ export async function ensureMemberRecords(db: Firestore, member: NewMember, { ve
   };
   const [profile, entry, stats] = await Promise.all([getDoc(refs.profile), verified ? getDoc(refs.entry) : null, getDoc(refs.stats)]);
   for (const snapshot of [profile, entry, stats]) if (snapshot) meterDocument(snapshot);
+  const stored = profile.data();
+  const reserved = typeof stored?.nameKey === "string";
   const entryMissing = entry !== null && !entry.exists();
-  if (profile.exists() && !entryMissing && stats.exists()) return;
+  if (reserved && !entryMissing && stats.exists()) return;
+  // The server writes the directory entry with the profile when the member is verified.
+  const listed = stored && reserved ? { name: String(stored.name), photoURL: String(stored.photoURL) } : null;
+  if (!listed) {
+    const values = stored ? { name: String(stored.name ?? member.name), photoURL: String(stored.photoURL ?? ""), bio: String(stored.bio ?? "") } : { name: member.name, photoURL: member.photoURL, bio: "" };
+    await createProfile(values);
+    if (stats.exists()) return;
+  }
   const batch = writeBatch(db);
-  if (!profile.exists()) batch.set(refs.profile, { name: member.name, photoURL: member.photoURL, bio: "", createdAt: serverTimestamp() });
-  // Listed under the profile's name and photo when the member set them before they were verified.
-  const named = profile.exists() ? profile.data() : {};
-  const listed = typeof named.name === "string" && typeof named.photoURL === "string" ? { name: named.name, photoURL: named.photoURL } : member;
-  if (entryMissing) batch.set(refs.entry, { name: listed.name, photoURL: listed.photoURL, joinedAt: serverTimestamp() });
+  if (listed && entryMissing) batch.set(refs.entry, { name: listed.name, photoURL: listed.photoURL, joinedAt: serverTimestamp() });
   if (!stats.exists()) batch.set(refs.stats, { messagesSent: 0, joinedAt: serverTimestamp() });
   await batch.commit();
 }

@@ -33,8 +33,8 @@ const monthAgo = () => Timestamp.fromMillis(Date.now() - 30 * day);
 
 beforeEach(async () => {
   await seed({
-    "users/ada": { name: "Ada", photoURL: "", bio: "", createdAt: monthAgo() },
-    "users/bob": { name: "Bob", photoURL: "", bio: "", createdAt: monthAgo() },
+    "users/ada": { name: "Ada", nameKey: "ada", photoURL: "", bio: "", createdAt: monthAgo() },
+    "users/bob": { name: "Bob", nameKey: "bob", photoURL: "", bio: "", createdAt: monthAgo() },
     "user_stats/ada": { messagesSent: 0, joinedAt: monthAgo() },
     "user_stats/bob": { messagesSent: 3, joinedAt: monthAgo(), lastMessageAt: Timestamp.fromMillis(Date.now() - 60_000), lastMessageId: "old" },
     "community_members/bob": { name: "Bob", photoURL: "", joinedAt: Timestamp.now() },
@@ -45,7 +45,9 @@ beforeEach(async () => {
 
 const as = (uid: string, role?: "admin" | "moderator") => rules.as(uid, role ? { role } : {});
 
-const profile = (overrides: DocumentData = {}) => ({ name: "Ada", photoURL: "https://example.com/ada.png", bio: "Builds things.", createdAt: serverTimestamp(), ...overrides });
+const profile = (overrides: DocumentData = {}) => ({ name: "Ada", nameKey: "ada", photoURL: "/avatars/orbit.svg", bio: "Builds things.", createdAt: serverTimestamp(), ...overrides });
+/** A profile as the server writes it: its name reserved (marked with its key) unless `nameKey` is undefined. */
+const serverProfile = (uid: string, overrides: DocumentData = {}) => ({ [`users/${uid}`]: without({ name: uid, nameKey: uid, photoURL: "", bio: "", createdAt: monthAgo(), ...overrides }) });
 const member = (overrides: DocumentData = {}) => ({ name: "Ada", photoURL: "", joinedAt: serverTimestamp(), ...overrides });
 
 /** Drops the fields a test sets to `undefined`, to send a document without them. */
@@ -88,7 +90,7 @@ describe("the community is for verified members", () => {
   });
 
   it("keeps their own profile and stats, but neither joins the directory, counts as online nor reports", async () => {
-    await seed({ "users/cara": { name: "Cara", photoURL: "", bio: "", createdAt: monthAgo() }, "user_stats/cara": { messagesSent: 0, joinedAt: monthAgo() } });
+    await seed({ "users/cara": { name: "Cara", nameKey: "cara", photoURL: "", bio: "", createdAt: monthAgo() }, "user_stats/cara": { messagesSent: 0, joinedAt: monthAgo() } });
     const db = unverified();
     await assertSucceeds(getDoc(doc(db, "users/cara")));
     await assertSucceeds(updateDoc(doc(db, "users/cara"), { bio: "Still setting up." }));
@@ -111,47 +113,38 @@ describe("users/{uid}", () => {
     await assertFails(getDoc(doc(anonymous(), "users/bob")));
   });
 
-  it("is created by its owner with whitelisted, capped fields and the server's time", async () => {
-    await assertSucceeds(setDoc(doc(as("cara"), "users/cara"), profile()));
+  it("is never created by a client: the server creates it with the name reserved", async () => {
+    await assertFails(setDoc(doc(as("cara"), "users/cara"), profile()));
+    await assertFails(setDoc(doc(as("cara"), "users/cara"), without(profile({ nameKey: undefined }))));
     await assertFails(setDoc(doc(as("cara"), "users/carol"), profile()));
     await assertFails(setDoc(doc(anonymous(), "users/cara"), profile()));
-    await assertFails(setDoc(doc(as("cara"), "users/cara"), profile({ role: "admin" })));
-    await assertFails(setDoc(doc(as("cara"), "users/cara"), profile({ name: "x".repeat(81) })));
-    await assertFails(setDoc(doc(as("cara"), "users/cara"), profile({ name: "   " })));
-    await assertFails(setDoc(doc(as("cara"), "users/cara"), profile({ bio: "x".repeat(501) })));
-    await assertFails(setDoc(doc(as("cara"), "users/cara"), profile({ photoURL: "javascript:alert(1)" })));
-    await assertFails(setDoc(doc(as("cara"), "users/cara"), profile({ createdAt: Timestamp.fromMillis(0) })));
-    await assertSucceeds(setDoc(doc(as("dana"), "users/dana"), profile({ name: "x".repeat(80) })));
   });
 
-  // The same names lib/members/visible-text.ts accepts and refuses, checked where it counts.
-  it.each([
-    ["a zero-width space", "Pri\u200Bya"],
-    ["a right-to-left override", "Ada \u202Eecalevol"],
-    ["a newline", "Priya\nShah"],
-    ["only the Hangul filler", "\u3164"],
-    ["the blank Braille pattern", "Ada\u2800"],
-    ["the musical null notehead", "Ada\u{1D159}"],
-    ["a private-use character", "Ada\uE000"],
-    ["only punctuation", "-- !!"],
-  ])("refuses a name with %s, in the profile and the directory", async (_, name) => {
-    await assertFails(setDoc(doc(as("cara"), "users/cara"), profile({ name })));
-    await assertFails(setDoc(doc(as("cara"), "community_members/cara"), member({ name })));
-    await assertFails(updateDoc(doc(as("bob"), "users/bob"), { name, updatedAt: serverTimestamp() }));
-  });
-
-  it("accepts names in any script, with punctuation", async () => {
-    for (const name of ["José Álvarez-Núñez", "李小龙", "محمد", "O'Neil (she/her)"]) {
-      await assertSucceeds(updateDoc(doc(as("bob"), "users/bob"), { name, updatedAt: serverTimestamp() }));
-    }
-  });
-
-  it("is updated only by its owner, never its creation time, and never deleted", async () => {
-    await assertSucceeds(updateDoc(doc(as("bob"), "users/bob"), { name: "Robert", bio: "Ships on Fridays.", updatedAt: serverTimestamp() }));
-    await assertFails(updateDoc(doc(as("ada"), "users/bob"), { name: "Hacked" }));
+  it("lets its owner change their bio, and nothing else: not the name, its key, the photo or the creation time", async () => {
+    await assertSucceeds(updateDoc(doc(as("bob"), "users/bob"), { bio: "Ships on Fridays.", updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(doc(as("bob"), "users/bob"), { bio: "b".repeat(500) }));
+    await assertFails(updateDoc(doc(as("bob"), "users/bob"), { bio: "b".repeat(501) }));
+    await assertFails(updateDoc(doc(as("bob"), "users/bob"), { name: "Ada" }));
+    await assertFails(updateDoc(doc(as("bob"), "users/bob"), { name: "Robert", nameKey: "robert" }));
+    await assertFails(updateDoc(doc(as("bob"), "users/bob"), { nameKey: "ada" }));
+    await assertFails(updateDoc(doc(as("bob"), "users/bob"), { photoURL: "/avatars/orbit.svg" }));
+    await assertFails(updateDoc(doc(as("bob"), "users/bob"), { renames: { day: "2026-01-01", count: 0 } }));
+    await assertFails(updateDoc(doc(as("ada"), "users/bob"), { bio: "Hacked" }));
     await assertFails(updateDoc(doc(as("bob"), "users/bob"), { createdAt: serverTimestamp() }));
-    await assertFails(updateDoc(doc(as("bob"), "users/bob"), { updatedAt: Timestamp.fromMillis(0) }));
+    await assertFails(updateDoc(doc(as("bob"), "users/bob"), { bio: "Late", updatedAt: Timestamp.fromMillis(0) }));
     await assertFails(deleteDoc(doc(as("bob"), "users/bob")));
+  });
+});
+
+describe("display_names/{key}", () => {
+  it("is the server's alone: no member reads, claims, takes over or releases a name", async () => {
+    await seed({ "display_names/bob": { uid: "bob", name: "Bob", at: Timestamp.now() } });
+    for (const db of [as("ada"), as("bob"), as("ali", "admin"), anonymous()]) {
+      await assertFails(getDoc(doc(db, "display_names/bob")));
+      await assertFails(setDoc(doc(db, "display_names/ada"), { uid: "ada", name: "Ada", at: serverTimestamp() }));
+      await assertFails(updateDoc(doc(db, "display_names/bob"), { uid: "ada" }));
+      await assertFails(deleteDoc(doc(db, "display_names/bob")));
+    }
   });
 });
 
@@ -214,13 +207,71 @@ describe("community_members/{uid}", () => {
     await assertFails(getDocs(query(collection(anonymous(), "community_members"), limit(20))));
   });
 
-  it("lets a member write only their own whitelisted entry", async () => {
+  it("lists a member only under their profile's reserved name and photo, exactly", async () => {
     await assertSucceeds(setDoc(doc(as("ada"), "community_members/ada"), member()));
     await assertFails(setDoc(doc(as("ada"), "community_members/carol"), member()));
     await assertFails(setDoc(doc(as("ada"), "community_members/ada"), member({ admin: true })));
-    await assertSucceeds(updateDoc(doc(as("bob"), "community_members/bob"), { name: "Robert", photoURL: "https://example.com/b.png" }));
+    await assertFails(setDoc(doc(as("ada"), "community_members/ada"), member({ name: "Bob" })));
+    await assertFails(setDoc(doc(as("ada"), "community_members/ada"), member({ name: "Northbeam Admin" })));
+    await assertFails(setDoc(doc(as("ada"), "community_members/ada"), member({ photoURL: "/avatars/orbit.svg" })));
+    await assertFails(setDoc(doc(as("ada"), "community_members/ada"), member({ joinedAt: Timestamp.fromMillis(0) })));
+    // A profile whose name the server has not reserved (one that collided when names were reserved).
+    await seed(serverProfile("cara", { nameKey: undefined }));
+    await assertFails(setDoc(doc(as("cara"), "community_members/cara"), member({ name: "cara" })));
+    // A blocked member is not listed anew.
+    await seed({ ...serverProfile("dana"), "member_blocks/dana": { blocked: true, reason: "Spam", by: "mia", at: Timestamp.now(), auditId: "a" } });
+    await assertFails(setDoc(doc(as("dana"), "community_members/dana"), member({ name: "dana" })));
+  });
+
+  it("is never changed by a member: the server keeps it in step with the profile", async () => {
+    await assertFails(updateDoc(doc(as("bob"), "community_members/bob"), { name: "Robert" }));
+    await assertFails(updateDoc(doc(as("bob"), "community_members/bob"), { name: "Bob", photoURL: "" }));
     await assertFails(updateDoc(doc(as("bob"), "community_members/bob"), { joinedAt: Timestamp.fromMillis(0) }));
     await assertFails(updateDoc(doc(as("ada"), "community_members/bob"), { name: "Not Bob" }));
+  });
+
+  // The same names lib/members/visible-text.ts accepts and refuses, checked where it counts (the
+  // server checks them too before it reserves one).
+  it.each([
+    ["a zero-width space", "Pri\u200Bya"],
+    ["a right-to-left override", "Ada \u202Eecalevol"],
+    ["a newline", "Priya\nShah"],
+    ["only the Hangul filler", "\u3164"],
+    ["the blank Braille pattern", "Ada\u2800"],
+    ["the musical null notehead", "Ada\u{1D159}"],
+    ["a private-use character", "Ada\uE000"],
+    ["only punctuation", "-- !!"],
+    ["81 characters", "x".repeat(81)],
+  ])("refuses a listing under a name with %s", async (_, name) => {
+    await seed(serverProfile("cara", { name }));
+    await assertFails(setDoc(doc(as("cara"), "community_members/cara"), member({ name })));
+  });
+
+  it("accepts names in any script, with punctuation", async () => {
+    for (const name of ["José Álvarez-Núñez", "李小龙", "محمد", "O'Neil (she/her)", "x".repeat(80)]) {
+      await rules.remove("community_members/cara");
+      await seed(serverProfile("cara", { name }));
+      await assertSucceeds(setDoc(doc(as("cara"), "community_members/cara"), member({ name })));
+    }
+  });
+
+  it.each([
+    ["no photo", ""],
+    ["one of the project's avatars", "/avatars/tide.svg"],
+    ["Google's photo host", "https://lh3.googleusercontent.com/a/ACg8oc=s96-c"],
+  ])("accepts %s", async (_, photoURL) => {
+    await seed(serverProfile("cara", { photoURL }));
+    await assertSucceeds(setDoc(doc(as("cara"), "community_members/cara"), member({ name: "cara", photoURL })));
+  });
+
+  it.each([
+    ["another site's image", "https://example.com/cara.png"],
+    ["a look-alike of Google's host", "https://lh3.googleusercontent.com.example.com/a"],
+    ["an avatar that is not in the set", "/avatars/other.svg"],
+    ["a script address", "javascript:alert(1)"],
+  ])("refuses a photo from %s, even when the profile carries it", async (_, photoURL) => {
+    await seed(serverProfile("cara", { photoURL }));
+    await assertFails(setDoc(doc(as("cara"), "community_members/cara"), member({ name: "cara", photoURL })));
   });
 });
 
@@ -261,6 +312,15 @@ describe("community_chat/{id}", () => {
     await seed({ "user_stats/cara": { messagesSent: 0, joinedAt: monthAgo() } });
     await assertFails(postMessage(as("cara"), "cara", { name: "Ada" }));
     await assertSucceeds(postMessage(as("ada"), "ada", { name: "Ada", photoURL: "" }));
+  });
+
+  it("is posted only under a name the server reserved for its author", async () => {
+    // A profile written before names were reserved, whose name another member holds now: it does not
+    // post until the member picks a free name (through the server, which marks the profile).
+    await seed({ ...serverProfile("cara", { name: "Bob", nameKey: undefined }), "user_stats/cara": { messagesSent: 0, joinedAt: monthAgo() } });
+    await assertFails(postMessage(as("cara"), "cara", { name: "Bob" }));
+    await seed(serverProfile("cara", { name: "Bob B", nameKey: "bobb" }));
+    await assertSucceeds(postMessage(as("cara"), "cara", { name: "Bob B" }));
   });
 
   it("is posted only from an account with a verified e-mail address, never an anonymous one", async () => {
@@ -394,19 +454,18 @@ describe("chat_reads/{uid}", () => {
 describe("a blocked member", () => {
   const blocked = { blocked: true, reason: "Spam", by: "mia", at: Timestamp.now(), auditId: "a1" };
 
-  it("cannot post, change their profile or their directory entry", async () => {
+  it("cannot post, edit, or change their bio (the server refuses their name and photo)", async () => {
     await seed({ "member_blocks/bob": blocked });
     await assertFails(postMessage(as("bob"), "bob"));
-    await assertFails(updateDoc(doc(as("bob"), "users/bob"), { name: "Robert", updatedAt: serverTimestamp() }));
-    await assertFails(updateDoc(doc(as("bob"), "community_members/bob"), { name: "Robert" }));
+    await assertFails(updateDoc(doc(as("bob"), "users/bob"), { bio: "Blocked, but still", updatedAt: serverTimestamp() }));
     await assertFails(updateDoc(doc(as("bob"), "community_chat/old"), { text: "Edited while blocked", editedAt: serverTimestamp() }));
   });
 
   it("can do all three again once the block is lifted", async () => {
     await seed({ "member_blocks/bob": { ...blocked, blocked: false, reason: "" } });
     await assertSucceeds(postMessage(as("bob"), "bob"));
-    await assertSucceeds(updateDoc(doc(as("bob"), "users/bob"), { name: "Robert", updatedAt: serverTimestamp() }));
-    await assertSucceeds(updateDoc(doc(as("bob"), "community_members/bob"), { name: "Robert" }));
+    await assertSucceeds(updateDoc(doc(as("bob"), "users/bob"), { bio: "Back again", updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(doc(as("bob"), "community_chat/old"), { text: "Edited after the block", editedAt: serverTimestamp() }));
   });
 
   it("still reads", async () => {

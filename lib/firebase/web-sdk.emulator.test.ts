@@ -4,6 +4,7 @@
 import { collection, doc, getDoc, limit, onSnapshot, orderBy, query, setLogLevel, where } from "firebase/firestore";
 import { postChatMessage } from "@/lib/community/chat";
 import { ensureMemberRecords } from "@/lib/community/records";
+import { routeProfileCreator } from "@/test/profile-route";
 import { buildCredentials } from "./config";
 import { emulatorClients } from "./emulator-clients";
 
@@ -25,7 +26,7 @@ it("signs up, writes its records, posts with the stats increment and another mem
   const author = await signUp(writer, "Grace");
   await signUp(reader, "Linus");
 
-  await ensureMemberRecords(writer.db, author, { verified: true });
+  await ensureMemberRecords(writer.db, author, { verified: true, createProfile: routeProfileCreator(writer) });
   const profile = await getDoc(doc(writer.db, "users", author.uid));
   expect(profile.data()).toMatchObject({ name: "Grace", photoURL: "", bio: "" });
   expect((await getDoc(doc(writer.db, "community_members", author.uid))).exists()).toBe(true);
@@ -56,7 +57,7 @@ it("signs up, writes its records, posts with the stats increment and another mem
 it("refuses a second message inside two seconds", async () => {
   const client = connect("eager");
   const author = await signUp(client, "Eager");
-  await ensureMemberRecords(client.db, author, { verified: true });
+  await ensureMemberRecords(client.db, author, { verified: true, createProfile: routeProfileCreator(client) });
   await postChatMessage(client.db, author, "First");
   await expect(postChatMessage(client.db, author, "Second, too soon")).rejects.toMatchObject({ code: "permission-denied" });
 });

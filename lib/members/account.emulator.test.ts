@@ -7,6 +7,7 @@ import { doc, getDoc, setLogLevel } from "firebase/firestore";
 import { connectFirebase, type FirebaseServices } from "@/lib/firebase/client";
 import { buildCredentials } from "@/lib/firebase/config";
 import { verificationLinkFor, verifyEmail } from "@/lib/firebase/emulator-clients";
+import { serveProfileRoute } from "@/test/profile-route";
 import { accountServices, ensureMember, sendPasswordReset, signIn, signUp } from "./account";
 import { parseSignUp } from "./credentials";
 
@@ -14,6 +15,12 @@ setLogLevel("silent");
 // The first Firestore request waits for the emulator to warm up.
 
 const clients: FirebaseServices[] = [];
+// The members' area creates profiles through the profile route, as the browser would.
+let restoreFetch: () => void = () => undefined;
+beforeAll(() => {
+  restoreFetch = serveProfileRoute();
+});
+afterAll(() => restoreFetch());
 
 function connect(name: string): FirebaseServices {
   const client = connectFirebase(buildCredentials(process.env), `members-${name}-${process.pid}`);

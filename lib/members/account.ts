@@ -10,10 +10,12 @@ import {
   type User,
 } from "firebase/auth";
 import { getFirestore, type Firestore } from "firebase/firestore";
-import { ensureMemberRecords, type NewMember } from "@/lib/community/records";
+import { ensureMemberRecords, type CreateProfile, type NewMember } from "@/lib/community/records";
 import { authError, signInFailed, type AuthProblem } from "@/lib/firebase/auth-errors";
 import { type ResetInput, type SignInInput, type SignUpInput } from "./credentials";
+import { isAllowedPhoto } from "./display-name.mjs";
 import { defaultMemberName } from "./member-name";
+import { saveProfile } from "./profile";
 import { usableName } from "./visible-text";
 import { saveStoredUser, type AccountUser } from "./stored-user";
 
@@ -27,15 +29,22 @@ export function accountServices(auth: Auth, db?: Firestore): AccountServices {
   return { auth, db: db ?? getFirestore(auth.app) };
 }
 
-const photoPattern = /^https?:\/\/\S+$/;
-
 /** The member documents' name and photo for an account, within what the security rules accept. */
 export function memberFromAccount(user: AccountUser): NewMember {
   const photoURL = user.photoURL ?? "";
   return {
     uid: user.uid,
     name: usableName(user.displayName) ?? defaultMemberName,
-    photoURL: photoURL.length <= 2048 && photoPattern.test(photoURL) ? photoURL : "",
+    photoURL: isAllowedPhoto(photoURL) ? photoURL : "",
+  };
+}
+
+/** The server reserves the account's own name, or the first free number after it when it is taken. */
+function profileCreator(user: Pick<User, "getIdToken">): CreateProfile {
+  return async (values) => {
+    const saved = await saveProfile(user, values, { firstFree: true });
+    if (!saved.ok) throw new Error(saved.error);
+    return saved.profile;
   };
 }
 
@@ -73,7 +82,7 @@ export function signUp({ auth, db }: AccountServices, input: SignUpInput): Promi
     // The auth state announced the account before it had a name; the record is rewritten with it.
     saveStoredUser(user);
     // Its directory entry follows once the address is verified (see ensureMember).
-    await ensureMemberRecords(db, memberFromAccount(user), { verified: false });
+    await ensureMemberRecords(db, memberFromAccount(user), { verified: false, createProfile: profileCreator(user) });
     await sendEmailVerification(user, verificationSettings()).catch(() => undefined);
   }, "Your account could not be created. Please try again.");
   signingUp = creating;
@@ -88,7 +97,7 @@ export function signUp({ auth, db }: AccountServices, input: SignUpInput): Promi
  */
 export async function ensureMember(db: Firestore, user: User, verified: boolean): Promise<void> {
   await signingUp;
-  await ensureMemberRecords(db, memberFromAccount(user), { verified });
+  await ensureMemberRecords(db, memberFromAccount(user), { verified, createProfile: profileCreator(user) });
 }
 
 /** Google's account chooser in a popup (the Auth emulator shows its own); first visits get member documents. */
@@ -97,7 +106,7 @@ export function signInWithGoogle({ auth, db }: AccountServices): Promise<AuthOut
     const provider = new GoogleAuthProvider();
     provider.setCustomParameters({ prompt: "select_account" });
     const { user } = await signInWithPopup(auth, provider);
-    await ensureMemberRecords(db, memberFromAccount(user), { verified: user.emailVerified });
+    await ensureMemberRecords(db, memberFromAccount(user), { verified: user.emailVerified, createProfile: profileCreator(user) });
   }, signInFailed);
 }
 

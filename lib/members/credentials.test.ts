@@ -12,6 +12,7 @@ describe("parseSignUp", () => {
 
   it.each<[string, Partial<CredentialValues>, Record<string, string>]>([
     ["an empty name", { name: "   " }, { name: "Enter your name." }],
+    ["a name kept for staff", { name: "Northbeam Admin" }, { name: "Names with “Northbeam” in them are kept for the agency's staff. Choose another." }],
     ["a name of 81 characters", { name: "a".repeat(81) }, { name: "Keep your name to 80 characters." }],
     ["a name of only punctuation", { name: "-- !!" }, { name: "Your name needs at least one letter or digit." }],
     ["a name with a right-to-left override", { name: "Ada \u202Eecalevol" }, { name: "Your name has an invisible or control character in it: retype it without." }],

@@ -2,6 +2,7 @@ import "@/lib/validation/jitless";
 import { z } from "zod";
 import { authProblems, minPasswordLength, type AuthField, type AuthProblem } from "@/lib/firebase/auth-errors";
 
+import { staffNameProblem } from "./profile";
 import { nameLimits, nameProblem } from "./visible-text";
 
 export const maxNameLength = nameLimits.max;
@@ -20,7 +21,7 @@ const name = z
   .trim()
   .min(1, "Enter your name.")
   .superRefine((value, context) => {
-    const problem = nameProblem(value);
+    const problem = nameProblem(value) ?? staffNameProblem(value);
     if (problem) context.addIssue({ code: "custom", message: problem });
   });
 

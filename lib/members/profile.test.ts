@@ -1,12 +1,12 @@
-import { validateProfile } from "./profile";
+import { photoProblem, staffNameProblem, validateProfile } from "./profile";
 
 const valid = { name: "Alex Morgan", photoURL: "", bio: "Founder of a Bristol marketplace." };
 
 describe("validateProfile", () => {
   it("accepts a complete profile and trims it", () => {
-    expect(validateProfile({ name: "  Alex  ", photoURL: " https://example.com/a.png ", bio: " Hi " })).toEqual({
+    expect(validateProfile({ name: "  Alex  ", photoURL: " /avatars/tide.svg ", bio: " Hi " })).toEqual({
       ok: true,
-      values: { name: "Alex", photoURL: "https://example.com/a.png", bio: "Hi" },
+      values: { name: "Alex", photoURL: "/avatars/tide.svg", bio: "Hi" },
     });
   });
 
@@ -15,8 +15,8 @@ describe("validateProfile", () => {
     ["a name of 81 characters", { name: "a".repeat(81) }, "name", "Keep your name to 80 characters."],
     ["a name of blank Hangul fillers", { name: "\u3164\u3164" }, "name", "Your name has an invisible or control character in it: retype it without."],
     ["a name with a line break", { name: "Priya\nShah" }, "name", "Your name has an invisible or control character in it: retype it without."],
-    ["a photo that is not a web address", { photoURL: "javascript:alert(1)" }, "photoURL", "Use a web address starting with https://, or leave it empty."],
-    ["a photo address with spaces", { photoURL: "https://example.com/a b.png" }, "photoURL", "Use a web address starting with https://, or leave it empty."],
+    ["a photo that is not a web address", { photoURL: "javascript:alert(1)" }, "photoURL", photoProblem],
+    ["a photo from another site", { photoURL: "https://example.com/a.png" }, "photoURL", photoProblem],
     ["a bio of 501 characters", { bio: "b".repeat(501) }, "bio", "Keep your bio to 500 characters."],
   ] as const)("rejects %s with a message on that field", (_name, change, field, message) => {
     expect(validateProfile({ ...valid, ...change })).toEqual({ ok: false, errors: { [field]: message } });
@@ -24,5 +24,13 @@ describe("validateProfile", () => {
 
   it("accepts the limits exactly", () => {
     expect(validateProfile({ name: "a".repeat(80), photoURL: "", bio: "b".repeat(500) }).ok).toBe(true);
+  });
+});
+
+describe("staffNameProblem", () => {
+  it("names the word that is kept for staff, or says nothing", () => {
+    expect(staffNameProblem("Northbeam Support")).toBe("Names with “Northbeam” in them are kept for the agency's staff. Choose another.");
+    expect(staffNameProblem("Kim (mod)")).toBe("Names with “mod” in them are kept for the agency's staff. Choose another.");
+    expect(staffNameProblem("Kim Lee")).toBeNull();
   });
 });

@@ -1,11 +1,21 @@
-import { doc, serverTimestamp, writeBatch, type Firestore } from "firebase/firestore";
+import type { User } from "firebase/auth";
 import "@/lib/validation/jitless";
 import { z } from "zod";
+import { isAllowedPhoto, staffWordIn } from "./display-name.mjs";
 import { nameLimits, nameProblem } from "./visible-text";
 
-/** Limits for the profile form: the sign-up name limit, and the bio and photo limits the security rules enforce. */
-export const profileLimits = { name: nameLimits.max, bio: 500, photoURL: 2048 } as const;
+/** Limits for the profile form: the sign-up name limit, and the bio limit the server and rules enforce. */
+export const profileLimits = { name: nameLimits.max, bio: 500 } as const;
 
+/** Why a name is kept for staff (the server's refusal, said before an account exists), or null. */
+export function staffNameProblem(name: string): string | null {
+  const word = staffWordIn(name);
+  return word ? `Names with “${word}” in them are kept for the agency's staff. Choose another.` : null;
+}
+
+export const photoProblem = "Choose one of the avatars, or your Google account's photo: photos from other sites are not shown.";
+
+/** The profile as the form sends it and the server checks it again. */
 export const profileFormSchema = z.object({
   name: z
     .string()
@@ -14,11 +24,7 @@ export const profileFormSchema = z.object({
       const problem = nameProblem(value);
       if (problem) context.addIssue({ code: "custom", message: problem });
     }),
-  photoURL: z
-    .string()
-    .trim()
-    .max(profileLimits.photoURL, "That address is too long for a photo.")
-    .refine((value) => value === "" || /^https?:\/\/\S+$/.test(value), "Use a web address starting with https://, or leave it empty."),
+  photoURL: z.string().trim().refine(isAllowedPhoto, photoProblem),
   bio: z
     .string()
     .trim()
@@ -40,13 +46,34 @@ export function validateProfile(input: Record<ProfileField, string>): { ok: true
   return { ok: false, errors };
 }
 
+export const profileRoute = "/api/members/profile";
+
+export type ProfileSaved = { ok: true; profile: ProfileForm };
+export type ProfileRefused = { ok: false; error: string; field?: ProfileField };
+
+const isField = (value: unknown): value is ProfileField => value === "name" || value === "photoURL" || value === "bio";
+
 /**
- * The profile and the directory entry change together, so other members never see a half-updated name.
- * An unverified member has no entry yet (it is written from the profile once they are verified).
+ * Saves the profile through the server, the only writer of names: it reserves the name (unique, and
+ * not one that passes for staff) and updates the directory entry with it. `firstFree` (an account's
+ * own name, at sign-up) takes the first free number after a taken name instead of refusing it.
  */
-export async function saveProfile(db: Firestore, uid: string, values: ProfileForm, { verified }: { verified: boolean }): Promise<void> {
-  const batch = writeBatch(db);
-  batch.update(doc(db, "users", uid), { name: values.name, photoURL: values.photoURL, bio: values.bio, updatedAt: serverTimestamp() });
-  if (verified) batch.update(doc(db, "community_members", uid), { name: values.name, photoURL: values.photoURL });
-  await batch.commit();
+export async function saveProfile(user: Pick<User, "getIdToken">, values: ProfileForm, { firstFree = false } = {}): Promise<ProfileSaved | ProfileRefused> {
+  let response: Response;
+  try {
+    response = await fetch(profileRoute, {
+      method: "PUT",
+      headers: { Authorization: `Bearer ${await user.getIdToken()}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ ...values, ...(firstFree ? { firstFree: true } : {}) }),
+    });
+  } catch {
+    return { ok: false, error: "Your profile could not be saved: you seem to be offline. Try again when you are back online." };
+  }
+  const body = (await response.json().catch(() => ({}))) as { profile?: ProfileForm; error?: unknown; field?: unknown };
+  if (response.ok && body.profile) return { ok: true, profile: body.profile };
+  return {
+    ok: false,
+    error: typeof body.error === "string" ? body.error : "Your profile could not be saved. Please try again.",
+    ...(isField(body.field) ? { field: body.field } : {}),
+  };
 }

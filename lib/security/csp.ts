@@ -45,7 +45,8 @@ export function pagePolicy(input: PagePolicyInput): string {
     "default-src 'self'",
     `script-src ${script.join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // Google's photo host: a member may show their Google account's photo (lib/members/display-name.mjs).
+    "img-src 'self' data: blob: https://lh3.googleusercontent.com",
     "font-src 'self'",
     `connect-src ${connect.join(" ")}`,
     `frame-src ${frames.length > 0 ? frames.join(" ") : "'none'"}`,

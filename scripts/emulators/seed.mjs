@@ -6,6 +6,7 @@ import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { FieldValue, Timestamp, getFirestore } from "firebase-admin/firestore";
 import { leadSearchTerms } from "../../lib/console/search-terms.mjs";
+import { nameKey } from "../../lib/members/display-name.mjs";
 import { demoMember, demoPassword, leads, members, messages, operators, ratings, unanswered } from "./seed-data.mjs";
 
 export { demoMember, demoPassword, operators };
@@ -131,7 +132,9 @@ export async function seedDemoData({ projectId, now = Date.now() }) {
       const uid = seedUid(member.key);
       const joinedAt = Timestamp.fromMillis(now - member.joinedDaysAgo * day);
       for (const [path, data] of [
-        [`users/${uid}`, { name: member.name, photoURL: member.photo, bio: member.bio, createdAt: joinedAt }],
+        // Each name reserved for its member, as the profile route reserves names.
+        [`display_names/${nameKey(member.name)}`, { uid, name: member.name, at: joinedAt }],
+        [`users/${uid}`, { name: member.name, nameKey: nameKey(member.name), photoURL: member.photo, bio: member.bio, createdAt: joinedAt }],
         [`community_members/${uid}`, { name: member.name, photoURL: member.photo, joinedAt }],
         [`user_stats/${uid}`, { ...stats.get(member.key), joinedAt }],
       ]) {

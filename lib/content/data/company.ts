@@ -172,7 +172,7 @@ export const company: Company = {
     {
       question: "How do I change my name, photo or bio?",
       answer:
-        "Open the Profile tab of your dashboard, edit the fields and save. Your name and photo change everywhere at once: in the members directory and next to the messages you post from then on.",
+        "Open the Profile tab of your dashboard, edit your name or bio, pick one of the avatars (or your Google account's photo) and save. Your name and photo change everywhere at once: in the members directory and next to the messages you post from then on. Each name belongs to one member, names that sound like the agency's staff are kept for staff, and you can change your name up to three times a day.",
     },
     {
       question: "Who can see my profile?",

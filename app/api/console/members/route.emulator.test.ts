@@ -5,6 +5,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { setLogLevel } from "firebase/firestore";
 import { ensureMemberRecords } from "@/lib/community/records";
+import { routeProfileCreator } from "@/test/profile-route";
 import { getAdmin } from "@/lib/firebase/admin";
 import { emulatorClients } from "@/lib/firebase/emulator-clients";
 import { listOperators, setRole } from "@/lib/members/roles.mjs";
@@ -23,7 +24,7 @@ afterAll(closeAll);
 async function member(name: string) {
   const client = connect(`console-${name}`);
   const author = await signUp(client, name);
-  await ensureMemberRecords(client.db, author, { verified: true });
+  await ensureMemberRecords(client.db, author, { verified: true, createProfile: routeProfileCreator(client) });
   const user = client.auth.currentUser;
   if (!user) throw new Error("not signed in");
   return { uid: author.uid, email: user.email ?? "", token: () => user.getIdToken(true) };

@@ -1,0 +1,143 @@
+/**
+ * @jest-environment node
+ */
+import { signInWithEmailAndPassword } from "firebase/auth";
+import { setLogLevel } from "firebase/firestore";
+import { getAdmin } from "@/lib/firebase/admin";
+import { emulatorClients } from "@/lib/firebase/emulator-clients";
+import { claimsCollection, renamesPerDay } from "@/lib/members/profile-store";
+import { nameKey } from "@/lib/members/display-name.mjs";
+import { setRole } from "@/lib/members/roles.mjs";
+import { putProfile } from "@/test/profile-route";
+import { PUT } from "./route";
+
+setLogLevel("silent");
+const admin = getAdmin();
+if (!admin) throw new Error("firebase-admin should be configured for the emulators");
+const { connect, signUp, closeAll } = emulatorClients();
+afterAll(closeAll);
+
+// Names unique to this run: the emulator keeps earlier runs' claims.
+const run = Date.now().toString(36);
+const unique = (name: string) => `${name} ${run}`;
+
+/** A verified member signed in through the web SDK, with no profile yet. */
+async function member(label: string) {
+  const client = connect(`profile-${label}`);
+  const { uid } = await signUp(client, label);
+  const user = client.auth.currentUser;
+  if (!user) throw new Error("not signed in");
+  const save = (values: { name: string; photoURL?: string; bio?: string; firstFree?: boolean }) => {
+    const current = client.auth.currentUser;
+    if (!current) throw new Error("signed out");
+    return putProfile(current, { photoURL: "", bio: "", ...values });
+  };
+  return { uid, user, client, save };
+}
+
+const claimOf = async (name: string) => (await admin.db.collection(claimsCollection).doc(nameKey(name)).get()).data();
+const profileOf = async (uid: string) => (await admin.db.doc(`users/${uid}`).get()).data();
+
+it("reserves a name for one member: the same name in other case, accents or look-alike letters is refused with a message on the field", async () => {
+  const priya = await member("priya");
+  const name = unique("Priya Shah");
+  const first = await priya.save({ name, bio: "Product lead." });
+  expect(first).toMatchObject({ status: 200, body: { profile: { name, photoURL: "", bio: "Product lead." } } });
+  expect(await claimOf(name)).toMatchObject({ uid: priya.uid, name });
+  expect(await profileOf(priya.uid)).toMatchObject({ name, nameKey: nameKey(name) });
+  // The directory entry follows the profile for a verified member.
+  expect((await admin.db.doc(`community_members/${priya.uid}`).get()).data()).toMatchObject({ name, photoURL: "" });
+
+  const impostor = await member("impostor");
+  for (const lookalike of [name.toUpperCase(), name.replace("i", "í"), name.replace("P", "Р"), name.replace(" ", "-")]) {
+    const refused = await impostor.save({ name: lookalike });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ field: "name", error: expect.stringContaining("taken by another member") });
+  }
+  expect(await profileOf(impostor.uid)).toBeUndefined();
+  // Saving her own profile again, or her name in another case, is hers to do.
+  expect((await priya.save({ name: name.toLowerCase() })).status).toBe(200);
+});
+
+it("frees the old name on a rename, and allows a few renames a day", async () => {
+  const mover = await member("mover");
+  const names = [1, 2, 3, 4, 5].map((n) => unique(`Mover ${"abcde"[n - 1]}`));
+  expect((await mover.save({ name: names[0] as string })).status).toBe(200);
+  for (const name of names.slice(1, 1 + renamesPerDay)) expect((await mover.save({ name })).status).toBe(200);
+  expect(await claimOf(names[0] as string)).toBeUndefined();
+  const tooMany = await mover.save({ name: names[4] as string });
+  expect(tooMany).toMatchObject({ status: 429, body: { field: "name", error: expect.stringContaining("Try again tomorrow") } });
+  // Photo and bio still change.
+  expect((await mover.save({ name: names[renamesPerDay] as string, photoURL: "/avatars/fern.svg", bio: "Moved." })).status).toBe(200);
+  // Someone else may take a released name.
+  const next = await member("next");
+  expect((await next.save({ name: names[0] as string })).status).toBe(200);
+});
+
+it("keeps staff names for staff: refused for a member, allowed once the role is held, and refused again after it is taken away", async () => {
+  const kim = await member("kim");
+  for (const name of ["Northbeam Support", "Kim (Admin)", "M0derator Kim", "NorthbeamKim"]) {
+    const refused = await kim.save({ name });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ field: "name", error: expect.stringContaining("kept for the agency's staff") });
+  }
+  await setRole(admin.auth, admin.db, kim.uid, "moderator", { by: "test", byName: "Test" });
+  await kim.user.getIdToken(true);
+  const staffName = unique("Kim from Northbeam Support");
+  expect((await kim.save({ name: staffName })).status).toBe(200);
+  await setRole(admin.auth, admin.db, kim.uid, null, { by: "test", byName: "Test" });
+  // Taking the role away ended the old sessions (the console's tests check that); signed in again, a
+  // staff name is no longer allowed.
+  await signInWithEmailAndPassword(kim.client.auth, kim.user.email ?? "", "correct-horse-battery");
+  expect(await kim.save({ name: unique("Northbeam Kim") })).toMatchObject({ status: 400, body: { field: "name" } });
+});
+
+it("takes photos only from the project's avatars or Google's photo host", async () => {
+  const pat = await member("pat");
+  const name = unique("Pat");
+  for (const photoURL of ["https://example.com/me.png", "/avatars/unknown.svg", "https://lh3.googleusercontent.com.example.com/a"]) {
+    expect(await pat.save({ name, photoURL })).toMatchObject({ status: 400, body: { field: "photoURL" } });
+  }
+  expect((await pat.save({ name, photoURL: "/avatars/orbit.svg" })).status).toBe(200);
+  expect((await pat.save({ name, photoURL: "https://lh3.googleusercontent.com/a/ACg8oc=s96-c" })).status).toBe(200);
+});
+
+it("gives an account's own name the first free number at sign-up, and a staff-looking one a plain name", async () => {
+  const name = unique("Sam Lee");
+  const first = await member("sam-one");
+  const second = await member("sam-two");
+  expect((await first.save({ name, firstFree: true })).body.profile?.name).toBe(name);
+  expect((await second.save({ name, firstFree: true, photoURL: "https://example.com/elsewhere.png" })).body).toMatchObject({ profile: { name: `${name} 2`, photoURL: "" } });
+  const third = await member("sam-three");
+  expect((await third.save({ name: "Northbeam Admin", firstFree: true })).body.profile?.name).toMatch(/^Member( \d+)?$/);
+});
+
+it("changes nothing for a blocked member", async () => {
+  const blocked = await member("blocked");
+  const name = unique("Blocked Bea");
+  expect((await blocked.save({ name })).status).toBe(200);
+  await admin.db.doc(`member_blocks/${blocked.uid}`).set({ blocked: true, reason: "Spam", by: "test", at: new Date(), auditId: "test" });
+  expect(await blocked.save({ name: unique("Renamed Bea") })).toMatchObject({ status: 403, body: { error: expect.stringContaining("blocked") } });
+  expect(await profileOf(blocked.uid)).toMatchObject({ name });
+});
+
+it("answers bad requests with a JSON 4xx and a message", async () => {
+  const someone = await member("requests");
+  const put = (init: RequestInit) => PUT(new Request("http://localhost/api/members/profile", { method: "PUT", ...init }));
+  const token = await someone.user.getIdToken();
+  const auth = { Authorization: `Bearer ${token}` };
+  const cases: [RequestInit, number][] = [
+    [{ body: "{}" }, 401],
+    [{ headers: { Authorization: "Bearer not-a-token", "Content-Type": "application/json" }, body: "{}" }, 401],
+    [{ headers: { ...auth, "Content-Type": "text/plain" }, body: "name=x" }, 415],
+    [{ headers: { ...auth, "Content-Type": "application/json" }, body: "{" }, 400],
+    [{ headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify({ name: 5, photoURL: "", bio: "" }) }, 400],
+    [{ headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify({ name: "   ", photoURL: "", bio: "" }) }, 400],
+    [{ headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify({ name: "x", photoURL: "", bio: "b".repeat(5000) }) }, 413],
+  ];
+  for (const [init, status] of cases) {
+    const response = await put(init);
+    expect([init.body?.toString().slice(0, 40), response.status]).toEqual([init.body?.toString().slice(0, 40), status]);
+    expect(await response.json()).toEqual(expect.objectContaining({ error: expect.any(String) }));
+  }
+});
