@@ -202,6 +202,11 @@ test("a role granted in the console reaches the member's open dashboard without 
   await row.getByRole("button", { name: "Make moderator" }).click();
   await expect(row.getByRole("cell", { name: "Moderator", exact: true })).toBeVisible();
   await expect(tab(member, "Moderation")).toBeVisible({ timeout: 15_000 });
+  // Staff wear a badge: in the console's list, and live in the members' directory.
+  await expect(row.getByText("Staff")).toBeVisible();
+  await tab(member, "Community").click();
+  const ownEntry = member.getByRole("list", { name: "Members" }).getByRole("listitem").filter({ hasText: account.name });
+  await expect(ownEntry.getByText("Staff")).toBeVisible();
   // The new moderator opens the queue; once it answers, the page's store connection carries the new
   // token (the store reconnects on every token change, and the emulator can miss a write made while
   // it does).
@@ -218,6 +223,10 @@ test("a role granted in the console reaches the member's open dashboard without 
   await expect(tab(member, "Moderation")).toHaveCount(0, { timeout: 15_000 });
   await expect(tab(member, "Overview")).toHaveAttribute("aria-selected", "true");
   expect(await moderationWrite(baseURL ?? "", held, uid)).toBe(403);
+  await expect(row.getByText("Staff")).toHaveCount(0);
+  await tab(member, "Community").click();
+  await expect(ownEntry).toBeVisible();
+  await expect(ownEntry.getByText("Staff")).toHaveCount(0);
 });
 
 test("a member asking for a console tab gets the overview, and the store refuses them the leads", async ({ browser, baseURL }) => {

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useMemberSession } from "@/components/members/member-session";
 import { setMemberBlocked } from "@/lib/console/moderation";
+import { StaffBadge } from "@/components/members/staff-badge";
 import { isAdmin } from "@/lib/members/role";
 import type { ConsoleMember } from "@/lib/console/records";
 import { useModerator } from "./moderation-tab";
@@ -134,6 +135,11 @@ function MemberRow({ member, self, onChanged }: { member: ConsoleMember; self: b
     <tr>
       <td className="py-3 pr-4">
         <span className="font-semibold">{member.name}</span>
+        {member.role ? (
+          <span className="ml-2 align-middle">
+            <StaffBadge role={member.role} />
+          </span>
+        ) : null}
         {self ? <span className="ml-1 text-xs text-fg-subtle">(you)</span> : null}
         {member.email ? <span className="block text-xs text-fg-muted">{member.email}</span> : null}
       </td>

@@ -4,7 +4,8 @@ import { collection, doc, endBefore, getDoc, getDocs, limit, limitToLast, orderB
 import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { useMemberSession } from "@/components/members/member-session";
-import { membersSource } from "@/lib/community/live";
+import { StaffBadge } from "@/components/members/staff-badge";
+import { membersSource, staffSource } from "@/lib/community/live";
 import { reportReasons } from "@/lib/community/reports";
 import { useLive } from "@/lib/community/use-live";
 import { dismissReports, reasonMax, setMemberBlocked, setMessageHidden, type Moderator } from "@/lib/console/moderation";
@@ -144,6 +145,7 @@ function ReportedMessage({ messageId, reports, onDone }: { messageId: string; re
   }, [db, messageId]);
 
   const nameOf = (uid: string) => directory?.find((entry) => entry.id === uid)?.name || "A member";
+  const staff = useLive(staffSource(db));
   const message = context && context !== "failed" ? context.message : null;
   const reasonLabel = (id: string) => reportReasons.find((reason) => reason.id === id)?.label ?? id;
 
@@ -172,7 +174,8 @@ function ReportedMessage({ messageId, reports, onDone }: { messageId: string; re
         <ol aria-label="The conversation around it" className="space-y-1 rounded-lg border border-ink-700 bg-ink-900 p-3 text-sm">
           {[...context.before, context.message, ...context.after].map((entry) => (
             <li key={entry.id} className={entry.id === messageId ? "rounded-md border border-danger/60 bg-danger/10 p-2" : "p-2 text-fg-muted"} aria-current={entry.id === messageId ? "true" : undefined}>
-              <span className="font-semibold">{entry.name || "Member"}</span> {entry.sentAt ? <time className="text-xs text-fg-subtle">{when.format(entry.sentAt)}</time> : null}
+              <span className="font-semibold">{entry.name || "Member"}</span> {staff?.get(entry.uid) ? <StaffBadge role={staff.get(entry.uid) ?? "moderator"} /> : null}{" "}
+              {entry.sentAt ? <time className="text-xs text-fg-subtle">{when.format(entry.sentAt)}</time> : null}
               {entry.hidden ? <span className="ml-2 text-xs text-fg-subtle">(hidden)</span> : null}
               <p data-reported={entry.id === messageId ? "" : undefined} className="whitespace-pre-wrap break-words">
                 {entry.text}

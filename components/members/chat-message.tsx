@@ -13,6 +13,7 @@ import { initials } from "@/lib/members/member-name";
 import { hasVisibleText } from "@/lib/members/visible-text";
 import { chatRejections } from "./chat-rejections";
 import { useMemberSession } from "./member-session";
+import { StaffBadge } from "./staff-badge";
 
 const timeFormat = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit" });
 const fullTimeFormat = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
@@ -36,13 +37,15 @@ export type ChatItemProps = {
   /** The message with this id, when it is on screen. */
   loaded: (id: string) => ChatMessage | undefined;
   onJump: (id: string) => void;
+  /** The author's staff role, when they are staff: a badge beside their name. */
+  staffRole?: "admin" | "moderator";
 };
 
 /**
  * One message: others' on the left with their avatar, the member's own on the right, tinted. A message
  * continuing its author's group shows neither name nor avatar (screen readers still hear the name).
  */
-export function ChatItem({ message, mine, grouped, day, unreadDivider, highlighted, canReport, canReact, onReply, loaded, onJump }: ChatItemProps) {
+export function ChatItem({ message, mine, grouped, day, unreadDivider, highlighted, canReport, canReact, onReply, loaded, onJump, staffRole }: ChatItemProps) {
   const [editing, setEditing] = useState(false);
   const ownActions = mine && !message.pending && !message.hidden && !message.deleted && !editing;
   const live = !message.deleted && !message.hidden && !message.pending;
@@ -87,6 +90,7 @@ export function ChatItem({ message, mine, grouped, day, unreadDivider, highlight
         >
           <p className={grouped ? "sr-only" : "flex flex-wrap items-baseline gap-x-2 text-sm"}>
             <span className="font-semibold break-words">{author}</span>
+            {staffRole && !grouped ? <StaffBadge role={staffRole} /> : null}
             {grouped ? null : meta}
           </p>
           {message.hidden ? <p className="mt-1 text-xs font-semibold text-fg-muted">Hidden by a moderator: only you can see this message.</p> : null}

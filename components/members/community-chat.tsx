@@ -9,7 +9,7 @@ import { storedAuthor } from "@/lib/community/records";
 import { ensureMember } from "@/lib/members/account";
 import { hasVisibleText } from "@/lib/members/visible-text";
 import { createChatTimeline } from "@/lib/community/chat-timeline";
-import { blockSource, readBlock, chatPageSize, communityCache, membersSource, profileSource, readMarkSource, roomSource, statsSource, type ChatMessage, type MemberBlock } from "@/lib/community/live";
+import { blockSource, readBlock, chatPageSize, communityCache, membersSource, profileSource, readMarkSource, roomSource, staffSource, statsSource, type ChatMessage, type MemberBlock } from "@/lib/community/live";
 import { useLive } from "@/lib/community/use-live";
 import { isPermissionError } from "@/lib/community/cache";
 import { ChatItem } from "./chat-message";
@@ -54,6 +54,7 @@ function ChatRoom({ heightClass }: { heightClass: string }) {
   const block = useLive(blockSource(db, user.uid));
   const readMark = useLive(readMarkSource(db, user.uid));
   const room = useLive(roomSource(db));
+  const staff = useLive(staffSource(db));
   // Staff are not held to the room's slow mode.
   const slowModeSeconds = canModerate(role) ? 0 : (room?.slowModeSeconds ?? 0);
   // A block read from the server after a refused send holds until the live block next changes.
@@ -248,6 +249,7 @@ function ChatRoom({ heightClass }: { heightClass: string }) {
                     onReply={reply}
                     loaded={(id) => byId.get(id)}
                     onJump={(id) => void jumpTo(id)}
+                    staffRole={staff?.get(message.uid)}
                   />
                 ))}
               </ol>

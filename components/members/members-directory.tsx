@@ -2,11 +2,12 @@
 
 import { useDeferredValue, useState } from "react";
 import { formatDate } from "@/components/ui/format-date";
-import { membersSource } from "@/lib/community/live";
+import { membersSource, staffSource } from "@/lib/community/live";
 import { useLive } from "@/lib/community/use-live";
 import { initials } from "@/lib/members/member-name";
 import { useMemberSession } from "./member-session";
 import { CommunityClosed } from "./community-closed";
+import { StaffBadge } from "./staff-badge";
 import { useOnline } from "./use-online";
 
 /**
@@ -22,6 +23,8 @@ function Directory({ compact }: { compact: boolean }) {
   const { db, user } = useMemberSession();
   const members = useLive(membersSource(db));
   const online = useOnline(db);
+  const staff = useLive(staffSource(db));
+  const staffRole = (uid: string) => staff?.get(uid);
   const [filter, setFilter] = useState("");
   const needle = useDeferredValue(filter.trim().toLowerCase());
   const shown = members?.filter((member) => member.name.toLowerCase().includes(needle));
@@ -64,6 +67,11 @@ function Directory({ compact }: { compact: boolean }) {
               <div className="min-w-0">
                 <p className="font-medium break-words">
                   {member.name || "Member"}
+                  {staffRole(member.id) ? (
+                    <span className="ml-2 align-middle">
+                      <StaffBadge role={staffRole(member.id) ?? "moderator"} />
+                    </span>
+                  ) : null}
                   {member.id === user.uid ? <span className="ml-2 text-xs text-fg-subtle">(you)</span> : null}
                   {online?.has(member.id) ? <span className="ml-2 text-xs text-emerald-300">online</span> : null}
                 </p>

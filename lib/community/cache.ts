@@ -1,5 +1,5 @@
 /** What an entry holds; each kind has its own time to live. */
-export type CacheKind = "stats" | "profile" | "members" | "chat" | "block" | "readMark" | "room";
+export type CacheKind = "stats" | "profile" | "members" | "chat" | "block" | "readMark" | "room" | "staff";
 
 export const cacheTtlMs: Record<CacheKind, number> = {
   stats: 5 * 60 * 1000,
@@ -9,6 +9,7 @@ export const cacheTtlMs: Record<CacheKind, number> = {
   block: 5 * 60 * 1000,
   readMark: 5 * 60 * 1000,
   room: 5 * 60 * 1000,
+  staff: 10 * 60 * 1000,
 };
 
 export const sweepIntervalMs = 2 * 60 * 1000;

@@ -124,6 +124,33 @@ export function profileSource(db: Firestore, uid: string): Source<UserProfile | 
   return documentSource(db, "profile", "users", uid, (data) => ({ uid, ...profileRecord.parse(data) }));
 }
 
+/** The agency's staff in the community, who carry a badge: each member's role by uid. */
+export type StaffRoles = ReadonlyMap<string, "admin" | "moderator">;
+
+/** Who is staff, live from the role mirror (which the server writes with each change of role). */
+export function staffSource(db: Firestore): Source<StaffRoles> {
+  return {
+    kind: "staff",
+    key: `${scope(db)}/staff`,
+    listen: (next, fail) =>
+      onSnapshot(
+        query(collection(db, "member_roles"), where("role", "in", ["admin", "moderator"])),
+        (snapshot) => {
+          meterQuery(snapshot);
+          const roles = new Map<string, "admin" | "moderator">();
+          for (const entry of snapshot.docs) {
+            const role = entry.get("role") as unknown;
+            if (role === "admin" || role === "moderator") roles.set(entry.id, role);
+          }
+          next(roles);
+        },
+        fail,
+      ),
+    // Without the list, nobody wears a badge: better than a stale one.
+    fallback: () => new Map(),
+  };
+}
+
 /** The whole directory, newest members first. */
 export function membersSource(db: Firestore): Source<CommunityMember[]> {
   return {
