@@ -265,7 +265,9 @@ export function AssistantChat({ inputRef, variant = "panel" }: { inputRef?: Ref<
               </div>
             );
           }
-          const streaming = index === lastIndex && status === "streaming";
+          // Busy until the whole exchange has settled, not only while text streams: the answer can
+          // appear a moment before the chat counts as streaming, and a question sent then is ignored.
+          const streaming = index === lastIndex && busy;
           const question = [...messages.slice(0, index)].reverse().find((earlier) => earlier.role === "user");
           const answerId = message.metadata?.answerId;
           return (
