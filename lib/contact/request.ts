@@ -45,6 +45,23 @@ export async function readBodyText(request: Request, limit = contactBodyLimit): 
 }
 
 /** A submission before validation: the fields as sent, plus the two spam signals. */
+export type JsonObjectBody = { ok: true; value: Record<string, unknown> } | { ok: false; status: 400 | 413 | 415; error: string };
+
+/**
+ * A route's JSON object body, read up to `limit` bytes, or the 4xx that says what is wrong with it;
+ * `what` names the body in the messages ("the rating": "Send the rating as application/json.").
+ */
+export async function readJsonObject(request: Request, limit: number, what: string): Promise<JsonObjectBody> {
+  if (bodyKind(request.headers.get("content-type")) !== "json") return { ok: false, status: 415, error: `Send ${what} as application/json.` };
+  const body = await readBodyText(request, limit);
+  if (!body.ok) {
+    if (body.reason === "too-large") return { ok: false, status: 413, error: `The request is too large: ${what} takes at most ${limit / 1024} KB.` };
+    return { ok: false, status: 400, error: "The request body is not valid UTF-8." };
+  }
+  const parsed = parseJsonObject(body.text);
+  return parsed.ok ? parsed : { ok: false, status: 400, error: parsed.error };
+}
+
 export type RawSubmission = { input: Record<string, unknown>; website?: unknown; startedAt?: unknown };
 
 /** A JSON body that must be an object: the object, or the message saying what it is instead. */

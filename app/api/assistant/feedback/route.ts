@@ -1,6 +1,6 @@
 import { feedbackRateLimit, storeFeedback, validateFeedback } from "@/lib/assistant/feedback";
 import { feedbackLimits } from "@/lib/assistant/feedback-schema";
-import { bodyKind, parseJsonObject, readBodyText } from "@/lib/contact/request";
+import { readJsonObject } from "@/lib/contact/request";
 import { getAdmin } from "@/lib/firebase/admin";
 import { retryAfterHeaders } from "@/lib/firebase/store-guard";
 import { createRateLimiter } from "@/lib/visitor/rate-limit";
@@ -21,14 +21,8 @@ function tooMany(answer: ReturnType<typeof visitorResponses>, seconds: number): 
 /** 201 for a new rating, 200 when the visitor changed their rating of the same answer. */
 export async function POST(request: Request): Promise<Response> {
   const answer = visitorResponses(request);
-  if (bodyKind(request.headers.get("content-type")) !== "json") return answer.json({ error: "Send the rating as application/json." }, 415);
-  const body = await readBodyText(request, feedbackLimits.bodyBytes);
-  if (!body.ok) {
-    if (body.reason === "too-large") return answer.json({ error: `The rating is too large: the limit is ${feedbackLimits.bodyBytes / 1024} KB.` }, 413);
-    return answer.json({ error: "The request body is not valid UTF-8." }, 400);
-  }
-  const parsed = parseJsonObject(body.text);
-  if (!parsed.ok) return answer.json({ error: parsed.error }, 400);
+  const parsed = await readJsonObject(request, feedbackLimits.bodyBytes, "the rating");
+  if (!parsed.ok) return answer.json({ error: parsed.error }, parsed.status);
   const validation = validateFeedback(parsed.value);
   if (!validation.ok) return answer.json({ error: "Please check the rating.", fields: validation.fields }, 400);
   const { feedback } = validation;

@@ -1,6 +1,6 @@
 import type { UserRecord } from "firebase-admin/auth";
 import type { DocumentData, Timestamp } from "firebase-admin/firestore";
-import { bodyKind, parseJsonObject, readBodyText } from "@/lib/contact/request";
+import { readJsonObject } from "@/lib/contact/request";
 import { verifyOperator } from "@/lib/console/operator-request";
 import type { ConsoleMember } from "@/lib/console/records";
 import { getAdmin } from "@/lib/firebase/admin";
@@ -81,11 +81,8 @@ export async function POST(request: Request): Promise<Response> {
   if (!admin) return json({ error: "The console needs a Firebase project; this server has none configured." }, 503);
   const check = await verifyOperator(admin, request, ["admin"]);
   if (!check.ok) return json({ error: check.error }, check.status);
-  if (bodyKind(request.headers.get("content-type")) !== "json") return json({ error: "Send the change as application/json." }, 415);
-  const body = await readBodyText(request, 2048);
-  if (!body.ok) return json({ error: body.reason === "too-large" ? "The request is too large." : "The request body is not valid UTF-8." }, body.reason === "too-large" ? 413 : 400);
-  const parsed = parseJsonObject(body.text);
-  if (!parsed.ok) return json({ error: parsed.error }, 400);
+  const parsed = await readJsonObject(request, 2048, "the change");
+  if (!parsed.ok) return json({ error: parsed.error }, parsed.status);
   const { uid, role } = parsed.value as { uid?: unknown; role?: unknown };
   if (typeof uid !== "string" || !/^[A-Za-z0-9_-]{1,128}$/.test(uid)) return json({ error: "Name the member by their uid." }, 400);
   if (role !== "moderator" && role !== null) return json({ error: 'The console grants "moderator" or takes it away (null); admins are named with `npm run roles`.' }, 400);

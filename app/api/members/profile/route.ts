@@ -1,4 +1,4 @@
-import { bodyKind, parseJsonObject, readBodyText } from "@/lib/contact/request";
+import { readJsonObject } from "@/lib/contact/request";
 import { getAdmin } from "@/lib/firebase/admin";
 import { verifyCaller } from "@/lib/firebase/caller";
 import { guardStore, retryAfterHeaders } from "@/lib/firebase/store-guard";
@@ -20,11 +20,8 @@ export async function PUT(request: Request): Promise<Response> {
   if (!admin) return json({ error: "Profiles need a Firebase project; this server has none configured." }, 503);
   const check = await verifyCaller(admin, request);
   if (!check.ok) return json({ error: check.error }, check.status);
-  if (bodyKind(request.headers.get("content-type")) !== "json") return json({ error: "Send the profile as application/json." }, 415);
-  const body = await readBodyText(request, 4096);
-  if (!body.ok) return json({ error: body.reason === "too-large" ? "The request is too large." : "The request body is not valid UTF-8." }, body.reason === "too-large" ? 413 : 400);
-  const parsed = parseJsonObject(body.text);
-  if (!parsed.ok) return json({ error: parsed.error }, 400);
+  const parsed = await readJsonObject(request, 4096, "the profile");
+  if (!parsed.ok) return json({ error: parsed.error }, parsed.status);
   const { name, photoURL, bio, firstFree } = parsed.value as Record<string, unknown>;
   if (typeof name !== "string" || typeof photoURL !== "string" || typeof bio !== "string") {
     return json({ error: "Send name, photoURL and bio, each a string." }, 400);
