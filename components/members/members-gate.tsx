@@ -61,18 +61,19 @@ function SignedInArea({ client, children }: { client: Extract<FirebaseClient, { 
   }, [signedOut]);
   const user = auth.status === "signed-in" ? auth.user : null;
   const role = useRole(client.db, user);
-  const { verified, recheck } = useEmailVerified(user);
+  const { verified, known, recheck } = useEmailVerified(user);
   // Every sign-in, with any provider: the member's documents exist (a sign-up cut short heals here),
   // and once their address is verified, their directory entry too.
   useEffect(() => {
-    if (!user) return;
+    if (!user || !known) return;
     ensureMember(client.db, user, verified).catch((error: unknown) => reportError(error, { source: "members:records" }));
-  }, [client.db, user, verified]);
+  }, [client.db, user, verified, known]);
   // While a members' page is open and visible, a verified member counts as online.
   useEffect(() => (user && verified ? startHeartbeat(client.db, user.uid) : undefined), [client.db, user, verified]);
   if (auth.status === "loading") return <Loading />;
   if (auth.status === "signed-out") return <SignInForm auth={client.auth} db={client.db} />;
-  if (role === undefined) return <Loading />;
+  // Until the token's word on the address is known, nothing reads the community with a stale one.
+  if (role === undefined || !known) return <Loading />;
   return (
     <MemberSessionProvider session={{ ...client, user: auth.user, role, verified, recheckVerified: recheck }}>
       <div className="mb-8 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-ink-700 bg-ink-900 px-4 py-3">

@@ -8,11 +8,16 @@ import { reportError } from "@/lib/resilience/report-error";
 
 /**
  * Whether the member's e-mail address is verified, checked again whenever they come back to the tab
- * (from the e-mail with the link) or arrive from the link itself, and on request.
+ * (from the e-mail with the link) or arrive from the link itself, and on request. `known` is false
+ * while an account that says it is verified has not yet been checked against its ID token: the rules
+ * read the token, and reads or writes made with a token from before the verification are refused (the
+ * chat then stayed empty and the member unlisted after following the link).
  */
-export function useEmailVerified(user: User | null): { verified: boolean; recheck: () => Promise<boolean> } {
+export function useEmailVerified(user: User | null): { verified: boolean; known: boolean; recheck: () => Promise<boolean> } {
   const [verified, setVerified] = useState<{ uid: string; value: boolean } | null>(null);
-  const current = user ? (verified?.uid === user.uid ? verified.value : user.emailVerified) : false;
+  const checked = user !== null && verified?.uid === user.uid;
+  const current = checked ? (verified?.value ?? false) : false;
+  const known = user === null || checked || !user.emailVerified;
 
   const recheck = useCallback(async () => {
     if (!user) return false;
@@ -39,6 +44,8 @@ export function useEmailVerified(user: User | null): { verified: boolean; rechec
         if (active) setVerified({ uid: user.uid, value: user.emailVerified });
       } catch (error) {
         reportError(error, { source: "members:verification" });
+        // Offline: the account's own word, as before; the rules still decide.
+        if (active) setVerified({ uid: user.uid, value: user.emailVerified });
       }
     }, 0);
     return () => {
@@ -61,7 +68,7 @@ export function useEmailVerified(user: User | null): { verified: boolean; rechec
     };
   }, [user, current, recheck]);
 
-  return { verified: current, recheck };
+  return { verified: current, known, recheck };
 }
 
 /** Why an unverified member cannot post yet, and the two ways forward: resend, or say it is done. */
