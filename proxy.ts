@@ -3,7 +3,7 @@ import { readAppCheckConfig, readEmulatorEndpoints, readFirebaseWebConfig } from
 import { pagePolicy } from "@/lib/security/csp";
 import { apiPolicy } from "@/lib/security/headers";
 import { prerenderedRoute, readScriptHashes, type ScriptHashes } from "@/lib/security/script-hashes";
-import { decidePath, NOT_FOUND_REWRITE } from "@/lib/site/request-path";
+import { decidePath, NOT_FOUND_REWRITE } from "@/lib/http/request-path";
 
 const cspHeader = "Content-Security-Policy";
 const development = process.env.NODE_ENV === "development";

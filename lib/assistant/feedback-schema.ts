@@ -1,5 +1,6 @@
 import "@/lib/validation/jitless";
 import { z } from "zod";
+import { bodyLimits } from "@/lib/http/body-limits";
 import type { ProviderName } from "./providers";
 import { characterCount } from "./request";
 
@@ -17,7 +18,7 @@ import { characterCount } from "./request";
 export const feedbackRatings = ["helpful", "not-helpful"] as const;
 export const feedbackProviders = ["openrouter", "gemini", "built-in"] as const satisfies readonly ProviderName[];
 /** bodyBytes: the largest request body the route reads (413 beyond it), whatever the fields allow. */
-export const feedbackLimits = { answerId: [8, 64], question: 2000, answer: 20_000, excerpt: 500, reason: 200, bodyBytes: 16 * 1024 } as const;
+export const feedbackLimits = { answerId: [8, 64], question: 2000, answer: 20_000, excerpt: 500, reason: 200, bodyBytes: bodyLimits["/api/assistant/feedback"] } as const;
 
 export type FeedbackRating = (typeof feedbackRatings)[number];
 export type FeedbackProvider = (typeof feedbackProviders)[number];

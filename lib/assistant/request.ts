@@ -1,8 +1,9 @@
 import "@/lib/validation/jitless";
 import { z } from "zod";
+import { bodyLimits } from "@/lib/http/body-limits";
 
 /** What POST /api/assistant accepts: the conversation so far, newest last, ending with the visitor's question. */
-export const assistantLimits = { messages: 20, characters: 2000, bodyBytes: 256 * 1024 } as const;
+export const assistantLimits = { messages: 20, characters: 2000, bodyBytes: bodyLimits["/api/assistant"] } as const;
 
 export type ChatRole = "user" | "assistant";
 export type ChatMessage = { role: ChatRole; content: string };

@@ -1,6 +1,6 @@
 import "server-only";
 import type { AdminServices } from "@/lib/firebase/admin";
-import { verifyCaller } from "@/lib/firebase/caller";
+import { verifyCaller } from "@/lib/members/caller";
 import type { OperatorRole } from "@/lib/members/role";
 
 export type Operator = { uid: string; role: OperatorRole; name: string };

@@ -5,7 +5,7 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Socket } from "node:net";
 import { apiPolicy, securityHeaders } from "@/lib/security/headers";
-import { acceptedMethods, bodyDeadlineMs, gateRequest } from "@/lib/site/request-gate";
+import { acceptedMethods, bodyDeadlineMs, gateRequest } from "@/lib/http/request-gate";
 import { resolveClientAddress, trustedProxies } from "./peer";
 
 /** The request header the hook stamps; a value a client sends is always replaced. */
@@ -84,7 +84,7 @@ function clientErrorAnswer(code: string | undefined): [number, string, string] {
 }
 
 /**
- * Puts the gate (lib/site/request-gate.ts) in front of the server's own request listeners, once per
+ * Puts the gate (lib/http/request-gate.ts) in front of the server's own request listeners, once per
  * server: a refused request is answered here and never reaches Next. A request that has not sent its
  * whole body within bodyDeadlineMs is answered 408 and its connection closed. CONNECT, which Node hands
  * to a listener of its own, is answered 405 rather than left to a dropped connection.

@@ -1,5 +1,5 @@
 import { createUIMessageStreamResponse } from "ai";
-import { bodyKind, readBodyText } from "@/lib/contact/request";
+import { bodyKind, readBodyText } from "@/lib/http/body";
 import { assistantLimits, parseAssistantRequest } from "@/lib/assistant/request";
 import { answerStream } from "@/lib/assistant/respond";
 import { prepareSearch } from "@/lib/assistant/search";

@@ -1,7 +1,7 @@
 import { readCommunitySummary } from "@/lib/community/public-summary";
 import { getAdmin } from "@/lib/firebase/admin";
 import { retryAfterHeaders } from "@/lib/firebase/store-guard";
-import { refuseMethods } from "@/lib/site/refuse-methods";
+import { refuseMethods } from "@/lib/http/refuse-methods";
 
 export const dynamic = "force-dynamic";
 

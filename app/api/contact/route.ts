@@ -1,6 +1,7 @@
 import { formPostPage } from "@/lib/contact/form-post-page";
 import { contactLimit } from "@/lib/contact/limit";
-import { bodyKind, contactBodyLimit, parseFormSubmission, parseJsonSubmission, readBodyText, type RawSubmission } from "@/lib/contact/request";
+import { contactBodyLimit, parseFormSubmission, parseJsonSubmission, type RawSubmission } from "@/lib/contact/request";
+import { bodyKind, readBodyText } from "@/lib/http/body";
 import { contactMessages, validateContact, type FieldErrors } from "@/lib/contact/schema";
 import { notifyAfterResponse } from "@/lib/contact/notify";
 import { detectSpam } from "@/lib/contact/spam";
@@ -64,7 +65,7 @@ export async function POST(request: Request): Promise<Response> {
   const answer = answers(request);
   const kind = bodyKind(request.headers.get("content-type"));
   if (!kind) return answer.json({ error: "Send the message as application/json or application/x-www-form-urlencoded." }, 415);
-  const body = await readBodyText(request);
+  const body = await readBodyText(request, contactBodyLimit);
   if (!body.ok) {
     if (body.reason === "too-large") return answer.json({ error: `The message is too large: the limit is ${contactBodyLimit / 1024} KB.` }, 413);
     return answer.json({ error: "The request body is not valid UTF-8." }, 400);

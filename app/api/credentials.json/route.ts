@@ -1,5 +1,5 @@
 import { buildCredentials } from "@/lib/firebase/config";
-import { refuseMethods } from "@/lib/site/refuse-methods";
+import { refuseMethods } from "@/lib/http/refuse-methods";
 
 // Read per request so an operator changes the backend by restarting with new variables, not rebuilding.
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import { firebaseHealth } from "@/lib/firebase/health";
-import { refuseMethods } from "@/lib/site/refuse-methods";
+import { refuseMethods } from "@/lib/http/refuse-methods";
 import packageJson from "@/package.json";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { feedbackRateLimit, storeFeedback, validateFeedback } from "@/lib/assistant/feedback";
 import { feedbackLimits } from "@/lib/assistant/feedback-schema";
-import { readJsonObject } from "@/lib/contact/request";
+import { readJsonObject } from "@/lib/http/body";
 import { getAdmin } from "@/lib/firebase/admin";
 import { retryAfterHeaders } from "@/lib/firebase/store-guard";
 import { createRateLimiter } from "@/lib/visitor/rate-limit";

@@ -1,11 +1,11 @@
 import type { UserRecord } from "firebase-admin/auth";
 import type { DocumentData, Timestamp } from "firebase-admin/firestore";
-import { readJsonObject } from "@/lib/contact/request";
+import { readJsonObject } from "@/lib/http/body";
 import { verifyOperator } from "@/lib/console/operator-request";
 import type { ConsoleMember } from "@/lib/console/records";
 import { getAdmin } from "@/lib/firebase/admin";
 import { guardStore, retryAfterHeaders } from "@/lib/firebase/store-guard";
-import { refuseMethods } from "@/lib/site/refuse-methods";
+import { refuseMethods } from "@/lib/http/refuse-methods";
 import { roleOf, setRole } from "@/lib/members/roles.mjs";
 
 export const runtime = "nodejs";

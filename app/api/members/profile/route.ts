@@ -1,9 +1,9 @@
-import { readJsonObject } from "@/lib/contact/request";
+import { readJsonObject } from "@/lib/http/body";
 import { getAdmin } from "@/lib/firebase/admin";
-import { verifyCaller } from "@/lib/firebase/caller";
+import { verifyCaller } from "@/lib/members/caller";
 import { guardStore, retryAfterHeaders } from "@/lib/firebase/store-guard";
 import { saveProfile } from "@/lib/members/profile-store";
-import { refuseMethods } from "@/lib/site/refuse-methods";
+import { refuseMethods } from "@/lib/http/refuse-methods";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

@@ -4,7 +4,7 @@ import { getAdmin } from "@/lib/firebase/admin";
 import { retryAfterHeaders } from "@/lib/firebase/store-guard";
 import { createRateLimiter } from "@/lib/visitor/rate-limit";
 import { identifyVisitor, visitorCookieHeader, visitorKeys, type Visitor } from "@/lib/visitor/visitor";
-import { refuseMethods } from "@/lib/site/refuse-methods";
+import { refuseMethods } from "@/lib/http/refuse-methods";
 
 type Context = { params: Promise<{ id: string }> };
 

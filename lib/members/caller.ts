@@ -1,5 +1,5 @@
 import "server-only";
-import type { AdminServices } from "./admin";
+import type { AdminServices } from "@/lib/firebase/admin";
 import { roleFromClaims, type Role } from "@/lib/members/role";
 
 /** Who sent a request, from their verified ID token. */

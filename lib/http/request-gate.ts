@@ -1,17 +1,9 @@
-import { assistantLimits } from "@/lib/assistant/request";
-import { feedbackLimits } from "@/lib/assistant/feedback-schema";
-import { contactBodyLimit } from "@/lib/contact/request";
+import { bodyLimits, otherBodyBytes } from "./body-limits";
 
 /** The methods any address here answers; everything else is refused before Next sees it. */
 export const acceptedMethods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
-/** The largest body each route reads; any other address takes at most `otherBodyBytes`. */
-export const bodyLimits: Readonly<Record<string, number>> = {
-  "/api/contact": contactBodyLimit,
-  "/api/assistant": assistantLimits.bodyBytes,
-  "/api/assistant/feedback": feedbackLimits.bodyBytes,
-};
-export const otherBodyBytes = 16 * 1024;
+const routeLimits: Readonly<Record<string, number>> = bodyLimits;
 
 /** How long a request may take to send its body before it is answered 408 and its connection closed. */
 export const bodyDeadlineMs = 10_000;
@@ -53,7 +45,7 @@ export function gateRequest(method: string, target: string, contentLength: strin
   // "//host/path" would read as another host to anything that builds a URL from it.
   url = url.replace(/^\/{2,}/, "/");
   const path = url.split("?")[0] ?? "";
-  const limit = bodyLimits[path.replace(/\/+$/, "")] ?? otherBodyBytes;
+  const limit = routeLimits[path.replace(/\/+$/, "")] ?? otherBodyBytes;
   if (contentLength !== undefined && Number(contentLength) > limit) {
     return refuse(413, `The request body is too large: ${path.startsWith("/api/") ? `this address reads at most ${limit / 1024} KB` : "this address takes none that large"}.`);
   }

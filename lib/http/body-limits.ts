@@ -1,0 +1,12 @@
+/**
+ * The largest body each route reads, in bytes. The request gate refuses a larger Content-Length before
+ * the route runs, and each route reads no further than its own limit; any other address takes at most
+ * `otherBodyBytes`.
+ */
+export const bodyLimits = {
+  "/api/contact": 32 * 1024,
+  "/api/assistant": 256 * 1024,
+  "/api/assistant/feedback": 16 * 1024,
+} as const satisfies Readonly<Record<string, number>>;
+
+export const otherBodyBytes = 16 * 1024;

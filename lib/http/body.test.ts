@@ -1,0 +1,48 @@
+/**
+ * @jest-environment node
+ */
+import { bodyKind, readBodyText, readJsonObject } from "./body";
+
+it.each([
+  ["application/json", "json"],
+  ["Application/JSON; charset=utf-8", "json"],
+  ["application/x-www-form-urlencoded", "form"],
+  ["multipart/form-data; boundary=x", null],
+  ["text/plain", null],
+  [null, null],
+])("classifies %s as %s", (type, kind) => {
+  expect(bodyKind(type)).toBe(kind);
+});
+
+const post = (body: BodyInit, headers: Record<string, string> = {}) => new Request("http://localhost/", { method: "POST", body, headers });
+
+describe("readBodyText", () => {
+  it("reads a body up to the limit", async () => {
+    await expect(readBodyText(post("héllo"), 6)).resolves.toEqual({ ok: true, text: "héllo" });
+  });
+
+  it.each([
+    ["over the limit", post("1234567"), "too-large"],
+    ["declared over the limit", post("12", { "content-length": "7" }), "too-large"],
+    ["not UTF-8", post(new Uint8Array([0xff, 0xfe])), "not-utf8"],
+  ])("refuses a body %s", async (_, request, reason) => {
+    await expect(readBodyText(request, 6)).resolves.toEqual({ ok: false, reason });
+  });
+});
+
+describe("readJsonObject", () => {
+  const json = { "Content-Type": "application/json" };
+  it("reads a JSON object", async () => {
+    await expect(readJsonObject(post('{"name":"Ada"}', json), 1024, "the profile")).resolves.toEqual({ ok: true, value: { name: "Ada" } });
+  });
+
+  it.each([
+    ["another content type", post('{"name":"Ada"}', { "Content-Type": "text/plain" }), 415, "Send the profile as application/json."],
+    ["a body over the limit", post(`{"name":"${"a".repeat(2048)}"}`, json), 413, "The request is too large: the profile takes at most 1 KB."],
+    ["a body that is not UTF-8", post(new Uint8Array([0xff, 0xfe]), json), 400, "The request body is not valid UTF-8."],
+    ["JSON that is not an object", post("[1]", json), 400, expect.any(String)],
+    ["malformed JSON", post("{", json), 400, expect.any(String)],
+  ])("answers %s with the status and message for it", async (_, request, status, error) => {
+    await expect(readJsonObject(request, 1024, "the profile")).resolves.toEqual({ ok: false, status, error });
+  });
+});
