@@ -4,7 +4,7 @@ import { ErrorHandlers } from "@/components/layout/error-handlers";
 import { HydrationMark } from "@/components/layout/hydration-mark";
 import { SkipLink } from "@/components/layout/skip-link";
 import { deviceHeadScript } from "@/lib/device/head-script";
-import { siteInfo } from "@/lib/site/site-info";
+import { siteInfo } from "@/lib/content/company";
 import { grotesk, inter } from "./fonts";
 import "./globals.css";
 

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { siteInfo } from "@/lib/site/site-info";
+import { siteInfo } from "@/lib/content/company";
 
 /** The web app manifest: the name, colours and icons a browser uses when the site is installed. */
 

@@ -1,5 +1,5 @@
 import { socialImage, socialImageSize, socialImageType } from "@/components/seo/social-image";
-import { siteInfo } from "@/lib/site/site-info";
+import { siteInfo } from "@/lib/content/company";
 
 export const size = socialImageSize;
 export const contentType = socialImageType;

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { absoluteUrl } from "@/lib/site/site-info";
+import { absoluteUrl } from "@/lib/content/company";
 
 export default function robots(): MetadataRoute.Robots {
   return {

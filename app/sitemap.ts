@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { getArticles, getIndustries, getJobs, getPrivacyPolicy, getProjects, getServices, getTermsOfUse } from "@/lib/content";
 import { namedPagePaths } from "@/lib/site/navigation";
-import { absoluteUrl, contentUpdatedAt } from "@/lib/site/site-info";
+import { absoluteUrl, contentUpdatedAt } from "@/lib/content/company";
 
 const latest = (dates: readonly string[]) => dates.reduce((max, date) => (date > max ? date : max), contentUpdatedAt);
 

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { minimumFillMs } from "../lib/contact/spam";
 import { getJobs } from "../lib/content";
-import { companyProfile } from "../lib/site/company";
+import { companyProfile } from "../lib/content/company";
 import { closeOwnPages, ownPage } from "./support";
 
 test.afterEach(closeOwnPages);

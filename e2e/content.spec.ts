@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { getArticles, getCompany, getIndustries, getJobs, getPresalesFaq, getProjects, getServices } from "../lib/content";
+import { getArticles, getAbout, getIndustries, getJobs, getPresalesFaq, getProjects, getServices } from "../lib/content";
 import { presalesTopics } from "../lib/content/schema";
 
 /** Marks the current document so a test can tell a client-side update from a reload. */
@@ -13,7 +13,7 @@ test("home shows the hero, services, process, work, testimonials, articles and a
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Software that ships on time");
   const services = page.locator("#services-title").locator("xpath=ancestor::section[1]");
   await expect(services.getByRole("link")).toHaveText(getServices().map((service) => service.title));
-  await expect(page.getByRole("tablist", { name: "Process steps" }).getByRole("tab")).toHaveCount(getCompany().process.length);
+  await expect(page.getByRole("tablist", { name: "Process steps" }).getByRole("tab")).toHaveCount(getAbout().process.length);
   const work = page.locator("#work-title").locator("xpath=ancestor::section[1]");
   await expect(work.locator('a[href^="/projectdetail/"]')).toHaveCount(3);
   await expect(work.locator("img")).toHaveCount(3);
@@ -24,7 +24,7 @@ test("home shows the hero, services, process, work, testimonials, articles and a
 });
 
 test("process steps move with previous, next and go-to-step", async ({ page }) => {
-  const steps = getCompany().process;
+  const steps = getAbout().process;
   await page.goto("/");
   const panel = page.getByRole("tabpanel");
   await expect(panel.getByRole("heading")).toHaveText(steps[0]?.title ?? "");
@@ -63,7 +63,7 @@ test.describe("process steps on a 320 px phone", () => {
 
   for (const path of ["/", "/about"]) {
     test(`${path} shows the previous and next buttons in full`, async ({ page }) => {
-      const steps = getCompany().process;
+      const steps = getAbout().process;
       await page.goto(path);
       for (const name of ["Next step", "Previous step"]) {
         const button = page.getByRole("button", { name });
@@ -82,7 +82,7 @@ test.describe("process steps on a 320 px phone", () => {
 });
 
 test("about shows the team with portraits, values, process, testimonials and FAQ", async ({ page }) => {
-  const company = getCompany();
+  const company = getAbout();
   await page.goto("/about");
   for (const member of company.team) {
     await expect(page.getByRole("img", { name: member.avatar.alt })).toBeVisible();

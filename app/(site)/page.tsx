@@ -9,9 +9,9 @@ import { Testimonials } from "@/components/marketing/testimonials";
 import { ProjectGrid } from "@/components/portfolio/project-grid";
 import { ButtonLink } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
-import { getArticles, getCompany, getProjects, getServices, toArticleSummary, toProjectSummary } from "@/lib/content";
+import { getArticles, getAbout, getProjects, getServices, toArticleSummary, toProjectSummary } from "@/lib/content";
 import { pageMetadata } from "@/lib/site/metadata";
-import { siteInfo } from "@/lib/site/site-info";
+import { siteInfo } from "@/lib/content/company";
 
 export const metadata: Metadata = {
   ...pageMetadata({ title: `${siteInfo.name}: software development studio`, description: siteInfo.description, path: "/" }),
@@ -19,7 +19,7 @@ export const metadata: Metadata = {
 };
 
 export default function HomePage() {
-  const company = getCompany();
+  const company = getAbout();
   return (
     <>
       <section aria-labelledby="hero-title" className="relative overflow-hidden">

@@ -1,6 +1,6 @@
 import { getArticles } from "@/lib/content";
 import { buildRss } from "@/lib/content/feed";
-import { absoluteUrl, siteInfo } from "@/lib/site/site-info";
+import { absoluteUrl, siteInfo } from "@/lib/content/company";
 
 export const dynamic = "force-static";
 

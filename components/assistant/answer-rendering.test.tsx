@@ -1,6 +1,6 @@
 import { render, within } from "@testing-library/react";
 import { answerBuiltIn } from "@/lib/assistant/answerer";
-import { companyProfile } from "@/lib/site/company";
+import { companyProfile } from "@/lib/content/company";
 import { Markdown } from "./markdown";
 
 // Answers as the widget shows them: the built-in answerer's Markdown, rendered by the widget's own component.

@@ -22,7 +22,7 @@ import {
 import { feedbackLimits } from "@/lib/assistant/feedback-schema";
 import { assistantLimits, characterCount } from "@/lib/assistant/request";
 import { fetchForDevice, fetchOnceForDevice } from "@/lib/resilience/fetch-for-device";
-import { companyProfile } from "@/lib/site/company";
+import { companyProfile } from "@/lib/content/company";
 import { Markdown } from "./markdown";
 import { assistantTexts } from "./texts";
 

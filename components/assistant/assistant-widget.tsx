@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { companyProfile } from "@/lib/site/company";
+import { companyProfile } from "@/lib/content/company";
 
 type Chat = typeof import("./assistant-chat").AssistantChat;
 let chatCode: Promise<Chat> | undefined;

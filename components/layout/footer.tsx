@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { companyProfile, telHref, type SocialNetwork } from "@/lib/site/company";
+import { companyProfile, telHref, type SocialNetwork } from "@/lib/content/company";
 import { pathForPage } from "@/lib/site/navigation";
 import { LogoMark } from "./logo";
 import { CurrentYear } from "./current-year";

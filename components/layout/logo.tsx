@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { companyProfile } from "@/lib/site/company";
+import { companyProfile } from "@/lib/content/company";
 
 /** The logo's mark, drawn by the `logo-mark` utility (app/globals.css); the name beside it says what it is. */
 export function LogoMark({ className = "" }: { className?: string }) {

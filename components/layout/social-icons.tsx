@@ -1,4 +1,4 @@
-import type { SocialNetwork } from "@/lib/site/company";
+import type { SocialNetwork } from "@/lib/content/company";
 
 export const socialLabels: Record<SocialNetwork, string> = {
   facebook: "Facebook",

@@ -1,6 +1,6 @@
-import type { Company } from "@/lib/content/schema";
+import type { About } from "@/lib/content/schema";
 
-export function Testimonials({ items }: { items: Company["testimonials"] }) {
+export function Testimonials({ items }: { items: About["testimonials"] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {items.map((item) => (

@@ -1,4 +1,4 @@
-import { companyProfile } from "@/lib/site/company";
+import { companyProfile } from "@/lib/content/company";
 
 /** Shown while this server has no identity service configured; the public site is unaffected. */
 export function MembersUnavailable({ feature }: { feature: string }) {

@@ -1,5 +1,5 @@
 import { ImageResponse } from "next/og";
-import { siteInfo } from "@/lib/site/site-info";
+import { siteInfo } from "@/lib/content/company";
 
 export const socialImageSize = { width: 1200, height: 630 };
 export const socialImageType = "image/png";

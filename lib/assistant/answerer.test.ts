@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { getArticles, getCompany, getIndustries, getJobs, getProjects, getServices } from "@/lib/content";
-import { companyProfile, telHref } from "@/lib/site/company";
+import { getArticles, getAbout, getIndustries, getJobs, getProjects, getServices } from "@/lib/content";
+import { companyProfile, telHref } from "@/lib/content/company";
 import { answerBuiltIn } from "./answerer";
 import { buildPassages, siteUrls } from "./corpus";
 
@@ -197,7 +197,7 @@ describe("answerBuiltIn: intents", () => {
     const { shape, text, sources } = answerBuiltIn(question);
     expect(shape).toBe("admission");
     expect(rendered(text)).toBe(
-      `Our site doesn't cover that, so I'd rather not guess: ask us at ${companyProfile.email} or through the contact page, and ${getCompany().contact.replies}.`,
+      `Our site doesn't cover that, so I'd rather not guess: ask us at ${companyProfile.email} or through the contact page, and ${companyProfile.contact.replies}.`,
     );
     expect(links(text)).toEqual([`mailto:${companyProfile.email}`, "/contact"]);
     expect(sources).toEqual([{ title: "Contact", url: "/contact" }]);
@@ -263,7 +263,7 @@ describe("answerBuiltIn: what is asked", () => {
   });
 
   it("answers how often with a frequency, not with the first number", () => {
-    const rules = find(getCompany().memberFaq, (item) => /community chat/.test(item.question), "the chat rules FAQ");
+    const rules = find(getAbout().memberFaq, (item) => /community chat/.test(item.question), "the chat rules FAQ");
     const rate = find(sentencesOf(rules.answer), (sentence) => /\bevery\b/.test(sentence), "the message rate");
     const { text, sources } = answerBuiltIn("how often am i allowed to post in the community chat");
     expect(rendered(text)).toContain(rate);

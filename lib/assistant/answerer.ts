@@ -1,6 +1,6 @@
-import { getArticle, getCompany, getIndustry, getJob, getJobs, getProject, getService } from "@/lib/content";
+import { getArticle, getAbout, getIndustry, getJob, getJobs, getProject, getService } from "@/lib/content";
 import { salaryText } from "@/lib/content/salary";
-import { companyProfile, telHref } from "@/lib/site/company";
+import { companyProfile, telHref } from "@/lib/content/company";
 import { pagePath, type Passage } from "./corpus";
 import { readQuestion, type Reading, type Turn } from "./question";
 import { rankSentences, sentencesOfPassage, strangeness, type RankedHit } from "./search";
@@ -215,8 +215,8 @@ function reachUs(): BuiltInAnswer {
   const { email, phone, address } = companyProfile;
   const text = [
     "You can reach us by:",
-    [`- **E-mail:** ${link(email, `mailto:${email}`)}`, `- **Phone:** ${link(phone, telHref(phone))} (${getCompany().contact.phoneHours})`, `- **Studio:** ${address}`].join("\n"),
-    `Or use the ${link("contact form", "/contact")}: ${getCompany().contact.replies}.`,
+    [`- **E-mail:** ${link(email, `mailto:${email}`)}`, `- **Phone:** ${link(phone, telHref(phone))} (${companyProfile.contact.phoneHours})`, `- **Studio:** ${address}`].join("\n"),
+    `Or use the ${link("contact form", "/contact")}: ${companyProfile.contact.replies}.`,
   ].join("\n\n");
   return { shape: "contact", text, sources: [contactSource] };
 }
@@ -241,7 +241,7 @@ function listOpenings(): BuiltInAnswer {
 /** What the site does not settle is said so in one sentence, with the ways to ask us instead. */
 function admission(): BuiltInAnswer {
   const { email } = companyProfile;
-  const text = `Our site doesn't cover that, so I'd rather not guess: ask us at ${link(email, `mailto:${email}`)} or through the ${link("contact page", "/contact")}, and ${getCompany().contact.replies}.`;
+  const text = `Our site doesn't cover that, so I'd rather not guess: ask us at ${link(email, `mailto:${email}`)} or through the ${link("contact page", "/contact")}, and ${companyProfile.contact.replies}.`;
   return { shape: "admission", text, sources: [contactSource] };
 }
 
@@ -330,7 +330,7 @@ function answerQuestion(reading: Reading, ranking: Ranking): BuiltInAnswer {
 
 /** "Who is your…?" is answered by a person's name, "What is your … number?" by the number; an answer without one does not settle it. */
 function settlesWhoOrNumber(reading: Reading, text: string): boolean {
-  if (/^who (?:is|are) (?:your|the)\b/.test(reading.said)) return getCompany().team.some((person) => text.includes(person.name));
+  if (/^who (?:is|are) (?:your|the)\b/.test(reading.said)) return getAbout().team.some((person) => text.includes(person.name));
   if (/^what is (?:your|the) [\w ]*\bnumber\b/.test(reading.said)) return /\d{5,}|\d{3,} \d{3,}/.test(text);
   return true;
 }

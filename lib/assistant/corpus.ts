@@ -1,6 +1,6 @@
 import {
   getArticles,
-  getCompany,
+  getAbout,
   getExpertise,
   getIndustries,
   getJobs,
@@ -15,7 +15,7 @@ import {
 import { markdownToText } from "@/lib/content/articles";
 import { salaryText } from "@/lib/content/salary";
 import type { LegalDocument } from "@/lib/content/schema";
-import { companyProfile } from "@/lib/site/company";
+import { companyProfile } from "@/lib/content/company";
 import { namedPagePaths } from "@/lib/site/navigation";
 import { passageKeywords } from "./vocabulary";
 
@@ -330,7 +330,7 @@ function legalPassages(document: LegalDocument, path: string, keywords: readonly
 }
 
 function companyPassages(): Passage[] {
-  const company = getCompany();
+  const company = getAbout();
   const name = companyProfile.name;
   const [firstChapter = "", ...laterChapters] = company.story;
   return [
@@ -387,10 +387,10 @@ function companyPassages(): Passage[] {
 }
 
 function sitePassages(): Passage[] {
-  const { name, email, phone, address } = companyProfile;
+  const { name, email, phone, address, contact } = companyProfile;
   const privacy = getPrivacyPolicy();
   const terms = getTermsOfUse();
-  const { community, contact } = getCompany();
+  const { community } = getAbout();
   return [
     passage(
       "contact",

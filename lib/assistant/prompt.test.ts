@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import { getCompany } from "@/lib/content";
-import { companyProfile } from "@/lib/site/company";
+import { companyProfile } from "@/lib/content/company";
 import { promptPassages, systemPrompt } from "./prompt";
 import { readQuestion } from "./question";
 import { rank } from "./shortlist";
@@ -45,6 +44,6 @@ describe("systemPrompt", () => {
     expect(prompt).toMatch(/does not settle this question: answer only with the one sentence/);
     expect(prompt).toContain(`[${companyProfile.email}](mailto:${companyProfile.email})`);
     expect(prompt).toContain("[the contact page](/contact)");
-    expect(prompt).toContain(getCompany().contact.replies);
+    expect(prompt).toContain(companyProfile.contact.replies);
   });
 });

@@ -1,5 +1,4 @@
-import { getCompany } from "@/lib/content";
-import { companyProfile } from "@/lib/site/company";
+import { companyProfile } from "@/lib/content/company";
 import type { Hit } from "./search";
 import { shortlisted, type Ranking } from "./shortlist";
 
@@ -27,7 +26,7 @@ function shapeRule(ranking: Ranking): string {
 /** The model's instructions: the agency's facts, the rules, and the passages it may answer from. */
 export function systemPrompt(ranking: Ranking): string {
   const passages = promptPassages(ranking);
-  const { contact } = getCompany();
+  const { contact } = companyProfile;
   const context = passages.length
     ? passages.map((passage, index) => `[${index + 1}] ${passage.title} (${passage.url})\n${passage.text}`).join("\n\n")
     : "(No passage matched this question.)";

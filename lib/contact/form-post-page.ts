@@ -1,4 +1,4 @@
-import { companyProfile } from "@/lib/site/company";
+import { companyProfile } from "@/lib/content/company";
 import { contactMessages, type FieldErrors } from "./schema";
 
 export type FormPostOutcome = { kind: "sent" } | { kind: "limit" } | { kind: "failed" } | { kind: "invalid"; fields: FieldErrors };

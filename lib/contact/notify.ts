@@ -2,7 +2,7 @@ import "server-only";
 import { after } from "next/server";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getServices } from "@/lib/content";
-import { companyProfile } from "@/lib/site/company";
+import { companyProfile } from "@/lib/content/company";
 import { composeNotification, readSmtpConfig, type SmtpConfig, type SmtpSettings } from "./notification";
 import type { ContactMessage } from "./schema";
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { loadArticleSources, type ArticleSource } from "./articles";
-import { company as companyData } from "./data/company";
+import { about as aboutData } from "./data/about";
 import { expertise as expertiseData } from "./data/expertise";
 import { industries as industryData } from "./data/industries";
 import { jobs as jobData } from "./data/jobs";
@@ -11,7 +11,7 @@ import { projects as projectData } from "./data/projects";
 import { services as serviceData } from "./data/services";
 import { assertReferences, assertUniqueIds, parseCollection, parseOne } from "./collection";
 import {
-  companySchema,
+  aboutSchema,
   expertiseSchema,
   industrySchema,
   jobSchema,
@@ -20,7 +20,7 @@ import {
   presalesFaqSchema,
   projectSchema,
   serviceSchema,
-  type Company,
+  type About,
   type Image,
   type Industry,
   type PresalesFaqEntry,
@@ -28,7 +28,7 @@ import {
   type Service,
 } from "./schema";
 
-export type TeamMember = Company["team"][number];
+export type TeamMember = About["team"][number];
 export type Article = Omit<ArticleSource, "author"> & { author: TeamMember };
 
 const services = parseCollection("lib/content/data/services.ts", serviceSchema, serviceData);
@@ -36,7 +36,7 @@ const expertise = parseCollection("lib/content/data/expertise.ts", expertiseSche
 const industries = parseCollection("lib/content/data/industries.ts", industrySchema, industryData);
 const projects = parseCollection("lib/content/data/projects.ts", projectSchema, projectData);
 const jobs = parseCollection("lib/content/data/jobs.ts", jobSchema, jobData);
-const company = parseOne("lib/content/data/company.ts", companySchema, companyData);
+const about = parseOne("lib/content/data/about.ts", aboutSchema, aboutData);
 const privacyPolicy = parseOne("lib/content/data/legal.ts", legalDocumentSchema, privacyData);
 const termsOfUse = parseOne("lib/content/data/legal.ts", legalDocumentSchema, termsData);
 /** Each entry is checked on its own, so an error names its index; then the list as a whole. */
@@ -52,7 +52,7 @@ function assertImage(file: string, field: string, image: Image): void {
   }
 }
 
-const teamById = new Map(company.team.map((member) => [member.id, member]));
+const teamById = new Map(about.team.map((member) => [member.id, member]));
 const articles: Article[] = loadArticleSources()
   .map((source) => {
     const author = teamById.get(source.author);
@@ -70,7 +70,7 @@ assertUniqueIds("lib/content/data/expertise.ts", expertise);
 assertUniqueIds("lib/content/data/industries.ts", industries);
 assertUniqueIds("lib/content/data/projects.ts", projects);
 assertUniqueIds("lib/content/data/jobs.ts", jobs);
-assertUniqueIds("lib/content/data/company.ts", company.team);
+assertUniqueIds("lib/content/data/about.ts", about.team);
 assertUniqueIds("lib/content/data/presales.ts", presalesFaq);
 for (const industry of industries) {
   assertReferences("lib/content/data/industries.ts", `${industry.id}.serviceIds`, industry.serviceIds, serviceIds);
@@ -80,7 +80,7 @@ for (const project of projects) {
   assertReferences("lib/content/data/projects.ts", `${project.id}.serviceIds`, project.serviceIds, serviceIds);
   assertImage("lib/content/data/projects.ts", `${project.id}.screenshot`, project.screenshot);
 }
-for (const member of company.team) assertImage("lib/content/data/company.ts", `team.${member.id}.avatar`, member.avatar);
+for (const member of about.team) assertImage("lib/content/data/about.ts", `team.${member.id}.avatar`, member.avatar);
 for (const article of articles) {
   assertReferences(article.file, "related", article.related, articleIds);
   assertImage(article.file, "cover", article.cover);
@@ -97,7 +97,7 @@ export const getArticles = (): readonly Article[] => articles;
 export const getArticle = (id: string): Article | undefined => articles.find((article) => article.id === id);
 export const getJobs = () => jobs;
 export const getJob = (id: string) => jobs.find((job) => job.id === id);
-export const getCompany = () => company;
+export const getAbout = () => about;
 export const getPrivacyPolicy = () => privacyPolicy;
 export const getTermsOfUse = () => termsOfUse;
 export const getPresalesFaq = (): readonly PresalesFaqEntry[] => presalesFaq;

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { getArticles, getCompany, getPresalesFaq, getServices } from "./index";
+import { getArticles, getAbout, getPresalesFaq, getServices } from "./index";
 import { MAX_SHORT_ANSWER_LENGTH, presalesFaqSchema, presalesTopics } from "./schema";
 
 const faq = getPresalesFaq();
@@ -10,7 +10,7 @@ const faqText = faq.map((entry) => `${entry.question} ${entry.answer} ${entry.sh
 /** Everything else the site says about prices, durations and terms. */
 const siteText = [
   JSON.stringify(getServices()),
-  JSON.stringify(getCompany()),
+  JSON.stringify(getAbout()),
   ...getArticles().map((article) => article.body),
 ].join("\n");
 
@@ -38,7 +38,7 @@ describe("the pre-sales FAQ", () => {
   });
 
   it("repeats the company FAQ's figures for rates, timelines, support and time zones", () => {
-    const companyFaq = JSON.stringify(getCompany().faq);
+    const companyFaq = JSON.stringify(getAbout().faq);
     for (const phrase of ["£700 and £850", "between £60,000 and £150,000", "12 to 20 weeks", "two days a month", "three hours of overlap"]) {
       expect({ phrase, company: companyFaq.includes(phrase), faq: faqText.includes(phrase) }).toEqual({ phrase, company: true, faq: true });
     }

@@ -125,7 +125,7 @@ export const jobSchema = z
     path: ["remoteCountries"],
   });
 
-export const companySchema = z.object({
+export const aboutSchema = z.object({
   mission: text,
   story: z.array(text).min(1),
   values: z.array(z.object({ title: text, description: text })).min(3),
@@ -138,8 +138,6 @@ export const companySchema = z.object({
   stats: z.array(z.object({ value: text, label: text })).min(3),
   /** The community page's offers and house rules. */
   community: z.object({ offers: z.array(z.object({ title: text, description: text })).min(3), rules: z.array(text).min(3) }),
-  /** When the phone is answered, and who answers a message and how soon (a clause: "a senior engineer replies…"), as the contact page and the assistant say it. */
-  contact: z.object({ phoneHours: text, replies: text }),
 });
 
 /** The groups the pre-sales FAQ puts its questions in, in the order the page shows them. */
@@ -182,7 +180,7 @@ export type Project = z.infer<typeof projectSchema>;
 export type ArticleFrontmatter = z.infer<typeof articleFrontmatterSchema>;
 export type Image = z.infer<typeof imageSchema>;
 export type Job = z.infer<typeof jobSchema>;
-export type Company = z.infer<typeof companySchema>;
+export type About = z.infer<typeof aboutSchema>;
 export type PresalesTopic = (typeof presalesTopics)[number];
 export type PresalesFaqEntry = z.infer<typeof presalesFaqEntrySchema>;
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { tagFeedPath } from "@/lib/content";
-import { siteInfo } from "./site-info";
+import { siteInfo } from "@/lib/content/company";
 
 type SocialImage = { url: string; alt: string };
 

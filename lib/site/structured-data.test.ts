@@ -3,8 +3,7 @@
  */
 import { getArticles, getJobs, getPresalesFaq, getServices } from "@/lib/content";
 import type { Job } from "@/lib/content/schema";
-import { companyProfile } from "./company";
-import { absoluteUrl, siteInfo } from "./site-info";
+import { absoluteUrl, companyProfile, siteInfo } from "@/lib/content/company";
 import { blogPostingJsonLd, faqPageJsonLd, jobDescriptionHtml, jobPostingJsonLd, organizationJsonLd, serviceJsonLd } from "./structured-data";
 
 const job = (id: string): Job => {

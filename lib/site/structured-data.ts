@@ -1,7 +1,6 @@
 import type { Article, TeamMember } from "@/lib/content";
 import type { Job, PresalesFaqEntry, Project, Service } from "@/lib/content/schema";
-import { companyProfile } from "./company";
-import { absoluteUrl, siteInfo } from "./site-info";
+import { absoluteUrl, companyProfile, siteInfo } from "@/lib/content/company";
 
 /** schema.org JSON-LD objects: plain data, rendered by the page that owns them. */
 export type JsonLd = Record<string, unknown>;

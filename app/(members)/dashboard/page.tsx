@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { MembersShell } from "@/components/members/members-shell";
 import { MembersGate } from "@/components/members/members-gate";
 import { Dashboard } from "@/components/members/dashboard";
-import { getCompany, getServices } from "@/lib/content";
+import { getAbout, getServices } from "@/lib/content";
 
 export const metadata: Metadata = {
   title: "Member dashboard",
@@ -14,7 +14,7 @@ export default function DashboardPage() {
   return (
     <MembersShell title="Member dashboard">
       <MembersGate feature="Your dashboard">
-        <Dashboard help={getCompany().memberFaq} serviceNames={Object.fromEntries(getServices().map((service) => [service.id, service.title]))} />
+        <Dashboard help={getAbout().memberFaq} serviceNames={Object.fromEntries(getServices().map((service) => [service.id, service.title]))} />
       </MembersGate>
     </MembersShell>
   );

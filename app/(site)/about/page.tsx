@@ -7,8 +7,8 @@ import { FaqList } from "@/components/ui/faq-list";
 import { CardGrid } from "@/components/ui/card-grid";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
-import { getCompany } from "@/lib/content";
-import { companyProfile } from "@/lib/site/company";
+import { getAbout } from "@/lib/content";
+import { companyProfile } from "@/lib/content/company";
 import { pageMetadata } from "@/lib/site/metadata";
 
 export const metadata: Metadata = pageMetadata({
@@ -18,7 +18,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function AboutPage() {
-  const company = getCompany();
+  const company = getAbout();
   return (
     <>
       <PageIntro eyebrow="About us" title={`We are ${companyProfile.name}`} lead={company.mission} />

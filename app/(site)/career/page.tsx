@@ -4,9 +4,9 @@ import { ButtonLink } from "@/components/ui/button";
 import { CardGrid } from "@/components/ui/card-grid";
 import { PageIntro } from "@/components/ui/page-intro";
 import { BulletList } from "@/components/marketing/bullet-list";
-import { getCompany, getJobs } from "@/lib/content";
+import { getAbout, getJobs } from "@/lib/content";
 import { applyHref, salaryText } from "@/lib/content/salary";
-import { companyProfile } from "@/lib/site/company";
+import { companyProfile } from "@/lib/content/company";
 import { pageMetadata } from "@/lib/site/metadata";
 
 export const metadata: Metadata = pageMetadata({
@@ -27,7 +27,7 @@ export default function CareerPage() {
       <section aria-labelledby="values-title" className="container-page pt-16">
         <h2 id="values-title" className="font-display text-3xl font-semibold">What we value</h2>
         <div className="mt-8">
-          <CardGrid columns={4} items={getCompany().values} />
+          <CardGrid columns={4} items={getAbout().values} />
         </div>
       </section>
       <section aria-labelledby="openings-title" className="container-page py-16">

@@ -4,8 +4,8 @@ import { ButtonLink } from "@/components/ui/button";
 import { CardGrid } from "@/components/ui/card-grid";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
-import { getCompany } from "@/lib/content";
-import { companyProfile } from "@/lib/site/company";
+import { getAbout } from "@/lib/content";
+import { companyProfile } from "@/lib/content/company";
 import { pageMetadata } from "@/lib/site/metadata";
 
 export const metadata: Metadata = pageMetadata({
@@ -14,7 +14,7 @@ export const metadata: Metadata = pageMetadata({
   path: "/community",
 });
 
-const { offers, rules } = getCompany().community;
+const { offers, rules } = getAbout().community;
 
 export default function CommunityPage() {
   return (

@@ -3,8 +3,8 @@ import { ContactForm } from "@/components/contact/contact-form";
 import { PresalesFaqHighlights, presalesFaqEntries } from "@/components/marketing/presales-faq";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
-import { getCompany, getServices } from "@/lib/content";
-import { companyProfile, telHref } from "@/lib/site/company";
+import { getServices } from "@/lib/content";
+import { companyProfile, telHref } from "@/lib/content/company";
 import { pageMetadata } from "@/lib/site/metadata";
 
 export const metadata: Metadata = pageMetadata({
@@ -47,7 +47,7 @@ export default function ContactPage() {
               </dd>
             </div>
             <div className="surface p-5">
-              <dt className="text-sm text-fg-subtle">Phone ({getCompany().contact.phoneHours})</dt>
+              <dt className="text-sm text-fg-subtle">Phone ({companyProfile.contact.phoneHours})</dt>
               <dd className="mt-1 text-lg">
                 <a href={telHref(phone)} className="text-accent hover:underline">{phone}</a>
               </dd>

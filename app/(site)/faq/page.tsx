@@ -4,7 +4,7 @@ import { PresalesFaqTopics, presalesFaqPath } from "@/components/marketing/presa
 import { JsonLd } from "@/components/seo/json-ld";
 import { PageIntro } from "@/components/ui/page-intro";
 import { getPresalesFaq } from "@/lib/content";
-import { companyProfile } from "@/lib/site/company";
+import { companyProfile } from "@/lib/content/company";
 import { pageMetadata } from "@/lib/site/metadata";
 import { faqPageJsonLd } from "@/lib/site/structured-data";
 

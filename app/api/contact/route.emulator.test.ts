@@ -9,7 +9,7 @@ import { contactMessages } from "@/lib/contact/schema";
 import { contactLimitKeys, contactLimitsCollection, contactMessagesCollection, userAgentMax } from "@/lib/contact/store";
 import { getServices } from "@/lib/content";
 import { getAdmin } from "@/lib/firebase/admin";
-import { companyProfile } from "@/lib/site/company";
+import { companyProfile } from "@/lib/content/company";
 import { identifyVisitor, visitorCookie } from "@/lib/visitor/visitor";
 import { DELETE, GET, PATCH, POST, PUT } from "./route";
 

@@ -1,7 +1,7 @@
 import { getTags, tagFeedPath } from "@/lib/content";
 import { buildRss } from "@/lib/content/feed";
 import { tagFeedTitle } from "@/lib/site/metadata";
-import { absoluteUrl, siteInfo } from "@/lib/site/site-info";
+import { absoluteUrl, siteInfo } from "@/lib/content/company";
 
 /** One feed per tag, at /feed/tags/{tag}.xml. */
 export function generateStaticParams() {

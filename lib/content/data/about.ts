@@ -1,6 +1,6 @@
-import type { Company } from "../schema";
+import type { About } from "../schema";
 
-export const company: Company = {
+export const about: About = {
   mission:
     "We build software that makes our clients' organisations work better, and we build it so they can own it long after we have gone.",
   story: [
@@ -206,10 +206,6 @@ export const company: Company = {
     { value: "70%", label: "of our work comes from returning clients" },
     { value: "4.8/5", label: "average client satisfaction score" },
   ],
-  contact: {
-    phoneHours: "Monday to Friday, 9:00-17:30 UK time",
-    replies: "a senior engineer replies within one working day",
-  },
   community: {
     offers: [
       {

@@ -1,3 +1,9 @@
+/**
+ * The company's facts in one place: who it is and how to reach it (overridable per deployment through
+ * NEXT_PUBLIC_COMPANY_* and NEXT_PUBLIC_SOCIAL_*), and what the site says it is (its address on the web,
+ * its description and keywords). What the pages tell about the studio (story, team, FAQ) is content, in
+ * data/about.ts.
+ */
 import "@/lib/validation/jitless";
 import { z } from "zod";
 
@@ -29,6 +35,8 @@ export const companyProfileSchema = z.object({
     github: z.url(),
     youtube: z.url(),
   }),
+  /** When the phone is answered, and who answers a message and how soon (a clause: "a senior engineer replies…"), as the contact page and the assistant say it. */
+  contact: z.object({ phoneHours: nonEmpty, replies: nonEmpty }),
 });
 
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
@@ -52,6 +60,10 @@ export const defaultCompanyProfile: CompanyProfile = {
     twitter: "https://x.com/northbeamstudio",
     github: "https://github.com/northbeam-studio",
     youtube: "https://www.youtube.com/@northbeamstudio",
+  },
+  contact: {
+    phoneHours: "Monday to Friday, 9:00-17:30 UK time",
+    replies: "a senior engineer replies within one working day",
   },
 };
 
@@ -122,6 +134,7 @@ export function resolveCompanyProfile(env: CompanyEnv): CompanyProfile {
       github: set(env.NEXT_PUBLIC_SOCIAL_GITHUB) ?? base.socialMedia.github,
       youtube: set(env.NEXT_PUBLIC_SOCIAL_YOUTUBE) ?? base.socialMedia.youtube,
     },
+    contact: base.contact,
   };
   const parsed = companyProfileSchema.safeParse(candidate);
   const problems = parsed.success
@@ -154,3 +167,35 @@ export const companyProfile: CompanyProfile = resolveCompanyProfile({
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^0-9+]/g, "")}`;
 }
+
+const siteInfoSchema = z.object({
+  name: z.string().min(1),
+  url: z.url().transform((url) => url.replace(/\/+$/, "")),
+  description: z.string().min(1),
+  keywords: z.array(z.string().min(1)).min(1),
+});
+
+export type SiteInfo = z.infer<typeof siteInfoSchema>;
+
+export const siteInfo: SiteInfo = siteInfoSchema.parse({
+  name: companyProfile.name,
+  url: process.env.NEXT_PUBLIC_SITE_URL?.trim() || "http://localhost:3000",
+  description:
+    "Northbeam is a software development studio in Bristol designing, building and running custom software, web platforms and mobile apps for ambitious teams.",
+  keywords: [
+    "software development agency",
+    "custom software development",
+    "web development",
+    "mobile app development",
+    "UX/UI design",
+    "DevOps consulting",
+    "Bristol software studio",
+  ],
+});
+
+export function absoluteUrl(path: string): string {
+  return `${siteInfo.url}${path.startsWith("/") ? path : `/${path}`}`;
+}
+
+/** When the site's own pages (services, case studies, company pages) were last revised. */
+export const contentUpdatedAt = "2026-11-16";
