@@ -2,7 +2,7 @@
 // the profile route (the only writer of names), with the member's own ID token.
 import type { Auth, User } from "firebase/auth";
 import { PUT } from "@/app/api/members/profile/route";
-import type { CreateProfile, ProfileValues } from "@/lib/community/records";
+import type { CreateProfile, ProfileValues } from "@/lib/members/records";
 import { getAdmin } from "@/lib/firebase/admin";
 import { profileRoute } from "@/lib/members/profile";
 

@@ -1,5 +1,5 @@
 import { getAdmin } from "@/lib/firebase/admin";
-import { unansweredCollection } from "@/lib/console/unanswered";
+import { unansweredCollection } from "@/lib/assistant/unanswered";
 import { recordUnanswered } from "./unanswered-store";
 
 const admin = getAdmin();

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { guardStore } from "@/lib/firebase/store-guard";
-import { questionKey, scrubQuestion, unansweredCollection, unansweredRetentionDays } from "@/lib/console/unanswered";
+import { questionKey, scrubQuestion, unansweredCollection, unansweredRetentionDays } from "@/lib/assistant/unanswered";
 
 const day = 24 * 60 * 60 * 1000;
 

@@ -24,7 +24,7 @@ import { storedText, storedTime } from "@/lib/firebase/stored-fields";
 import { SubscriptionCache, isPermissionError, type CacheKind, type Source } from "./cache";
 import { chatCollection, chatReadsCollection, roomCollection, roomDocument } from "./chat";
 import { tallyReactions, type ReactionTally } from "./reactions";
-import { meterDocument, meterQuery } from "./read-meter";
+import { meterDocument, meterQuery } from "@/lib/firebase/read-meter";
 
 export type UserStats = { messagesSent: number; joinedAt: Date | null; lastMessageAt: Date | null };
 export type UserProfile = { uid: string; name: string; photoURL: string; bio: string };

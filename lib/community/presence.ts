@@ -1,7 +1,7 @@
 import { Timestamp, collection, doc, onSnapshot, query, serverTimestamp, setDoc, where, type Firestore } from "firebase/firestore";
 import { reportError } from "@/lib/resilience/report-error";
 import { isPermissionError } from "./cache";
-import { meterQuery } from "./read-meter";
+import { meterQuery } from "@/lib/firebase/read-meter";
 
 export const presenceCollection = "presence";
 

@@ -1,6 +1,6 @@
 /**
  * Leads (stored contact messages) as the console works with them: their statuses, the search terms
- * stored with each so the console can search the store (search-terms.mjs, which the local seed shares),
+ * stored with each so the console can search the store (lib/contact/search-terms.mjs, which the local seed shares),
  * and what an operator exports or replies with. Pure functions, for the contact store and the console.
  */
 
@@ -15,7 +15,7 @@ export type LeadStatus = (typeof leadStatuses)[number]["id"];
 
 export const isLeadStatus = (value: unknown): value is LeadStatus => leadStatuses.some((status) => status.id === value);
 
-export { fold, leadSearchTerms, searchTerm } from "./search-terms.mjs";
+export { fold, leadSearchTerms, searchTerm } from "@/lib/contact/search-terms.mjs";
 
 export type LeadForExport = {
   id: string;

@@ -4,7 +4,7 @@ import { FieldValue, type DocumentData, type DocumentReference, type Firestore }
 import { guardStore } from "@/lib/firebase/store-guard";
 import "@/lib/validation/jitless";
 import { z } from "zod";
-import { leadSearchTerms } from "@/lib/console/search-terms.mjs";
+import { leadSearchTerms } from "@/lib/contact/search-terms.mjs";
 import { visitorKeys, type Visitor } from "@/lib/visitor/visitor";
 import { contactLimit, limitStatus, recentSends, type LimitStatus } from "./limit";
 import type { ContactMessage } from "./schema";

@@ -3,7 +3,7 @@
  */
 import { GoogleAuthProvider, signInWithPopup, type Auth, type UserCredential } from "firebase/auth";
 import type { Firestore } from "firebase/firestore";
-import { ensureMemberRecords } from "@/lib/community/records";
+import { ensureMemberRecords } from "@/lib/members/records";
 import { memberFromAccount, signInWithGoogle } from "./account";
 import type { AccountUser } from "./stored-user";
 
@@ -11,7 +11,7 @@ jest.mock("firebase/auth", () => ({
   ...jest.requireActual<object>("firebase/auth"),
   signInWithPopup: jest.fn(),
 }));
-jest.mock("@/lib/community/records", () => ({ ensureMemberRecords: jest.fn() }));
+jest.mock("@/lib/members/records", () => ({ ensureMemberRecords: jest.fn() }));
 
 const account = (overrides: Partial<AccountUser>): AccountUser => ({ uid: "u1", email: "ada@example.com", photoURL: null, displayName: "Ada", ...overrides });
 

@@ -10,7 +10,7 @@ import {
   type User,
 } from "firebase/auth";
 import { getFirestore, type Firestore } from "firebase/firestore";
-import { ensureMemberRecords, type CreateProfile, type NewMember } from "@/lib/community/records";
+import { ensureMemberRecords, type CreateProfile, type NewMember } from "@/lib/members/records";
 import { authError, signInFailed, type AuthProblem } from "@/lib/firebase/auth-errors";
 import { type ResetInput, type SignInInput, type SignUpInput } from "./credentials";
 import { isAllowedPhoto } from "./display-name.mjs";

@@ -1,5 +1,5 @@
 import { doc, getDoc, serverTimestamp, writeBatch, type Firestore } from "firebase/firestore";
-import { meterDocument } from "./read-meter";
+import { meterDocument } from "@/lib/firebase/read-meter";
 
 export type NewMember = { uid: string; name: string; photoURL: string };
 
