@@ -4,10 +4,10 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { setLogLevel } from "firebase/firestore";
-import { ensureMemberRecords } from "@/lib/community/records";
+import { ensureMemberRecords } from "@/lib/members/records";
 import { routeProfileCreator } from "@/test/profile-route";
 import { getAdmin } from "@/lib/firebase/admin";
-import { emulatorClients } from "@/lib/firebase/emulator-clients";
+import { emulatorClients } from "@/test/emulator-clients";
 
 setLogLevel("silent");
 const run = promisify(execFile);

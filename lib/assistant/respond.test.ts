@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { startFakeProviders, type FakeBehaviour } from "./fake-provider";
+import { startFakeProviders, type FakeBehaviour } from "@/test/fake-provider";
 import type { ModelProvider } from "./providers";
 import { answerStream, ProviderHealth, type AnswerChunk } from "./respond";
 

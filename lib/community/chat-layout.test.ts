@@ -1,5 +1,5 @@
 import { chatRows, dayLabel, unreadCount, type ChatRow } from "./chat-layout";
-import { chatMessageFixture } from "./chat-message-fixture";
+import { chatMessageFixture } from "@/test/chat-message-fixture";
 import type { ChatMessage } from "./live";
 
 const now = new Date(2026, 10, 24, 15, 0);

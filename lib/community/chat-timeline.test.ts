@@ -1,7 +1,7 @@
 import type { Firestore } from "firebase/firestore";
 import { SubscriptionCache } from "./cache";
 import { createChatTimeline, olderPageSize } from "./chat-timeline";
-import { chatMessageFixture } from "./chat-message-fixture";
+import { chatMessageFixture } from "@/test/chat-message-fixture";
 import type { ChatMessage, OlderPage } from "./live";
 
 let push: (page: ChatMessage[]) => void = () => undefined;

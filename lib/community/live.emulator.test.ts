@@ -6,11 +6,11 @@ import { Timestamp, doc, getDoc, setDoc, writeBatch, type Firestore } from "fire
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FirebaseServices } from "@/lib/firebase/client";
-import { emulatorClients } from "@/lib/firebase/emulator-clients";
+import { emulatorClients } from "@/test/emulator-clients";
 import type { Source } from "./cache";
 import { postChatMessage } from "./chat";
 import { chatSource, communityCache, loadOlderMessages, membersSource, profileSource, statsSource, stopCommunityListeners, type ChatMessage, type OlderPage } from "./live";
-import { ensureMemberRecords } from "./records";
+import { ensureMemberRecords } from "@/lib/members/records";
 
 // A project of its own, so other emulator test files posting to the chat cannot change what this one pages through.
 const projectId = `demo-live-${process.pid}`;

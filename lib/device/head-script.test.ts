@@ -1,5 +1,5 @@
 import { deviceHeadScript } from "./head-script";
-import { fakeViewport } from "./fake-viewport";
+import { fakeViewport } from "@/test/fake-viewport";
 import { classifyDevice, profileMediaQueries } from "./profile";
 import { simplifiedStorageKey } from "./simplified";
 

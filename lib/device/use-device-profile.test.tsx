@@ -1,5 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
-import { fakeViewport } from "./fake-viewport";
+import { fakeViewport } from "@/test/fake-viewport";
 import { useDeviceProfile } from "./use-device-profile";
 
 function DeviceClass({ label }: { label: string }) {

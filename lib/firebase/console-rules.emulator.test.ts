@@ -23,7 +23,7 @@ import {
   type Firestore,
   type WriteBatch,
 } from "firebase/firestore";
-import { rulesTestEnvironment } from "./rules-test-env";
+import { rulesTestEnvironment } from "@/test/rules-test-env";
 
 // The operators' console: roles, moderation of the community, leads and the assistant's feedback.
 // ada and bob are members, mia a moderator, ali an admin.

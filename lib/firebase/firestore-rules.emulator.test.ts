@@ -23,7 +23,7 @@ import {
   type DocumentData,
   type Firestore,
 } from "firebase/firestore";
-import { rulesTestEnvironment } from "./rules-test-env";
+import { rulesTestEnvironment } from "@/test/rules-test-env";
 
 const rules = rulesTestEnvironment("rules");
 const { seed, anonymous } = rules;

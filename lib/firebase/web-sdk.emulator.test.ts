@@ -3,10 +3,10 @@
  */
 import { collection, doc, getDoc, limit, onSnapshot, orderBy, query, setLogLevel, where } from "firebase/firestore";
 import { postChatMessage } from "@/lib/community/chat";
-import { ensureMemberRecords } from "@/lib/community/records";
+import { ensureMemberRecords } from "@/lib/members/records";
 import { routeProfileCreator } from "@/test/profile-route";
 import { buildCredentials } from "./config";
-import { emulatorClients } from "./emulator-clients";
+import { emulatorClients } from "@/test/emulator-clients";
 
 setLogLevel("silent");
 

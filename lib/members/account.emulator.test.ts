@@ -6,7 +6,7 @@ import { createUserWithEmailAndPassword, signOut, updateProfile } from "firebase
 import { doc, getDoc, setLogLevel } from "firebase/firestore";
 import { connectFirebase, type FirebaseServices } from "@/lib/firebase/client";
 import { buildCredentials } from "@/lib/firebase/config";
-import { verificationLinkFor, verifyEmail } from "@/lib/firebase/emulator-clients";
+import { verificationLinkFor, verifyEmail } from "@/test/emulator-clients";
 import { serveProfileRoute } from "@/test/profile-route";
 import { accountServices, ensureMember, sendPasswordReset, signIn, signUp } from "./account";
 import { parseSignUp } from "./credentials";

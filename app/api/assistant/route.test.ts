@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { randomUUID } from "node:crypto";
-import { startFakeProviders } from "@/lib/assistant/fake-provider";
+import { startFakeProviders } from "@/test/fake-provider";
 import { assistantLimits } from "@/lib/assistant/request";
 import { visitorCookie } from "@/lib/visitor/visitor";
 import { assistantRateLimit, DELETE, GET, PATCH, POST, PUT } from "./route";

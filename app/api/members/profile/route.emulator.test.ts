@@ -4,7 +4,7 @@
 import { signInWithEmailAndPassword } from "firebase/auth";
 import { setLogLevel } from "firebase/firestore";
 import { getAdmin } from "@/lib/firebase/admin";
-import { emulatorClients } from "@/lib/firebase/emulator-clients";
+import { emulatorClients } from "@/test/emulator-clients";
 import { claimsCollection, renamesPerDay } from "@/lib/members/profile-store";
 import { nameKey } from "@/lib/members/display-name.mjs";
 import { setRole } from "@/lib/members/roles.mjs";

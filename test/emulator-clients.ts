@@ -2,8 +2,8 @@
 // signed up as a fresh member, and all closed again after the suite.
 import { deleteApp } from "firebase/app";
 import { createUserWithEmailAndPassword, sendEmailVerification, signOut, updateProfile, type User } from "firebase/auth";
-import { connectFirebase, type FirebaseServices } from "./client";
-import { buildCredentials } from "./config";
+import { connectFirebase, type FirebaseServices } from "@/lib/firebase/client";
+import { buildCredentials } from "@/lib/firebase/config";
 
 export function emulatorClients({ projectId }: { projectId?: string } = {}) {
   const clients: FirebaseServices[] = [];
