@@ -2,6 +2,28 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
+/**
+ * The layers inside lib/, lowest first. A folder may import only from folders listed before it (and from
+ * itself), so dependencies point one way and no two folders import each other.
+ * - shared leaves: validation, the device profile, HTTP request handling, the site's content and the
+ *   company's facts;
+ * - platform: page metadata and navigation, fault recovery, Firebase, security headers, the visitor
+ *   (address, limits) and the server's connection hook;
+ * - features: members (accounts, profiles, roles), article views, the community, the assistant, the
+ *   contact form, and the operators' console, which reads what the others store.
+ */
+const libLayers = [
+  ["validation", "device", "http", "content"],
+  ["site", "resilience", "firebase", "security", "visitor"],
+  ["members", "articles", "community", "assistant", "contact", "console"],
+].flat();
+
+const layerZones = libLayers.map((folder, index) => ({
+  target: `./lib/${folder}`,
+  from: libLayers.slice(index + 1).map((higher) => `./lib/${higher}`),
+  message: `lib/${folder} sits below these folders in the layers of eslint.config.mjs: move the shared code down, or this code up.`,
+}));
+
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
@@ -9,6 +31,41 @@ export default defineConfig([
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-non-null-assertion": "error",
+    },
+  },
+  {
+    // Production code: tests may reach into any layer and use the fakes in test/.
+    files: ["**/*.{ts,tsx,mjs}"],
+    ignores: ["**/*.test.{ts,tsx,mjs}", "e2e/**", "test/**", "scripts/**"],
+    rules: {
+      "import/no-cycle": ["error", { ignoreExternal: true }],
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            ...layerZones,
+            { target: "./lib", from: ["./components", "./app"], message: "lib/ is below components/ and app/." },
+            { target: "./components", from: "./app", message: "components/ is below app/." },
+            { target: ".", from: "./test", message: "Test fakes and fixtures are for tests only." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["components/console/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["firebase/*", "firebase"],
+              message: "The console's components render; their reads and writes live in lib/console.",
+            },
+          ],
+        },
+      ],
     },
   },
   globalIgnores([
