@@ -1,13 +1,12 @@
 "use client";
 
-import { collection, limit, query, where, type Firestore } from "firebase/firestore";
-import { useLiveQuery } from "./use-live-query";
-
-export const leadsCollection = "contact_messages";
+import type { MemberSession } from "@/components/members/member-session";
+import { newLeadsList } from "@/lib/console/new-leads";
+import { useLiveQuery } from "@/lib/console/use-live-query";
 
 /** How many leads are new, live, for the tab's badge (capped: "99+" says enough). */
-export function useNewLeads(db: Firestore, enabled: boolean): number | null {
-  const { items } = useLiveQuery(enabled ? "new-leads" : null, () => query(collection(db, leadsCollection), where("status", "==", "new"), limit(100)), (id) => id);
+export function useNewLeads(db: MemberSession["db"], enabled: boolean): number | null {
+  const { items } = useLiveQuery(enabled ? newLeadsList(db) : null);
   return items ? items.length : null;
 }
 

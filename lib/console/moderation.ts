@@ -1,5 +1,8 @@
-import { collection, doc, serverTimestamp, writeBatch, type Firestore } from "firebase/firestore";
-import { roomCollection, roomDocument } from "@/lib/community/chat";
+import { collection, doc, endBefore, getDoc, getDocs, limit, limitToLast, orderBy, query, serverTimestamp, startAfter, where, writeBatch, type Firestore } from "firebase/firestore";
+import { chatCollection, roomCollection, roomDocument } from "@/lib/community/chat";
+import { reportsCollection } from "@/lib/community/reports";
+import { parseAudit, parseModeratedMessage, parseReport, type AuditEntry, type ModeratedMessage, type Report } from "./records";
+import type { LiveList } from "./use-live-query";
 
 /** What a moderator can do; each is written together with its audit entry, or not at all. */
 export type ModerationAction = "hide" | "restore" | "block" | "unblock" | "dismiss" | "slow-mode";
@@ -8,6 +11,43 @@ export type Moderator = { uid: string; name: string };
 export const auditCollection = "moderation_audit";
 export const blocksCollection = "member_blocks";
 export const reasonMax = 300;
+
+/** The open reports, newest first, live. */
+export function openReportsList(db: Firestore): LiveList<Report> {
+  return { key: "reports/open", query: () => query(collection(db, reportsCollection), where("status", "==", "open"), orderBy("at", "desc"), limit(200)), parse: parseReport };
+}
+
+/** Reports (newest first) grouped by the message they report: the message with the newest report first. */
+export function groupReports(reports: readonly Report[]): { messageId: string; reports: Report[] }[] {
+  const byMessage = new Map<string, Report[]>();
+  for (const report of reports) byMessage.set(report.messageId, [...(byMessage.get(report.messageId) ?? []), report]);
+  return [...byMessage].map(([messageId, list]) => ({ messageId, reports: list }));
+}
+
+export type Conversation = { message: ModeratedMessage | null; before: ModeratedMessage[]; after: ModeratedMessage[] };
+
+/** A reported message with the two messages before and after it, as the chat showed them; null when it no longer exists. */
+export async function loadConversation(db: Firestore, messageId: string): Promise<Conversation> {
+  const snapshot = await getDoc(doc(db, chatCollection, messageId));
+  if (!snapshot.exists()) return { message: null, before: [], after: [] };
+  const chat = collection(db, chatCollection);
+  const [before, after] = await Promise.all([
+    getDocs(query(chat, orderBy("timestamp", "asc"), endBefore(snapshot), limitToLast(2))),
+    getDocs(query(chat, orderBy("timestamp", "asc"), startAfter(snapshot), limit(2))),
+  ]);
+  const list = (result: typeof before) => result.docs.map((entry) => parseModeratedMessage(entry.id, entry.data()));
+  return { message: parseModeratedMessage(snapshot.id, snapshot.data()), before: list(before), after: list(after) };
+}
+
+/** The hidden messages, newest first, live. */
+export function hiddenMessagesList(db: Firestore): LiveList<ModeratedMessage> {
+  return { key: "chat/hidden", query: () => query(collection(db, chatCollection), where("hidden", "==", true), orderBy("timestamp", "desc"), limit(50)), parse: parseModeratedMessage };
+}
+
+/** The latest 100 moderator actions and role changes, newest first, live (only admins may read them). */
+export function auditList(db: Firestore): LiveList<AuditEntry> {
+  return { key: "audit", query: () => query(collection(db, auditCollection), orderBy("at", "desc"), limit(100)), parse: parseAudit };
+}
 
 function audit(db: Firestore, moderator: Moderator, action: ModerationAction, target: string, targetUid: string, reason: string) {
   const ref = doc(collection(db, auditCollection));
@@ -30,9 +70,9 @@ export async function setMessageHidden(
   const batch = writeBatch(db);
   const log = audit(db, moderator, hidden ? "hide" : "restore", message.id, message.uid, reason);
   batch.set(log.ref, log.entry);
-  batch.update(doc(db, "community_chat", message.id), { hidden, moderation: { by: moderator.uid, at: serverTimestamp(), auditId: log.ref.id } });
+  batch.update(doc(db, chatCollection, message.id), { hidden, moderation: { by: moderator.uid, at: serverTimestamp(), auditId: log.ref.id } });
   if (hidden) {
-    for (const id of openReportIds) batch.update(doc(db, "community_reports", id), { status: "actioned", resolvedBy: moderator.uid, resolvedAt: serverTimestamp(), auditId: log.ref.id });
+    for (const id of openReportIds) batch.update(doc(db, reportsCollection, id), { status: "actioned", resolvedBy: moderator.uid, resolvedAt: serverTimestamp(), auditId: log.ref.id });
   }
   await batch.commit();
 }
@@ -42,7 +82,7 @@ export async function dismissReports(db: Firestore, moderator: Moderator, messag
   const batch = writeBatch(db);
   const log = audit(db, moderator, "dismiss", message.id, message.uid, reason);
   batch.set(log.ref, log.entry);
-  for (const id of reportIds) batch.update(doc(db, "community_reports", id), { status: "dismissed", resolvedBy: moderator.uid, resolvedAt: serverTimestamp(), auditId: log.ref.id });
+  for (const id of reportIds) batch.update(doc(db, reportsCollection, id), { status: "dismissed", resolvedBy: moderator.uid, resolvedAt: serverTimestamp(), auditId: log.ref.id });
   await batch.commit();
 }
 

@@ -53,6 +53,13 @@ const reportRecord = z.object({ messageId: text, messageUid: text, reporter: tex
 export type Report = z.output<typeof reportRecord> & { id: string };
 export const parseReport = (id: string, data: DocumentData): Report => ({ id, ...reportRecord.parse(data) });
 
+const messageRecord = z
+  .object({ uid: text, name: text, text, timestamp: time, hidden: z.boolean().catch(false) })
+  .transform(({ timestamp, ...message }) => ({ ...message, sentAt: timestamp }));
+/** A chat message as moderators see it: its author, text and time, and whether it is hidden. */
+export type ModeratedMessage = z.output<typeof messageRecord> & { id: string };
+export const parseModeratedMessage = (id: string, data: DocumentData): ModeratedMessage => ({ id, ...messageRecord.parse(data) });
+
 const auditRecord = z.object({ action: text, target: text, targetUid: text, reason: text, by: text, byName: text, at: time });
 export type AuditEntry = z.output<typeof auditRecord> & { id: string };
 export const parseAudit = (id: string, data: DocumentData): AuditEntry => ({ id, ...auditRecord.parse(data) });
