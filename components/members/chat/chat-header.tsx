@@ -1,0 +1,24 @@
+"use client";
+
+import { useMemberSession } from "../member-session";
+import { useOnline } from "../use-online";
+
+/** The chat's title, how many members are online, and who sees the messages. */
+export function ChatHeader() {
+  const { db } = useMemberSession();
+  const online = useOnline(db);
+  return (
+    <>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+        <h2 id="chat-title" className="font-display text-2xl font-semibold">
+          Community chat
+        </h2>
+        <p className="flex items-center gap-2 text-sm text-fg-muted" aria-live="polite">
+          <span aria-hidden="true" className="size-2 rounded-full bg-emerald-400" />
+          {online === undefined ? "" : online.size === 1 ? "1 member online" : `${online.size} members online`}
+        </p>
+      </div>
+      <p className="mt-1 text-sm text-fg-muted">Everyone signed in sees these messages as they are posted.</p>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+"use client";
+
+import { useMemo, useRef } from "react";
+import { Button } from "@/components/ui/button";
+import { chatRows } from "@/lib/community/chat-layout";
+import { staffSource, type ChatMessage } from "@/lib/community/live";
+import { useChatTimeline } from "@/lib/community/use-chat-timeline";
+import { useCurrentNames } from "@/lib/community/use-current-names";
+import { useLive } from "@/lib/community/use-live";
+import { usePostMessage } from "@/lib/community/use-post-message";
+import { usePostingBlock } from "@/lib/community/use-posting-block";
+import { usePostingPace } from "@/lib/community/use-posting-pace";
+import { useReadMark } from "@/lib/community/use-read-mark";
+import { useReplies } from "@/lib/community/use-replies";
+import { useMemberSession } from "../member-session";
+import { BlockedNotice } from "./blocked-notice";
+import { ChatHeader } from "./chat-header";
+import { ChatItem } from "./chat-item";
+import { OlderMessages } from "./older-messages";
+import { SendBox } from "./send-box";
+import { useChatScroll } from "./use-chat-scroll";
+import { useJumpToMessage } from "./use-jump-to-message";
+
+/** The chat for a verified member: its history, live, and the send box (see `CommunityChat`). */
+export function ChatRoom({ heightClass }: { heightClass: string }) {
+  const { db, user, auth, role } = useMemberSession();
+  const { timeline, messages, loadingOlder, exhausted } = useChatTimeline(db, user.uid);
+  const named = useCurrentNames(db, messages);
+  const readMark = useReadMark(db, user.uid, timeline);
+  const ready = messages !== null && readMark.ready;
+  const rows = useMemo(() => (named ? chatRows(named, { uid: user.uid, unreadAfter: readMark.unreadAfter }) : []), [named, user.uid, readMark.unreadAfter]);
+  const replies = useReplies(timeline, named);
+  const block = usePostingBlock(db, user.uid);
+  const pace = usePostingPace(db, user.uid, role);
+  const post = usePostMessage(db, auth, user);
+  const staff = useLive(staffSource(db));
+  const { list, unseen, loadOlder, onScroll, toNewest } = useChatScroll({ timeline, messages, uid: user.uid, ready, onNewestSeen: readMark.markNewest });
+  const jump = useJumpToMessage(list);
+  const messageBox = useRef<HTMLTextAreaElement>(null);
+
+  const reply = (message: ChatMessage) => {
+    replies.startReply(message);
+    messageBox.current?.focus();
+  };
+  const goToOriginal = async (id: string) => {
+    if (await replies.findOriginal(id)) jump.jumpTo(id);
+  };
+  const send = async (text: string) => {
+    await post(text, replies.replyingTo?.id);
+    replies.cancelReply();
+  };
+
+  return (
+    <section aria-labelledby="chat-title" className="surface flex min-w-0 flex-col p-3 sm:p-6">
+      <ChatHeader />
+      <div className="relative mt-4">
+        <div
+          ref={list}
+          onScroll={onScroll}
+          tabIndex={0}
+          aria-label="Chat history"
+          role="region"
+          className={`${heightClass} relative overflow-y-auto overscroll-contain rounded-xl border border-ink-700 bg-ink-900 p-2 outline-none focus-visible:ring-2 focus-visible:ring-accent sm:p-4`}
+        >
+          {!ready ? (
+            <p role="status" className="text-fg-muted">
+              Loading...
+            </p>
+          ) : (
+            <>
+              <OlderMessages exhausted={exhausted} empty={messages.length === 0} loading={loadingOlder} onLoad={loadOlder} />
+              <ol aria-label="Chat messages">
+                {rows.map(({ message, grouped, day, unreadDivider }) => (
+                  <ChatItem
+                    key={message.id}
+                    message={message}
+                    mine={message.uid === user.uid}
+                    grouped={grouped}
+                    day={day}
+                    unreadDivider={unreadDivider}
+                    highlighted={jump.highlighted === message.id}
+                    canReport={!block.blocked}
+                    canReact={!block.blocked}
+                    onReply={reply}
+                    loaded={replies.loaded}
+                    onJump={(id) => void goToOriginal(id)}
+                    staffRole={staff?.get(message.uid)}
+                  />
+                ))}
+              </ol>
+            </>
+          )}
+        </div>
+        {unseen > 0 ? (
+          <Button size="sm" onClick={toNewest} className="absolute bottom-3 left-1/2 -translate-x-1/2 shadow-card">
+            {unseen === 1 ? "1 new message" : `${unseen} new messages`}
+          </Button>
+        ) : null}
+      </div>
+      <p role="status" className="mt-2 text-sm text-fg-muted empty:hidden">
+        {replies.missing ? "That message is no longer in the chat." : ""}
+      </p>
+      {block.blocked ? <BlockedNotice block={block.blocked} /> : null}
+      <SendBox textarea={messageBox} block={block} pace={pace} replyingTo={replies.replyingTo} onCancelReply={replies.cancelReply} onSend={send} />
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import type { ChatMessage } from "@/lib/community/live";
+import { quotedMessage } from "@/lib/community/message-cache";
+import { useMemberSession } from "../member-session";
+
+type ReplyQuoteProps = {
+  /** The message the reply answers. */
+  id: string;
+  loaded: (id: string) => ChatMessage | undefined;
+  onJump: (id: string) => void;
+};
+
+/** The message a reply answers, quoted short: its author and the start of its text; a press goes to it. */
+export function ReplyQuote({ id, loaded, onJump }: ReplyQuoteProps) {
+  const { db } = useMemberSession();
+  const onScreen = loaded(id);
+  const [fetched, setFetched] = useState<{ id: string; message: ChatMessage | null }>();
+  useEffect(() => {
+    if (onScreen) return;
+    let current = true;
+    void quotedMessage(db, id).then((message) => {
+      if (current) setFetched({ id, message });
+    });
+    return () => {
+      current = false;
+    };
+  }, [db, id, onScreen]);
+  const original = onScreen ?? (fetched?.id === id ? fetched.message : undefined);
+  const box = "mt-1 mb-1.5 block w-full rounded-lg border-l-2 px-2 py-1 text-left text-xs";
+  if (original === undefined) return <span className={`${box} border-ink-600 text-fg-subtle`}>Replying to an earlier message</span>;
+  if (original === null) return <span className={`${box} border-ink-600 italic text-fg-subtle`}>Replying to a message that is no longer available</span>;
+  const name = original.name || "Member";
+  const excerpt = original.deleted ? "Message deleted" : original.text;
+  return (
+    <button type="button" onClick={() => onJump(id)} className={`${box} border-accent/70 bg-ink-900/60 hover:bg-ink-900`} aria-label={`Replying to ${name}: “${excerpt.length > 80 ? `${excerpt.slice(0, 80)}…` : excerpt}”. Go to that message.`}>
+      <span className="block font-semibold text-fg-muted">{name}</span>
+      <span className={`line-clamp-2 break-words text-fg-subtle ${original.deleted ? "italic" : ""}`}>{excerpt}</span>
+    </button>
+  );
+}

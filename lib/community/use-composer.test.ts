@@ -1,0 +1,103 @@
+import { act, renderHook } from "@testing-library/react";
+import type { MemberBlock } from "./live";
+import { SignedOutError, useComposer } from "./use-composer";
+import type { PostingPace } from "./use-posting-pace";
+
+const pace: PostingPace = { spacingMs: 2_000, slowModeSeconds: 0, lastPostedAt: null };
+const moderated: MemberBlock = { blocked: true, reason: "spam", at: null };
+const refusal = Object.assign(new Error("Missing or insufficient permissions."), { code: "permission-denied" });
+
+/** A block the test sets by hand, telling the composer when it is lifted as the real one does. */
+function fakeBlock(initial: MemberBlock | null = null) {
+  const lifted = new Set<() => void>();
+  const state = {
+    blocked: initial,
+    isBlocked: () => state.blocked !== null,
+    explainRefusal: jest.fn(async () => false),
+    onLifted: (listener: () => void) => {
+      lifted.add(listener);
+      return () => lifted.delete(listener);
+    },
+  };
+  const lift = () => {
+    state.blocked = null;
+    for (const listener of lifted) listener();
+  };
+  return { state, lift };
+}
+
+function setup(post: (text: string) => Promise<void>, block = fakeBlock()) {
+  const hook = renderHook(() => useComposer({ post, block: { ...block.state }, pace }));
+  const type = (text: string) => act(() => hook.result.current.edit(text));
+  const send = () => act(() => hook.result.current.send());
+  return { ...hook, type, send, block };
+}
+
+beforeEach(() => jest.useFakeTimers({ now: new Date(Date.UTC(2026, 0, 1, 9)) }));
+afterEach(() => jest.useRealTimers());
+
+it("posts the trimmed text and empties the box", async () => {
+  const post = jest.fn(async () => undefined);
+  const { result, type, send } = setup(post);
+  await type("  hello  ");
+  await send();
+  expect(post).toHaveBeenCalledWith("hello");
+  expect(result.current).toMatchObject({ text: "", problem: null, sending: false });
+});
+
+it("refuses a blocked member's message, keeps it, and says nothing more once the block is lifted", async () => {
+  const post = jest.fn(async () => undefined);
+  const block = fakeBlock(moderated);
+  const { result, type, send, rerender } = setup(post, block);
+  await type("Is anyone there?");
+  await send();
+  expect(post).not.toHaveBeenCalled();
+  expect(result.current).toMatchObject({ text: "Is anyone there?", problem: { reason: "blocked" } });
+  act(() => block.lift());
+  rerender();
+  expect(result.current.problem).toBeNull();
+});
+
+it("explains the store's refusal by a block the page had not heard of yet", async () => {
+  const block = fakeBlock();
+  block.state.explainRefusal.mockImplementation(async () => {
+    block.state.blocked = moderated;
+    return true;
+  });
+  const { result, type, send } = setup(async () => Promise.reject(refusal), block);
+  await type("Is anyone there?");
+  await send();
+  expect(result.current).toMatchObject({ text: "Is anyone there?", problem: { reason: "blocked" } });
+});
+
+it("holds the member to the spacing, and lets them post again once it has passed", async () => {
+  const { result, type, send } = setup(jest.fn(async () => undefined));
+  await type("first");
+  await send();
+  await type("second");
+  await send();
+  expect(result.current).toMatchObject({ text: "second", problem: { reason: "tooFast" } });
+  await act(async () => jest.advanceTimersByTime(pace.spacingMs));
+  expect(result.current.problem).toBeNull();
+});
+
+it("says why a message was not sent: signed out, or a failure", async () => {
+  const signedOut = setup(async () => Promise.reject(new SignedOutError()));
+  await signedOut.type("hello");
+  await signedOut.send();
+  expect(signedOut.result.current).toMatchObject({ text: "hello", problem: { reason: "signedOut" } });
+
+  const failed = setup(async () => Promise.reject(new Error("offline")));
+  await failed.type("hello");
+  await failed.send();
+  expect(failed.result.current).toMatchObject({ text: "hello", problem: { reason: "failed" } });
+});
+
+it("drops a refusal for the length once the text is short enough again", async () => {
+  const { result, type, send } = setup(jest.fn(async () => undefined));
+  await type("x".repeat(1001));
+  await send();
+  expect(result.current).toMatchObject({ problem: { reason: "tooLong" }, left: -1 });
+  await type("x".repeat(1000));
+  expect(result.current.problem).toBeNull();
+});

@@ -1,0 +1,107 @@
+"use client";
+
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { hasVisibleText } from "@/lib/members/visible-text";
+import { isPermissionError } from "./cache";
+import { maxMessageLength, messageSpacing } from "./chat";
+import type { PostingBlockState } from "./use-posting-block";
+import type { PostingPace } from "./use-posting-pace";
+
+/** The member's session ended before their message could be sent. */
+export class SignedOutError extends Error {
+  constructor() {
+    super("Signed out");
+    this.name = "SignedOutError";
+  }
+}
+
+/** Why the message in the send box was not sent; the chat words each one (`chatRejections`). */
+export type SendProblem = { reason: "blocked" | "tooLong" | "invisible" | "tooFast" | "tooFastFirstDay" | "signedOut" | "failed" } | { reason: "slowMode"; secondsLeft: number };
+
+type ComposerOptions = {
+  /** Sends the text; rejects with `SignedOutError`, the store's refusal, or any other failure. */
+  post: (text: string) => Promise<void>;
+  block: Pick<PostingBlockState, "blocked" | "isBlocked" | "explainRefusal" | "onLifted">;
+  pace: PostingPace;
+};
+
+/**
+ * The send box's message: the text typed (`left`: characters to the limit), and `send`, which checks
+ * what the store would refuse (a block, the length, invisible text, the spacing) before posting. What
+ * was typed comes back when a send fails; `problem` says why it was not sent.
+ */
+export function useComposer({ post, block, pace: { spacingMs, slowModeSeconds, lastPostedAt } }: ComposerOptions) {
+  const [text, setText] = useState("");
+  const [problem, setProblem] = useState<SendProblem | null>(null);
+  const [sending, setSending] = useState(false);
+  // Refused for the spacing: the refusal goes when the member may post again.
+  const [waiting, setWaiting] = useState(false);
+  const lastSent = useRef(0);
+  const { blocked, isBlocked, explainRefusal, onLifted } = block;
+
+  // Unblocked: the refusal no longer holds.
+  useEffect(() => onLifted(() => setProblem((current) => (current?.reason === "blocked" ? null : current))), [onLifted]);
+
+  // The member's last message, from this page or another: the spacing runs from it.
+  const lastPosted = () => Math.max(lastSent.current, lastPostedAt?.getTime() ?? 0);
+  const slowMode = slowModeSeconds * 1000 >= spacingMs && slowModeSeconds > 0;
+  const tooFast = (): SendProblem => {
+    if (slowMode) return { reason: "slowMode", secondsLeft: Math.max(1, Math.ceil((lastPosted() + spacingMs - Date.now()) / 1000)) };
+    return { reason: spacingMs > messageSpacing.ms ? "tooFastFirstDay" : "tooFast" };
+  };
+  const lastPostedMs = lastPostedAt?.getTime() ?? 0;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = window.setTimeout(
+      () => {
+        setWaiting(false);
+        setProblem(null);
+      },
+      Math.max(0, Math.max(lastSent.current, lastPostedMs) + spacingMs - Date.now()),
+    );
+    return () => window.clearTimeout(timer);
+  }, [waiting, lastPostedMs, spacingMs]);
+
+  async function send(event?: FormEvent) {
+    event?.preventDefault();
+    const body = text.trim();
+    if (body.length === 0) return;
+    if (blocked) return setProblem({ reason: "blocked" });
+    if (body.length > maxMessageLength) return setProblem({ reason: "tooLong" });
+    if (!hasVisibleText(body)) return setProblem({ reason: "invisible" });
+    if (Date.now() - lastPosted() < spacingMs) {
+      setWaiting(true);
+      return setProblem(tooFast());
+    }
+    if (sending) return;
+    setSending(true);
+    setProblem(null);
+    setWaiting(false);
+    setText("");
+    lastSent.current = Date.now();
+    try {
+      await post(body);
+    } catch (error) {
+      // What was typed comes back, so nothing is lost.
+      setText((current) => (current === "" ? body : current));
+      const signedOut = error instanceof SignedOutError;
+      const refused = isPermissionError(error) && !signedOut;
+      // A block can arrive while a send is on its way: its refusal is then explained as the block.
+      const asBlocked = refused && (isBlocked() || (await explainRefusal()));
+      setWaiting(refused && !asBlocked);
+      // A block lifted meanwhile explains the refusal but no longer holds: nothing is said then.
+      setProblem(signedOut ? { reason: "signedOut" } : asBlocked ? (isBlocked() ? { reason: "blocked" } : null) : refused ? tooFast() : { reason: "failed" });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  /** The text as typed: a refusal for its length, or for invisible text, goes once it no longer applies. */
+  function edit(value: string) {
+    setText(value);
+    if (problem?.reason === "tooLong" && value.trim().length <= maxMessageLength) setProblem(null);
+    if (problem?.reason === "invisible") setProblem(null);
+  }
+
+  return { text, problem, sending, slowMode, left: maxMessageLength - text.length, send, edit };
+}

@@ -1,0 +1,28 @@
+"use client";
+
+import type { Auth, User } from "firebase/auth";
+import type { Firestore } from "firebase/firestore";
+import { ensureMember } from "@/lib/members/account";
+import { storedAuthor } from "@/lib/members/records";
+import { postChatMessage } from "./chat";
+import { profileSource } from "./live";
+import { SignedOutError } from "./use-composer";
+import { useLive } from "./use-live";
+
+/**
+ * Posts a message from the member (a reply when `replyTo` names the message it answers). The profile as
+ * stored is who it is from, written first if their sign-up never finished.
+ */
+export function usePostMessage(db: Firestore, auth: Auth, user: User): (text: string, replyTo?: string) => Promise<void> {
+  const profile = useLive(profileSource(db, user.uid));
+  return async (text, replyTo) => {
+    if (!auth.currentUser) throw new SignedOutError();
+    let author = profile ? { uid: user.uid, name: profile.name, photoURL: profile.photoURL } : await storedAuthor(db, user.uid);
+    if (!author) {
+      await ensureMember(db, user, true);
+      author = await storedAuthor(db, user.uid);
+    }
+    if (!author) throw new Error("No profile to post the message from");
+    await postChatMessage(db, author, text, replyTo);
+  };
+}

@@ -1,0 +1,27 @@
+"use client";
+
+import type { Firestore } from "firebase/firestore";
+import { useState } from "react";
+import type { ChatMessage } from "./live";
+import { reactions, setReaction, type ReactionId } from "./reactions";
+
+/**
+ * The reactions on one message for the member: those given (`shown`, each `count`ed), whether one is
+ * theirs, and `toggle` to give or take back theirs (`failed` when that was not saved).
+ */
+export function useReactions(db: Firestore, uid: string, message: ChatMessage) {
+  const [failed, setFailed] = useState(false);
+  const count = (id: ReactionId) => message.reactions[id]?.length ?? 0;
+  const mine = (id: ReactionId) => message.reactions[id]?.includes(uid) ?? false;
+
+  async function toggle(id: ReactionId) {
+    setFailed(false);
+    try {
+      await setReaction(db, message.id, uid, id, !mine(id));
+    } catch {
+      setFailed(true);
+    }
+  }
+
+  return { shown: reactions.filter((reaction) => count(reaction.id) > 0), count, mine, toggle, failed };
+}
