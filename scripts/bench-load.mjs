@@ -3,10 +3,10 @@
 //     /api/credentials.json, and on /floor, the empty page of the same build: the framework's floor.
 //     Its req/s (and each page's ratio to the floor's) are reported as figures, with no target.
 //  2. nginx (Debian's package) serving the same prerendered HTML files straight from disk.
-//  3. nginx as the caching reverse proxy README recommends, in front of the same server.
+//  3. nginx as the caching reverse proxy docs/operations.md recommends, in front of the same server.
 //  4. /api/contact and /api/assistant flooded from one address: the limits must hold (429s, no 5xx)
 //     and the server's memory must stay bounded (its RSS before, after, and growth are printed).
-//  5. A slow-connection flood on README's nginx: 1,100 connections from other loopback addresses that
+//  5. A slow-connection flood on the recommended nginx: 1,100 connections from other loopback addresses that
 //     trickle their headers (and come back when dropped) while a visitor asks for pages and the API;
 //     the share of the visitor's requests served must be at least 95%.
 // Each target gets a warm-up, then 50 connections for the measured seconds (20 by default), split into
@@ -42,16 +42,16 @@ function options() {
   return { build: !values["no-build"] || !existsSync(join(root, ".next", "server", "app", "floor.html")), seconds, nginx };
 }
 
-/** The nginx configuration README recommends, between its markers. */
+/** The nginx configuration docs/operations.md recommends, between its markers. */
 function recommendedNginx() {
-  const readme = readFileSync(join(root, "README.md"), "utf8");
-  const block = /<!-- recommended-nginx:start -->\s*```nginx\n([\s\S]*?)```\s*<!-- recommended-nginx:end -->/.exec(readme);
-  if (!block) throw new Error("README.md has no nginx configuration between the recommended-nginx markers");
+  const operations = readFileSync(join(root, "docs", "operations.md"), "utf8");
+  const block = /<!-- recommended-nginx:start -->\s*```nginx\n([\s\S]*?)```\s*<!-- recommended-nginx:end -->/.exec(operations);
+  if (!block) throw new Error("docs/operations.md has no nginx configuration between the recommended-nginx markers");
   return block[1];
 }
 
 /**
- * README's configuration as the bench runs it: plain HTTP on a loopback port instead of TLS on 443,
+ * The recommended configuration as the bench runs it: plain HTTP on a loopback port instead of TLS on 443,
  * the bench's server as the upstream and a throwaway cache folder. Everything else is as written.
  */
 function benchVersionOf(config, { port, upstream, cacheDir }) {
@@ -65,7 +65,7 @@ function benchVersionOf(config, { port, upstream, cacheDir }) {
     ["the upstream", swapped.includes(upstream)],
     ["the cache folder", swapped.includes(cacheDir)],
   ]) {
-    if (!present) throw new Error(`could not set ${what} in README's nginx configuration`);
+    if (!present) throw new Error(`could not set ${what} in the recommended nginx configuration`);
   }
   return swapped;
 }
@@ -81,7 +81,7 @@ async function startNginx(nginxBin, name, serverBlocks, port) {
     "worker_processes 1;",
     "pid nginx.pid;",
     "error_log logs/error.log warn;",
-    // README's nginx.conf settings (Debian's default of 768 connections is too few).
+    // The nginx.conf settings docs/operations.md recommends (Debian's default of 768 connections is too few).
     "worker_rlimit_nofile 8192;",
     "events { worker_connections 4096; }",
     "http {",
@@ -251,7 +251,7 @@ await runBench("bench-load", async () => {
   if (!stack.ok) throw new Error(`the local emulators did not start (${stack.reason}); the contact flood needs them`);
   onExit(() => stack.killNow());
   // No provider keys: the assistant answers with the built-in answerer, as a bench should measure us.
-  // The heap is capped as README recommends for production, so a leak would show as a crash.
+  // The heap is capped as docs/operations.md recommends for production, so a leak would show as a crash.
   const server = await startProduction({ env: { ...stack.env, OPENROUTER_API_KEY: "", GEMINI_API_KEY: "", SMTP_HOST: "", NODE_OPTIONS: heapCap }, quiet: true });
   onExit(server.stop);
   const article = /href="(\/readarticle\/[^"?#]+)"/.exec(await (await fetch(`${server.origin}/blog`)).text())?.[1];
@@ -266,7 +266,7 @@ await runBench("bench-load", async () => {
   const ours = { ...(await serverRows(comparedPaths)), ...(await serverRows(["/api/credentials.json"])) };
 
   // Both nginx setups run side by side so that they too are measured in the same rounds.
-  console.log("▶ nginx serving the prerendered HTML files, and nginx as README's caching reverse proxy in front of the production server");
+  console.log("▶ nginx serving the prerendered HTML files, and nginx as the recommended caching reverse proxy in front of the production server");
   const staticPort = await freePort();
   const htmlRoot = join(root, ".next", "standalone", ".next", "server", "app");
   const files = await startNginx(
@@ -291,7 +291,7 @@ await runBench("bench-load", async () => {
     cacheStatus[path].push((await fetch(`${proxy.origin}${path}`)).headers.get("x-cache-status"));
     cached[path].cacheStatus = cacheStatus[path].join(" → ");
   }
-  console.log(`▶ ${slowFlood.connections} slow connections on README's nginx for ${slowFlood.seconds} s, and a visitor's ${slowFlood.requests} requests meanwhile`);
+  console.log(`▶ ${slowFlood.connections} slow connections on the recommended nginx for ${slowFlood.seconds} s, and a visitor's ${slowFlood.requests} requests meanwhile`);
   const slow = await slowConnectionFlood(proxy.origin, [...pages, "/api/credentials.json"]);
   await files.stop();
   await proxy.stop();
@@ -328,9 +328,9 @@ await runBench("bench-load", async () => {
     "|---|---:|---:|---|---:|---:|---|---:|",
     ...[contact, assistant].map((row) => `| ${row.label} | ${row.total} | ${fmt(row.rps)} | ${Object.entries(row.codes).map(([code, count]) => `${code}×${count}`).join(", ")} | ${row.fivexx} | ${row.errors} | ${row.rss.map((value) => fmt(value)).join(" → ")} | ${fmt(row.rss[2] - row.rss[1], 1)} MB |`),
     "",
-    `Slow-connection flood on README's nginx (${slowFlood.connections} connections trickling headers, reconnecting when dropped, ${slowFlood.seconds} s): the visitor's ${slowFlood.requests} requests got ${Object.entries(slow.statuses).map(([status, count]) => `${status}×${count}`).join(", ")}: ${fmt((100 * slow.served) / slowFlood.requests)}% served. Connections opened ${slow.opened}, dropped by nginx ${slow.dropped}, still open at the end ${slow.held}.`,
+    `Slow-connection flood on the recommended nginx (${slowFlood.connections} connections trickling headers, reconnecting when dropped, ${slowFlood.seconds} s): the visitor's ${slowFlood.requests} requests got ${Object.entries(slow.statuses).map(([status, count]) => `${status}×${count}`).join(", ")}: ${fmt((100 * slow.served) / slowFlood.requests)}% served. Connections opened ${slow.opened}, dropped by nginx ${slow.dropped}, still open at the end ${slow.held}.`,
     "",
-    `The server runs with NODE_OPTIONS=${heapCap}, as README recommends.`,
+    `The server runs with NODE_OPTIONS=${heapCap}, as docs/operations.md recommends.`,
   ];
   const checks = [
     ...pages.map((path) => [`nginx cache ${path} reaches ${targets.cacheRatio} of nginx serving the file`, ratio(cached[path].rps, direct[path].rps) >= targets.cacheRatio]),

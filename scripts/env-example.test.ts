@@ -22,7 +22,7 @@ const text = (paths: string[]) =>
     .join("\n");
 /** The site as it runs: what an operator configures. */
 const site = text(["app", "lib", "components", "proxy.ts", "next.config.ts", "instrumentation.ts", "scripts/production.mjs"]);
-/** And the local stack and tooling (`npm run dev`'s emulators), whose own variables README documents. */
+/** And the local stack and tooling (`npm run dev`'s emulators), whose own variables docs/firebase.md documents. */
 const everything = `${site}\n${text(["scripts"])}`;
 
 /** Read by the code but not the operator's to set: the runtime's own, or this repository's tooling's. */
