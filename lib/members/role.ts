@@ -23,6 +23,10 @@ const rank = (role: Role) => (role === "admin" ? 2 : role === "moderator" ? 1 : 
  * the token is refreshed, so a new role reaches the rules too without the member signing out and in (a
  * hosted project refuses the refresh after a role was taken away: that ends the account's sessions). A
  * token that already agrees is left alone: every refresh makes the store reconnect.
+ *
+ * The first role is reported once the record has answered too (or could not be read: then the token's
+ * word stands), so a page opened with a token from before a role was taken away never shows that
+ * role's tabs, and a change made after the page showed its role is one the listener will hear.
  */
 export function watchRole(db: Firestore, user: User, onRole: (role: Role) => void): () => void {
   let active = true;
@@ -30,8 +34,9 @@ export function watchRole(db: Firestore, user: User, onRole: (role: Role) => voi
   // The token's role and the record's (none when there is no record), once each is known.
   let claimed: Role | undefined;
   let recorded: Role | undefined;
+  let recordAnswered = false;
   const report = () => {
-    if (!active || claimed === undefined) return;
+    if (!active || claimed === undefined || !recordAnswered) return;
     onRole(recorded !== undefined && rank(recorded) < rank(claimed) ? recorded : claimed);
   };
   const read = async (force: boolean) => {
@@ -50,11 +55,15 @@ export function watchRole(db: Firestore, user: User, onRole: (role: Role) => voi
     doc(db, "member_roles", user.uid),
     async (snapshot) => {
       recorded = roleFromClaims({ role: snapshot.get("role") });
+      recordAnswered = true;
       report();
       const current = claimed !== undefined ? claimed : roleFromClaims((await user.getIdTokenResult().catch(() => null))?.claims);
       if (current !== recorded) await read(true);
     },
-    () => undefined,
+    () => {
+      recordAnswered = true;
+      report();
+    },
   );
   return () => {
     active = false;
