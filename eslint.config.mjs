@@ -38,7 +38,8 @@ export default defineConfig([
     files: ["**/*.{ts,tsx,mjs}"],
     ignores: ["**/*.test.{ts,tsx,mjs}", "e2e/**", "test/**", "scripts/**"],
     rules: {
-      "import/no-cycle": ["error", { ignoreExternal: true }],
+      // Walking each file's imports is twice as fast here as precomputing the whole graph's components.
+      "import/no-cycle": ["error", { ignoreExternal: true, disableScc: true }],
       "import/no-restricted-paths": [
         "error",
         {
