@@ -25,10 +25,10 @@ import { sleep } from "./emulators/process.mjs";
 import { demoMember, demoPassword, members } from "./emulators/seed-data.mjs";
 import { seedUid } from "./emulators/seed.mjs";
 import { startStack } from "./emulators/stack.mjs";
-import { buildProduction, median, onExit, runBench, serverScript, startProduction } from "./production.mjs";
+import { buildForBench, median, onExit, runBench, serverScript, startProduction } from "./production.mjs";
 
 const chromePath = "/usr/bin/chromium";
-const chatPath = "/dashboard?tab=community";
+export const chatPath = "/dashboard?tab=community";
 const chatCollection = "community_chat";
 /** The rules' spacing between a member's messages after their first day is 2 s; a little over it. */
 const spacingMs = 2_200;
@@ -40,7 +40,7 @@ const openCapMs = 60_000;
 const chatSizes = { short: 60, long: 5_000 };
 const targets = { p95Ms: 300 };
 
-const messageItems = 'ol[aria-label="Chat messages"] li[data-message-id]';
+export const messageItems = 'ol[aria-label="Chat messages"] li[data-message-id]';
 
 function options() {
   const { values } = parseArgs({
@@ -77,7 +77,7 @@ async function launchBrowser() {
  * Signs `member` in through the form on the chat's own page (as e2e/support.ts does) and waits until
  * the chat shows its messages. Returns the time from the click on "Sign in" to the first message shown.
  */
-async function signInToChat(page, origin, member) {
+export async function signInToChat(page, origin, member) {
   await page.goto(`${origin}${chatPath}`, { timeout: 60_000 });
   const form = page.getByRole("region", { name: "Sign in" });
   await form.getByLabel("E-mail").fill(member.email);
@@ -439,16 +439,11 @@ function report(who, run, opens) {
   ].join("\n");
 }
 
-await runBench("bench-chat", async () => {
-  const settings = options();
-  const chosen = pickMembers();
-  // With the empty floor page, as the other benchmarks build: one build then serves them all.
-  if (settings.build) {
-    console.log("▶ npm run build (with /floor)");
-    buildProduction({ INCLUDE_FLOOR_PAGE: "1" });
-  }
-  if (!existsSync(serverScript)) throw new Error("no standalone server: run without --no-build");
-
+/**
+ * The production build on a throwaway seeded emulator stack, for `run(origin, stack)`: both are
+ * stopped once it has returned (or failed), and a server that exited during the run fails it.
+ */
+export async function onSeededStack(run) {
   const stack = await startStack({ seed: true });
   if (!stack.ok) throw new Error(`the local emulators did not start (${stack.reason})`);
   onExit(() => stack.killNow());
@@ -456,13 +451,26 @@ await runBench("bench-chat", async () => {
     const server = await startProduction({ env: { ...stack.env, OPENROUTER_API_KEY: "", GEMINI_API_KEY: "", SMTP_HOST: "" }, quiet: true });
     onExit(server.stop);
     console.log(`  the production server at ${server.origin}, Firestore ${stack.firestore.host}, Auth ${stack.auth.host}`);
-    const run = await latency(server.origin, settings, chosen);
-    const opens = await reads(server.origin, settings, stack.projectId, chosen.reader);
+    const result = await run(server.origin, stack);
     if (server.child.exitCode !== null) throw new Error("the production server exited during the run");
     server.stop();
-    return report(chosen, run, opens);
+    return result;
   } finally {
     // Stopped here, not only on exit: stop() also removes the stack's throwaway folder.
     await stack.stop();
   }
-});
+}
+
+// Run as a script; bench-members imports its sign-in and seeded stack.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await runBench("bench-chat", async () => {
+    const settings = options();
+    const chosen = pickMembers();
+    buildForBench(settings.build);
+    return onSeededStack(async (origin, stack) => {
+      const run = await latency(origin, settings, chosen);
+      const opens = await reads(origin, settings, stack.projectId, chosen.reader);
+      return report(chosen, run, opens);
+    });
+  });
+}

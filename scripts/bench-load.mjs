@@ -22,7 +22,7 @@ import { parseArgs } from "node:util";
 import { sleep, stopChild, waitForHttp } from "./emulators/process.mjs";
 import { startStack } from "./emulators/stack.mjs";
 import { freePort } from "./free-port.mjs";
-import { buildProduction, median, onExit, root, runBench, serverScript, startProduction } from "./production.mjs";
+import { buildForBench, median, onExit, root, runBench, startProduction } from "./production.mjs";
 
 const connections = 50;
 const heapCap = "--max-old-space-size=512";
@@ -241,11 +241,7 @@ const fmt = (value, digits = 0) => value.toFixed(digits);
 
 await runBench("bench-load", async () => {
   const settings = options();
-  if (settings.build) {
-    console.log("▶ npm run build (with /floor)");
-    buildProduction({ INCLUDE_FLOOR_PAGE: "1" });
-  }
-  if (!existsSync(serverScript)) throw new Error("no standalone server: run without --no-build");
+  buildForBench(settings.build);
 
   const stack = await startStack({ seed: true });
   if (!stack.ok) throw new Error(`the local emulators did not start (${stack.reason}); the contact flood needs them`);

@@ -11,10 +11,9 @@
 // machine falls on all routes alike. Prints markdown, also written to .next/bench-visitors.md.
 import { chromium } from "@playwright/test";
 import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromeFlags } from "./chrome-flags.mjs";
-import { buildProduction, onExit, root, runBench, startProduction } from "./production.mjs";
+import { buildForBench, onExit, runBench, startProduction } from "./production.mjs";
 import { applyConditions, brandFontAtLcp, trackNetwork, visitorCollector, waitUntilIdle } from "./visitor-metrics.mjs";
 import { report } from "./visitor-report.mjs";
 
@@ -31,7 +30,7 @@ const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 2.625,
 // treat every load as a low-end device and turn its animations off. The connection: unthrottled reports
 // a fast 4G line (10 Mb/s); throttled leaves navigator.connection as Chromium derives it from the
 // emulated network (for 150 ms and 1.6 Mb/s: "4g", downlink 1.6), which is what such a phone would say.
-const profiles = {
+export const profiles = {
   throttled: {
     network: { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 },
     cpuSlowdown: 4,
@@ -85,14 +84,14 @@ async function defaultRoutes(origin) {
 }
 
 /** Fails at once on a route that does not answer, instead of after minutes of failed loads. */
-async function checkRoutes(origin, routes) {
+export async function checkRoutes(origin, routes) {
   for (const path of [...routes, warmupRoute]) {
     const response = await fetch(`${origin}${path}`);
     if (!response.ok) throw new Error(`GET ${path} answered ${response.status}${path === floorRoute ? " (built without INCLUDE_FLOOR_PAGE=1? run without --no-build)" : ""}`);
   }
 }
 
-async function launchBrowser() {
+export async function launchBrowser() {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
   // Playwright also kills the browser when this process exits; this closes it on a normal end.
   onExit(() => void browser.close().catch(() => undefined));
@@ -101,9 +100,12 @@ async function launchBrowser() {
   return { browser, userAgent };
 }
 
-/** A fresh context (empty cache) with the phone and the profile's device, and one throttled page in it. */
-async function openPage({ browser, userAgent }, profile) {
-  const context = await browser.newContext({ ...phone, userAgent });
+/**
+ * A fresh context (empty cache) with the phone and the profile's device, and one throttled page in it.
+ * `contextOptions` adds to the context's (a saved `storageState`, for one).
+ */
+export async function openPage({ browser, userAgent }, profile, contextOptions = {}) {
+  const context = await browser.newContext({ ...phone, userAgent, ...contextOptions });
   await context.addInitScript(visitorCollector, profile.device);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -111,14 +113,14 @@ async function openPage({ browser, userAgent }, profile) {
   return { context, page, cdp };
 }
 
-async function loadUntilIdle(page, network, url, profile) {
+export async function loadUntilIdle(page, network, url, profile) {
   const startedAt = Date.now();
   await page.goto(url, { waitUntil: "load", timeout: 60_000 });
   return waitUntilIdle(page, network, startedAt, profile.capMs);
 }
 
 /** Once more after a failure: on a busy machine a page load now and then times out. */
-async function retried(what, measure) {
+export async function retried(what, measure) {
   try {
     return await measure();
   } catch (error) {
@@ -172,7 +174,7 @@ function seriesFor(selected) {
   );
 }
 
-const rotate = (items, by) => items.map((_, index) => items[(index + by) % items.length]);
+export const rotate = (items, by) => items.map((_, index) => items[(index + by) % items.length]);
 const s = (ms) => (ms === null ? "—" : (ms / 1000).toFixed(2));
 
 async function bench(settings, origin) {
@@ -207,13 +209,12 @@ async function bench(settings, origin) {
   return report({ heading, series, results, menu, devices });
 }
 
-await runBench("bench-visitors", async () => {
-  const settings = options();
-  if (settings.build) {
-    console.log("▶ next build (INCLUDE_FLOOR_PAGE=1)");
-    buildProduction({ INCLUDE_FLOOR_PAGE: "1" });
-  }
-  if (!existsSync(join(root, ".next", "standalone", "server.js"))) throw new Error("no standalone server: run without --no-build");
-  const origin = await startServer();
-  return bench(settings, origin);
-});
+// Run as a script; bench-members imports its conditions and helpers.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await runBench("bench-visitors", async () => {
+    const settings = options();
+    buildForBench(settings.build);
+    const origin = await startServer();
+    return bench(settings, origin);
+  });
+}

@@ -86,6 +86,19 @@ export function buildProduction(env = {}) {
 }
 
 /**
+ * A benchmark's build: with the empty floor page (INCLUDE_FLOOR_PAGE=1) that the benchmarks compare
+ * with, so one build serves them all; none with `build` false (`--no-build`), when the last one must be
+ * there.
+ */
+export function buildForBench(build) {
+  if (build) {
+    console.log("▶ next build (INCLUDE_FLOOR_PAGE=1)");
+    buildProduction({ INCLUDE_FLOOR_PAGE: "1" });
+  }
+  if (!existsSync(serverScript)) throw new Error("no standalone server: run without --no-build");
+}
+
+/**
  * Starts the standalone server on a free loopback port and waits for /api/health. Returns its origin,
  * the child process and a stop function. Its output goes to this process's stderr unless `quiet`.
  */

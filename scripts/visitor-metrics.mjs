@@ -130,39 +130,49 @@ export async function applyConditions(cdp, profile) {
  * network has been quiet. A request counts as outstanding until its response arrives, then as activity
  * while its body does: a response whose body the page never reads (a 503 the page retries instead)
  * gets its bytes but never a "finished" event, and must not keep the page busy for ever. `reset`
- * starts a new count: only requests sent after it are added.
+ * starts a new count: only requests sent after it are added. `requests` lists those, each with its
+ * URL, method, resource type, when it was sent and when it finished or failed (DevTools' monotonic
+ * seconds; `wallTime` is the wall clock, in seconds, at `sentAt`), and its bytes: when finished, as
+ * counted above, else the body bytes that have come so far (a stream still open).
  */
 export function trackNetwork(cdp) {
-  let counted = new Set();
+  let counted = new Map();
   const awaitingResponse = new Set();
-  let bytes = 0;
   let lastActivity = Date.now();
   const touch = () => (lastActivity = Date.now());
-  cdp.on("Network.requestWillBeSent", ({ requestId }) => {
+  cdp.on("Network.requestWillBeSent", ({ requestId, request, type, timestamp, wallTime }) => {
     awaitingResponse.add(requestId);
-    counted.add(requestId);
+    // A redirect is sent again under the same id: the request started with the first.
+    if (!counted.has(requestId)) counted.set(requestId, { url: request.url, method: request.method, type: type ?? "Other", sentAt: timestamp, wallTime, endedAt: null, finished: false, bytes: 0 });
     touch();
   });
   cdp.on("Network.responseReceived", ({ requestId }) => {
     awaitingResponse.delete(requestId);
     touch();
   });
-  cdp.on("Network.dataReceived", touch);
-  cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength }) => {
-    if (counted.has(requestId)) bytes += encodedDataLength;
+  cdp.on("Network.dataReceived", ({ requestId, encodedDataLength }) => {
+    const entry = counted.get(requestId);
+    if (entry && !entry.finished) entry.bytes += encodedDataLength ?? 0;
+    touch();
+  });
+  cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength, timestamp }) => {
+    const entry = counted.get(requestId);
+    if (entry) Object.assign(entry, { bytes: encodedDataLength, endedAt: timestamp, finished: true });
     awaitingResponse.delete(requestId);
     touch();
   });
-  cdp.on("Network.loadingFailed", ({ requestId }) => {
+  cdp.on("Network.loadingFailed", ({ requestId, timestamp }) => {
+    const entry = counted.get(requestId);
+    if (entry) entry.endedAt = timestamp;
     awaitingResponse.delete(requestId);
     touch();
   });
   return {
     reset() {
-      counted = new Set();
-      bytes = 0;
+      counted = new Map();
     },
-    bytes: () => bytes,
+    bytes: () => [...counted.values()].reduce((sum, entry) => sum + (entry.finished ? entry.bytes : 0), 0),
+    requests: () => [...counted.values()].map((entry) => ({ ...entry })),
     quietFor: () => (awaitingResponse.size === 0 ? Date.now() - lastActivity : 0),
   };
 }

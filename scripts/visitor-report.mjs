@@ -6,23 +6,23 @@ export const targets = { lcpOverFloorS: 0.3, hydratedOverFloorS: 0.5, cls: 0.02 
 const floorRoute = "/floor";
 
 /** Median and range of the values that were measured; `missing` counts the loads without one. */
-function summarize(values) {
+export function summarize(values) {
   const present = values.filter((value) => value !== null && value !== undefined && Number.isFinite(value));
   if (present.length === 0) return { median: null, min: null, max: null, missing: values.length };
   return { median: median(present), min: Math.min(...present), max: Math.max(...present), missing: values.length - present.length };
 }
 
-function cell({ median, min, max, missing }, format) {
+export function cell({ median, min, max, missing }, format) {
   if (median === null) return "—";
   const range = min === max ? "" : ` [${format(min)}–${format(max)}]`;
   return `${format(median)}${range}${missing > 0 ? ` (none in ${missing})` : ""}`;
 }
 
-const seconds = (ms) => (ms / 1000).toFixed(2);
-const signedSeconds = (ms) => `${ms >= 0 ? "+" : ""}${seconds(ms)}`;
-const kilobytes = (bytes) => (bytes / 1024).toFixed(1);
+export const seconds = (ms) => (ms / 1000).toFixed(2);
+export const signedSeconds = (ms) => `${ms >= 0 ? "+" : ""}${seconds(ms)}`;
+export const kilobytes = (bytes) => (bytes / 1024).toFixed(1);
 const count = (loads, test) => `${loads.filter(test).length} of ${loads.length}`;
-const tableLines = (header, rows) => [header, header.map(() => "---"), ...rows].map((cells) => `| ${cells.join(" | ")} |`);
+export const tableLines = (header, rows) => [header, header.map(() => "---"), ...rows].map((cells) => `| ${cells.join(" | ")} |`);
 
 /** Each figure of a route's loads, summarized. */
 export function routeSummary(loads) {
@@ -94,7 +94,7 @@ function deltaTable(byRoute) {
   return tableLines(["Route", "LCP − floor (s)", "hydrated − floor (s)"], rows);
 }
 
-const mark = (ok) => (ok ? "✓" : "✗");
+export const mark = (ok) => (ok ? "✓" : "✗");
 
 /** The throttled, cold targets of one route against the floor's medians. */
 function throttledChecks(row, floor, taps) {
