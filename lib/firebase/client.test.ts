@@ -1,5 +1,5 @@
 import { deleteApp, getApps } from "firebase/app";
-import { getAuth } from "firebase/auth";
+import { initializeAuth } from "firebase/auth";
 import { getFirestore } from "firebase/firestore";
 import { getFirebase, resetFirebaseForTests } from "./client";
 
@@ -14,7 +14,14 @@ jest.mock("firebase/app-check", () => {
   };
 });
 
-jest.mock("firebase/auth", () => ({ getAuth: jest.fn(() => ({ kind: "auth" })), connectAuthEmulator: jest.fn() }));
+jest.mock("firebase/auth", () => ({
+  getAuth: jest.fn(() => ({ kind: "auth" })),
+  initializeAuth: jest.fn(() => ({ kind: "auth" })),
+  connectAuthEmulator: jest.fn(),
+  indexedDBLocalPersistence: { type: "LOCAL", name: "indexedDB" },
+  browserLocalPersistence: { type: "LOCAL", name: "localStorage" },
+  browserSessionPersistence: { type: "SESSION", name: "sessionStorage" },
+}));
 jest.mock("firebase/firestore", () => ({ getFirestore: jest.fn(() => ({ kind: "db" })), connectFirestoreEmulator: jest.fn() }));
 
 const webConfig = {
@@ -73,6 +80,18 @@ it("initialises one app, shared by every caller", async () => {
   expect(warn).not.toHaveBeenCalled();
 });
 
+it("starts Auth with the browser's persistence and without the popup and redirect helper", async () => {
+  jest.mocked(initializeAuth).mockClear();
+  global.fetch = respond({ firebase: webConfig, openrouter: { enabled: false }, gemini: { enabled: false } });
+  const client = await getFirebase();
+  expect(client.available).toBe(true);
+  expect(initializeAuth).toHaveBeenCalledTimes(1);
+  const [app, dependencies] = jest.mocked(initializeAuth).mock.calls[0] ?? [];
+  expect(app).toBe(client.app);
+  expect(dependencies?.persistence).toEqual([{ type: "LOCAL", name: "indexedDB" }, { type: "LOCAL", name: "localStorage" }, { type: "SESSION", name: "sessionStorage" }]);
+  expect(dependencies).not.toHaveProperty("popupRedirectResolver");
+});
+
 it("never loads App Check when the server names no site key", async () => {
   global.fetch = respond({ firebase: webConfig, openrouter: { enabled: false }, gemini: { enabled: false } });
   expect((await getFirebase()).available).toBe(true);
@@ -90,7 +109,7 @@ it("activates App Check with reCAPTCHA Enterprise before Auth and Firestore are 
   expect(app).toBe(client.app);
   expect(options).toEqual({ provider: expect.objectContaining({ siteKey }), isTokenAutoRefreshEnabled: true });
   const activated = appCheck.initializeAppCheck.mock.invocationCallOrder[0] ?? Infinity;
-  expect(activated).toBeLessThan(jest.mocked(getAuth).mock.invocationCallOrder.at(-1) ?? 0);
+  expect(activated).toBeLessThan(jest.mocked(initializeAuth).mock.invocationCallOrder.at(-1) ?? 0);
   expect(activated).toBeLessThan(jest.mocked(getFirestore).mock.invocationCallOrder.at(-1) ?? 0);
   expect(await getFirebase()).toBe(client);
   expect(appCheck.initializeAppCheck).toHaveBeenCalledTimes(1);

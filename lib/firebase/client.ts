@@ -1,5 +1,5 @@
 import { getApps, initializeApp, type FirebaseApp } from "firebase/app";
-import { connectAuthEmulator, getAuth, type Auth } from "firebase/auth";
+import { browserLocalPersistence, browserSessionPersistence, connectAuthEmulator, getAuth, indexedDBLocalPersistence, initializeAuth, type Auth } from "firebase/auth";
 import { connectFirestoreEmulator, getFirestore, type Firestore } from "firebase/firestore";
 import { fetchForDevice } from "@/lib/resilience/fetch-for-device";
 import { credentialsSchema, type Credentials } from "./config";
@@ -13,6 +13,16 @@ export type FirebaseClient =
   | { available: false; app: null; auth: null; db: null; reason: string; /** The config could not be read (network, server error): trying again may work. */ retryable: boolean };
 
 export const credentialsUrl = "/api/credentials.json";
+
+/**
+ * Auth as getAuth() sets it up in a browser (the same persistence, in the same order), without the popup
+ * and redirect helper, which loads Google's sign-in script and its iframe on every page that starts
+ * Auth. Only Google sign-in needs it, and it passes the helper itself (lib/members/account.ts).
+ */
+function startAuth(app: FirebaseApp, existing: boolean): Auth {
+  if (existing || typeof window === "undefined") return getAuth(app);
+  return initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
+}
 
 const unavailable = (reason: string, retryable = false): FirebaseClient => ({ available: false, app: null, auth: null, db: null, reason, retryable });
 
@@ -29,7 +39,7 @@ export function connectFirebase(credentials: Credentials, name = "[DEFAULT]", ap
     const { initializeAppCheck, ReCaptchaEnterpriseProvider } = appCheckSdk;
     initializeAppCheck(app, { provider: new ReCaptchaEnterpriseProvider(credentials.appCheck.recaptchaEnterpriseSiteKey), isTokenAutoRefreshEnabled: true });
   }
-  const auth = getAuth(app);
+  const auth = startAuth(app, Boolean(existing));
   const db = getFirestore(app);
   if (!existing && credentials.emulators) {
     connectAuthEmulator(auth, credentials.emulators.auth, { disableWarnings: true });

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { GoogleAuthProvider, signInWithPopup, type Auth, type UserCredential } from "firebase/auth";
+import { browserPopupRedirectResolver, GoogleAuthProvider, signInWithPopup, type Auth, type UserCredential } from "firebase/auth";
 import type { Firestore } from "firebase/firestore";
 import { ensureMemberRecords } from "@/lib/members/records";
 import { memberFromAccount, signInWithGoogle } from "./account";
@@ -39,7 +39,8 @@ describe("signInWithGoogle", () => {
   it("opens Google's account chooser and makes sure the member documents exist", async () => {
     jest.mocked(signInWithPopup).mockResolvedValue({ user: { ...account({ displayName: null }), emailVerified: true } } as unknown as UserCredential);
     await expect(signInWithGoogle(services)).resolves.toEqual({ ok: true });
-    expect(signInWithPopup).toHaveBeenCalledWith(services.auth, expect.any(GoogleAuthProvider));
+    // Auth starts without the popup helper, so the sign-in passes it.
+    expect(signInWithPopup).toHaveBeenCalledWith(services.auth, expect.any(GoogleAuthProvider), browserPopupRedirectResolver);
     // Google's addresses are verified: the member joins the directory at once.
     expect(ensureMemberRecords).toHaveBeenCalledWith(services.db, { uid: "u1", name: "User", photoURL: "" }, { verified: true, createProfile: expect.any(Function) });
   });

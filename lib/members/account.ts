@@ -1,6 +1,7 @@
 import {
   createUserWithEmailAndPassword,
   sendEmailVerification,
+  browserPopupRedirectResolver,
   GoogleAuthProvider,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
@@ -105,7 +106,8 @@ export function signInWithGoogle({ auth, db }: AccountServices): Promise<AuthOut
   return attempt(async () => {
     const provider = new GoogleAuthProvider();
     provider.setCustomParameters({ prompt: "select_account" });
-    const { user } = await signInWithPopup(auth, provider);
+    // Auth starts without the popup helper (lib/firebase/client.ts): Google sign-in brings its own.
+    const { user } = await signInWithPopup(auth, provider, browserPopupRedirectResolver);
     await ensureMemberRecords(db, memberFromAccount(user), { verified: user.emailVerified, createProfile: profileCreator(user) });
   }, signInFailed);
 }
