@@ -6,10 +6,12 @@ export function LogoMark({ className = "" }: { className?: string }) {
   return <span aria-hidden="true" className={`logo-mark ${className}`} />;
 }
 
-export function Logo() {
+/** `prefetch`: as Link's; false where the home page is rarely next (the members' pages). */
+export function Logo({ prefetch }: { prefetch?: false }) {
   return (
     <Link
       href="/"
+      prefetch={prefetch}
       className="flex min-w-0 items-center gap-2.5 rounded-lg font-display text-lg font-semibold tracking-tight text-fg"
     >
       <LogoMark className="size-8" />

@@ -2,7 +2,7 @@ import { getApps, initializeApp, type FirebaseApp } from "firebase/app";
 import { browserLocalPersistence, browserSessionPersistence, connectAuthEmulator, getAuth, indexedDBLocalPersistence, initializeAuth, type Auth } from "firebase/auth";
 import { connectFirestoreEmulator, getFirestore, type Firestore } from "firebase/firestore";
 import { fetchForDevice } from "@/lib/resilience/fetch-for-device";
-import { credentialsSchema, type Credentials } from "./config";
+import { credentialsSchema, credentialsUrl, type Credentials } from "./config";
 
 /** The part of `firebase/app-check` the client uses; loaded only when the server names a site key. */
 export type AppCheckSdk = Pick<typeof import("firebase/app-check"), "initializeAppCheck" | "ReCaptchaEnterpriseProvider">;
@@ -11,8 +11,6 @@ export type FirebaseServices = { app: FirebaseApp; auth: Auth; db: Firestore };
 export type FirebaseClient =
   | (FirebaseServices & { available: true })
   | { available: false; app: null; auth: null; db: null; reason: string; /** The config could not be read (network, server error): trying again may work. */ retryable: boolean };
-
-export const credentialsUrl = "/api/credentials.json";
 
 /**
  * Auth as getAuth() sets it up in a browser (the same persistence, in the same order), without the popup

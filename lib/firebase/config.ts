@@ -32,6 +32,9 @@ export const appCheckConfigSchema = z.object({ recaptchaEnterpriseSiteKey: z.str
 
 export type AppCheckConfig = z.infer<typeof appCheckConfigSchema>;
 
+/** Where the browser reads the public config (`credentialsSchema`) at run time. */
+export const credentialsUrl = "/api/credentials.json";
+
 export const credentialsSchema = z.object({
   firebase: firebaseWebConfigSchema.nullable(),
   emulators: emulatorEndpointsSchema.optional(),
