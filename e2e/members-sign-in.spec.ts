@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Route } from "@playwright/test";
 import { demoMember, demoPassword, messages } from "../scripts/emulators/seed-data.mjs";
 import { accessibilityViolations, emulateCapableDevice, verificationLink } from "./support";
 
@@ -26,8 +26,28 @@ test.describe("signing in as the seeded demo member", () => {
     // Other tests may have posted since the seed; the seed's newest message is still among the newest 20.
     await expect(chat.getByText(messages.at(-1)?.text ?? "", { exact: true })).toBeVisible();
 
+    // The newest page is kept for the next visit, which shows it at once, marked as updating, while the
+    // store has not answered (its requests are held here), and the live page once it has.
+    const storedChat = () => page.evaluate(() => (JSON.parse(localStorage.getItem("chatMessages") ?? "null") as { messages: unknown[] } | null)?.messages.length);
+    await expect.poll(storedChat).toBe(20);
+    const store = "**/google.firestore.v1.Firestore/**";
+    const held: Route[] = [];
+    await page.route(store, (route) => void held.push(route));
+    await page.reload();
+    await expect(page.getByRole("status").filter({ hasText: "Updating… these are the messages from your last visit." })).toBeVisible();
+    await expect(chat).toHaveAttribute("aria-busy", "true");
+    await expect(chat.getByRole("listitem")).toHaveCount(20);
+    await expect(chat.getByText(messages.at(-1)?.text ?? "", { exact: true })).toBeVisible();
+    await page.unroute(store);
+    // A request the page gave up on meanwhile is already gone.
+    await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+    await expect(chat).not.toHaveAttribute("aria-busy");
+    await expect(chat.getByRole("listitem")).toHaveCount(20);
+
+    // Signing out leaves nothing of the member or the community behind.
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page.getByRole("region", { name: "Sign in" })).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem("chatMessages"), localStorage.getItem("user")])).toEqual([null, null]);
   });
 
   test("a wrong password gets a clear message and keeps what was typed", async ({ page }) => {

@@ -9,6 +9,7 @@ import { FaqList } from "@/components/ui/faq-list";
 import { profileSource } from "@/lib/community/live";
 import { useLive } from "@/lib/community/use-live";
 import { CommunityChat } from "./community-chat";
+import { CommunityLayout, communityChatHeight } from "./community-layout";
 import { DashboardOverview } from "./dashboard-overview";
 import { DashboardTabs } from "./dashboard-tabs";
 import { useMemberSession } from "./member-session";
@@ -80,12 +81,7 @@ export function Dashboard({ help, serviceNames }: { help: readonly HelpEntry[]; 
       badges={{ leads: countBadge(newLeads, "new"), community: countBadge(unread.count, "unread", { atLeast: unread.atLeast }) }}
       panels={{
         overview: <DashboardOverview />,
-        community: (
-          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_19rem] xl:grid-cols-[minmax(0,1fr)_22rem]">
-            <CommunityChat heightClass="h-[60dvh] min-h-80" />
-            <MembersDirectory compact />
-          </div>
-        ),
+        community: <CommunityLayout chat={<CommunityChat heightClass={communityChatHeight} />} directory={<MembersDirectory compact />} />,
         help: <HelpTab entries={help} />,
         profile: <ProfileTab />,
         ...(isAdmin(role) ? { leads: <LeadsTab serviceNames={serviceNames} />, assistant: <AssistantTab /> } : {}),

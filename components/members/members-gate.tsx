@@ -5,7 +5,8 @@ import type { Firestore } from "firebase/firestore";
 import { useEffect, useState, type ReactNode } from "react";
 import { useAuthUser, useFirebase } from "@/lib/firebase/use-firebase";
 import type { FirebaseClient } from "@/lib/firebase/client";
-import { stopCommunityListeners } from "@/lib/community/live";
+import { openChatEarly, stopCommunityListeners } from "@/lib/community/live";
+import { clearStoredChat } from "@/lib/community/stored-chat";
 import { watchStoredUser } from "@/lib/members/stored-user";
 import { watchRole, type Role } from "@/lib/members/role";
 import { ensureMember } from "@/lib/members/account";
@@ -13,6 +14,7 @@ import { reportError } from "@/lib/resilience/report-error";
 import { startHeartbeat } from "@/lib/community/presence";
 import { Button } from "@/components/ui/button";
 import { MemberSessionProvider } from "./member-session";
+import { MembersPreview, type MembersPage } from "./members-preview";
 import { MembersUnavailable } from "./members-unavailable";
 import { SignInForm } from "./sign-in-form";
 import { SignOutButton } from "./sign-out-button";
@@ -51,13 +53,46 @@ function useRole(db: Firestore, user: User | null): Role | undefined {
   return user && state?.uid === user.uid ? state.role : undefined;
 }
 
-function SignedInArea({ client, children }: { client: Extract<FirebaseClient, { available: true }>; children: ReactNode }) {
+/** Who is signed in, their role, and the way out. */
+function SessionBar({ who, role, action }: { who: string; role: Role; action: ReactNode }) {
+  return (
+    <div className="mb-8 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-ink-700 bg-ink-900 px-4 py-3">
+      <p className="text-sm text-fg-muted">
+        Signed in as {who}
+        {role ? <span className="ml-2 rounded-full border border-accent/50 px-2 py-0.5 text-xs font-semibold text-accent">{role === "admin" ? "Admin" : "Moderator"}</span> : null}
+      </p>
+      {action}
+    </div>
+  );
+}
+
+/** Until the session is back: the page's preview for a member this browser knows, or "Loading...". */
+function Waiting({ preview }: { preview?: MembersPage }) {
+  if (!preview) return <Loading />;
+  const bar = (email: string) => (
+    <SessionBar
+      who={email || "a member"}
+      role={null}
+      action={
+        <Button variant="secondary" size="sm" disabled>
+          Sign out
+        </Button>
+      }
+    />
+  );
+  return <MembersPreview page={preview} loading={<Loading />} bar={bar} />;
+}
+
+function SignedInArea({ client, preview, children }: { client: Extract<FirebaseClient, { available: true }>; preview?: MembersPage; children: ReactNode }) {
   const auth = useAuthUser(client);
   useEffect(() => watchStoredUser(client.auth), [client.auth]);
   // However the session ends (sign-out here or in another tab, an expired account), no listener stays.
+  // Nor does the chat kept for the next visit.
   const signedOut = auth.status === "signed-out";
   useEffect(() => {
-    if (signedOut) stopCommunityListeners();
+    if (!signedOut) return;
+    stopCommunityListeners();
+    clearStoredChat();
   }, [signedOut]);
   const user = auth.status === "signed-in" ? auth.user : null;
   const role = useRole(client.db, user);
@@ -68,33 +103,36 @@ function SignedInArea({ client, children }: { client: Extract<FirebaseClient, { 
     if (!user || !known) return;
     ensureMember(client.db, user, verified).catch((error: unknown) => reportError(error, { source: "members:records" }));
   }, [client.db, user, verified, known]);
+  // The chat's first page is asked for beside the role, not once the role has answered.
+  useEffect(() => (user && known && verified ? openChatEarly(client.db, user.uid) : undefined), [client.db, user, known, verified]);
   // While a members' page is open and visible, a verified member counts as online.
   useEffect(() => (user && verified ? startHeartbeat(client.db, user.uid) : undefined), [client.db, user, verified]);
-  if (auth.status === "loading") return <Loading />;
+  if (auth.status === "loading") return <Waiting preview={preview} />;
   if (auth.status === "signed-out") return <SignInForm auth={client.auth} db={client.db} />;
   // Until the token's word on the address is known, nothing reads the community with a stale one.
-  if (role === undefined || !known) return <Loading />;
+  if (role === undefined || !known) return <Waiting preview={preview} />;
   return (
     <MemberSessionProvider session={{ ...client, user: auth.user, role, verified, recheckVerified: recheck }}>
-      <div className="mb-8 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-ink-700 bg-ink-900 px-4 py-3">
-        <p className="text-sm text-fg-muted">
-          Signed in as {auth.user.email ?? auth.user.displayName ?? "a member"}
-          {role ? <span className="ml-2 rounded-full border border-accent/50 px-2 py-0.5 text-xs font-semibold text-accent">{role === "admin" ? "Admin" : "Moderator"}</span> : null}
-        </p>
-        <SignOutButton />
-      </div>
+      <SessionBar who={auth.user.email ?? auth.user.displayName ?? "a member"} role={role} action={<SignOutButton />} />
       {verified ? null : <VerifyEmailNotice user={auth.user} recheck={recheck} />}
       {children}
     </MemberSessionProvider>
   );
 }
 
-/** Members' content: loading, unavailable without a backend, the sign-in form, or the children. */
-export function MembersGate({ feature, children }: { feature: string; children: ReactNode }) {
+/**
+ * Members' content: loading, unavailable without a backend, the sign-in form, or the children. With
+ * `preview`, a member this browser knows sees the page's chat as they last saw it while loading.
+ */
+export function MembersGate({ feature, preview, children }: { feature: string; preview?: MembersPage; children: ReactNode }) {
   const firebase = useFirebase();
-  if (firebase.status === "loading") return <Loading />;
+  if (firebase.status === "loading") return <Waiting preview={preview} />;
   if (!firebase.client.available) {
     return firebase.client.retryable ? <LoadFailed onRetry={firebase.retry} /> : <MembersUnavailable feature={feature} />;
   }
-  return <SignedInArea client={firebase.client}>{children}</SignedInArea>;
+  return (
+    <SignedInArea client={firebase.client} preview={preview}>
+      {children}
+    </SignedInArea>
+  );
 }

@@ -21,9 +21,10 @@ function byTime(a: ChatMessage, b: ChatMessage): number {
 /**
  * One chat view's messages, as `uid` may see them: the live newest page from the shared cache plus
  * every older page loaded, each message once. A message that drops out of the live page as newer ones
- * arrive stays on screen; one that leaves it from within (hidden by a moderator) goes.
+ * arrive stays on screen; one that leaves it from within (hidden by a moderator) goes. `onLivePage`
+ * hears each live page as it arrives.
  */
-export function createChatTimeline(db: Firestore, cache: SubscriptionCache, uid: string) {
+export function createChatTimeline(db: Firestore, cache: SubscriptionCache, uid: string, onLivePage?: (page: ChatMessage[]) => void) {
   const byId = new Map<string, ChatMessage>();
   const listeners = new Set<() => void>();
   let snapshot: TimelineSnapshot = { messages: null, loadingOlder: false, exhausted: false };
@@ -36,6 +37,7 @@ export function createChatTimeline(db: Firestore, cache: SubscriptionCache, uid:
   const sorted = () => [...byId.values()].sort(byTime);
 
   const applyLive = (page: ChatMessage[]) => {
+    onLivePage?.(page);
     for (const message of page) byId.set(message.id, message);
     // A rejected write disappears from the live page, and so does a message a moderator hid: drop
     // pending messages the page no longer has, and any it should still hold by its time.

@@ -199,6 +199,9 @@ export function chatSource(db: Firestore, uid: string): Source<ChatMessage[]> {
         query(newestFirst(db, uid), limit(chatPageSize)),
         { includeMetadataChanges: true },
         (snapshot) => {
+          // Offline before the store has ever answered, the memory cache holds nothing: that is not an
+          // empty chat, so the view keeps what it shows (the messages kept from the last visit).
+          if (snapshot.metadata.fromCache && snapshot.empty) return;
           meterQuery(snapshot);
           next(snapshot.docs.map((message) => toMessage(db, message)));
         },
@@ -256,6 +259,18 @@ export async function fetchMessage(db: Firestore, id: string): Promise<ChatMessa
 export const communityCache = new SubscriptionCache({
   onError: (error, source) => reportError(error, { source: `community:${source.kind}` }),
 });
+
+/**
+ * Starts what the chat opens with (its newest page and the member's read mark) before the chat itself
+ * has mounted, so the store is asked for them in the same round trip as the member's role rather than
+ * after it. Returns the release; the chat's own subscribers share the same listeners.
+ */
+export function openChatEarly(db: Firestore, uid: string): () => void {
+  const stops = [communityCache.subscribe(chatSource(db, uid), () => {}), communityCache.subscribe(readMarkSource(db, uid), () => {})];
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
 
 /** Stops every live listener and forgets what they delivered; call it before signing out. */
 export function stopCommunityListeners(): void {

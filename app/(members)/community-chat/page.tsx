@@ -12,7 +12,7 @@ export const metadata: Metadata = {
 export default function CommunityChatPage() {
   return (
     <MembersShell title="Community chat">
-      <MembersGate feature="The community chat">
+      <MembersGate feature="The community chat" preview="chat">
         <CommunityChat />
       </MembersGate>
     </MembersShell>

@@ -13,7 +13,7 @@ export const metadata: Metadata = {
 export default function DashboardPage() {
   return (
     <MembersShell title="Member dashboard">
-      <MembersGate feature="Your dashboard">
+      <MembersGate feature="Your dashboard" preview="dashboard">
         <Dashboard help={getAbout().memberFaq} serviceNames={Object.fromEntries(getServices().map((service) => [service.id, service.title]))} />
       </MembersGate>
     </MembersShell>

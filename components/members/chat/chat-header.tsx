@@ -7,6 +7,11 @@ import { useOnline } from "../use-online";
 export function ChatHeader() {
   const { db } = useMemberSession();
   const online = useOnline(db);
+  return <ChatTitle online={online === undefined ? "" : online.size === 1 ? "1 member online" : `${online.size} members online`} />;
+}
+
+/** The header itself; `online` is empty until the count is known. */
+export function ChatTitle({ online }: { online: string }) {
   return (
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4">
@@ -15,7 +20,7 @@ export function ChatHeader() {
         </h2>
         <p className="flex items-center gap-2 text-sm text-fg-muted" aria-live="polite">
           <span aria-hidden="true" className="size-2 rounded-full bg-emerald-400" />
-          {online === undefined ? "" : online.size === 1 ? "1 member online" : `${online.size} members online`}
+          {online}
         </p>
       </div>
       <p className="mt-1 text-sm text-fg-muted">Everyone signed in sees these messages as they are posted.</p>

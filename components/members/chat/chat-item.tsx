@@ -8,8 +8,8 @@ import { actionLink } from "./action-link";
 import { EditMessage } from "./edit-message";
 import { MessageMeta } from "./message-meta";
 import { OwnMessageActions } from "./own-message-actions";
-import { Reactions } from "./reactions";
-import { ReplyQuote } from "./reply-quote";
+import { Reactions, StoredReactions } from "./reactions";
+import { QuoteView, ReplyQuote } from "./reply-quote";
 import { ReportControl } from "./report-control";
 
 export type ChatItemProps = {
@@ -32,15 +32,20 @@ export type ChatItemProps = {
   onJump: (id: string) => void;
   /** The author's staff role, when they are staff: a badge beside their name. */
   staffRole?: "admin" | "moderator";
+  /**
+   * Shown as last seen, from browser storage, before the store has answered: text only, nothing to
+   * press, and `uid` is the member whose reactions show as theirs.
+   */
+  stored?: { uid: string };
 };
 
 /**
  * One message: others' on the left with their avatar, the member's own on the right, tinted. A message
  * continuing its author's group shows neither name nor avatar (screen readers still hear the name).
  */
-export function ChatItem({ message, mine, grouped, day, unreadDivider, highlighted, canReport, canReact, onReply, loaded, onJump, staffRole }: ChatItemProps) {
+export function ChatItem({ message, mine, grouped, day, unreadDivider, highlighted, canReport, canReact, onReply, loaded, onJump, staffRole, stored }: ChatItemProps) {
   const [editing, setEditing] = useState(false);
-  const ownActions = mine && !message.pending && !message.hidden && !message.deleted && !editing;
+  const ownActions = !stored && mine && !message.pending && !message.hidden && !message.deleted && !editing;
   const live = !message.deleted && !message.hidden && !message.pending;
   const author = message.name || "Member";
   return (
@@ -72,7 +77,9 @@ export function ChatItem({ message, mine, grouped, day, unreadDivider, highlight
             {grouped ? null : <MessageMeta message={message} />}
           </p>
           {message.hidden ? <p className="mt-1 text-xs font-semibold text-fg-muted">Hidden by a moderator: only you can see this message.</p> : null}
-          {message.replyTo && !message.deleted ? <ReplyQuote id={message.replyTo} loaded={loaded} onJump={onJump} /> : null}
+          {message.replyTo && !message.deleted ? (
+            stored ? <QuoteView id={message.replyTo} original={loaded(message.replyTo)} /> : <ReplyQuote id={message.replyTo} loaded={loaded} onJump={onJump} />
+          ) : null}
           {message.deleted ? (
             <p data-message-text className="mt-1 text-sm italic text-fg-subtle">
               Message deleted
@@ -89,15 +96,15 @@ export function ChatItem({ message, mine, grouped, day, unreadDivider, highlight
               <MessageMeta message={message} />
             </p>
           ) : null}
-          {live ? <Reactions message={message} canReact={canReact} /> : null}
+          {live ? stored ? <StoredReactions message={message} uid={stored.uid} /> : <Reactions message={message} canReact={canReact} /> : null}
           <div className="mt-1 flex flex-wrap items-center gap-x-3 empty:hidden">
-            {live && canReact && !editing ? (
+            {live && canReact && !stored && !editing ? (
               <button type="button" onClick={() => onReply(message)} className={actionLink} aria-label={`Reply to ${author}`}>
                 Reply
               </button>
             ) : null}
             {ownActions ? <OwnMessageActions message={message} onEdit={() => setEditing(true)} /> : null}
-            {!mine && !message.pending && !message.deleted && canReport ? <ReportControl message={message} /> : null}
+            {!mine && !message.pending && !message.deleted && canReport && !stored ? <ReportControl message={message} /> : null}
           </div>
         </div>
       </div>

@@ -14,10 +14,12 @@ import { useReadMark } from "@/lib/community/use-read-mark";
 import { useReplies } from "@/lib/community/use-replies";
 import { useMemberSession } from "../member-session";
 import { BlockedNotice } from "./blocked-notice";
+import { ChatFrame } from "./chat-frame";
 import { ChatHeader } from "./chat-header";
 import { ChatItem } from "./chat-item";
 import { OlderMessages } from "./older-messages";
 import { SendBox } from "./send-box";
+import { StoredChat } from "./stored-chat";
 import { useChatScroll } from "./use-chat-scroll";
 import { useJumpToMessage } from "./use-jump-to-message";
 
@@ -51,57 +53,54 @@ export function ChatRoom({ heightClass }: { heightClass: string }) {
   };
 
   return (
-    <section aria-labelledby="chat-title" className="surface flex min-w-0 flex-col p-3 sm:p-6">
-      <ChatHeader />
-      <div className="relative mt-4">
-        <div
-          ref={list}
-          onScroll={onScroll}
-          tabIndex={0}
-          aria-label="Chat history"
-          role="region"
-          className={`${heightClass} relative overflow-y-auto overscroll-contain rounded-xl border border-ink-700 bg-ink-900 p-2 outline-none focus-visible:ring-2 focus-visible:ring-accent sm:p-4`}
-        >
-          {!ready ? (
-            <p role="status" className="text-fg-muted">
-              Loading...
-            </p>
-          ) : (
-            <>
-              <OlderMessages exhausted={exhausted} empty={messages.length === 0} loading={loadingOlder} onLoad={loadOlder} />
-              <ol aria-label="Chat messages">
-                {rows.map(({ message, grouped, day, unreadDivider }) => (
-                  <ChatItem
-                    key={message.id}
-                    message={message}
-                    mine={message.uid === user.uid}
-                    grouped={grouped}
-                    day={day}
-                    unreadDivider={unreadDivider}
-                    highlighted={jump.highlighted === message.id}
-                    canReport={!block.blocked}
-                    canReact={!block.blocked}
-                    onReply={reply}
-                    loaded={replies.loaded}
-                    onJump={(id) => void goToOriginal(id)}
-                    staffRole={staff?.get(message.uid)}
-                  />
-                ))}
-              </ol>
-            </>
-          )}
-        </div>
-        {unseen > 0 ? (
+    <ChatFrame
+      heightClass={heightClass}
+      header={<ChatHeader />}
+      listRef={list}
+      onScroll={onScroll}
+      overlay={
+        unseen > 0 ? (
           <Button size="sm" onClick={toNewest} className="absolute bottom-3 left-1/2 -translate-x-1/2 shadow-card">
             {unseen === 1 ? "1 new message" : `${unseen} new messages`}
           </Button>
-        ) : null}
-      </div>
-      <p role="status" className="mt-2 text-sm text-fg-muted empty:hidden">
-        {replies.missing ? "That message is no longer in the chat." : ""}
-      </p>
-      {block.blocked ? <BlockedNotice block={block.blocked} /> : null}
-      <SendBox textarea={messageBox} block={block} pace={pace} replyingTo={replies.replyingTo} onCancelReply={replies.cancelReply} onSend={send} />
-    </section>
+        ) : null
+      }
+      footer={
+        <>
+          <p role="status" className="mt-2 text-sm text-fg-muted empty:hidden">
+            {replies.missing ? "That message is no longer in the chat." : ""}
+          </p>
+          {block.blocked ? <BlockedNotice block={block.blocked} /> : null}
+          <SendBox textarea={messageBox} block={block} pace={pace} replyingTo={replies.replyingTo} onCancelReply={replies.cancelReply} onSend={send} />
+        </>
+      }
+    >
+      {!ready ? (
+        <StoredChat uid={user.uid} />
+      ) : (
+        <>
+          <OlderMessages exhausted={exhausted} empty={messages.length === 0} loading={loadingOlder} onLoad={loadOlder} />
+          <ol aria-label="Chat messages">
+            {rows.map(({ message, grouped, day, unreadDivider }) => (
+              <ChatItem
+                key={message.id}
+                message={message}
+                mine={message.uid === user.uid}
+                grouped={grouped}
+                day={day}
+                unreadDivider={unreadDivider}
+                highlighted={jump.highlighted === message.id}
+                canReport={!block.blocked}
+                canReact={!block.blocked}
+                onReply={reply}
+                loaded={replies.loaded}
+                onJump={(id) => void goToOriginal(id)}
+                staffRole={staff?.get(message.uid)}
+              />
+            ))}
+          </ol>
+        </>
+      )}
+    </ChatFrame>
   );
 }

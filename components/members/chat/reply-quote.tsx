@@ -27,16 +27,36 @@ export function ReplyQuote({ id, loaded, onJump }: ReplyQuoteProps) {
       current = false;
     };
   }, [db, id, onScreen]);
-  const original = onScreen ?? (fetched?.id === id ? fetched.message : undefined);
+  return <QuoteView id={id} original={onScreen ?? (fetched?.id === id ? fetched.message : undefined)} onJump={onJump} />;
+}
+
+/**
+ * The quote itself: the original when known (a press goes to it), gone (null), or not yet read
+ * (undefined). Without `onJump` it is text only.
+ */
+export function QuoteView({ id, original, onJump }: { id: string; original: ChatMessage | null | undefined; onJump?: (id: string) => void }) {
   const box = "mt-1 mb-1.5 block w-full rounded-lg border-l-2 px-2 py-1 text-left text-xs";
   if (original === undefined) return <span className={`${box} border-ink-600 text-fg-subtle`}>Replying to an earlier message</span>;
   if (original === null) return <span className={`${box} border-ink-600 italic text-fg-subtle`}>Replying to a message that is no longer available</span>;
   const name = original.name || "Member";
   const excerpt = original.deleted ? "Message deleted" : original.text;
-  return (
-    <button type="button" onClick={() => onJump(id)} className={`${box} border-accent/70 bg-ink-900/60 hover:bg-ink-900`} aria-label={`Replying to ${name}: “${excerpt.length > 80 ? `${excerpt.slice(0, 80)}…` : excerpt}”. Go to that message.`}>
+  const quoted = `Replying to ${name}: “${excerpt.length > 80 ? `${excerpt.slice(0, 80)}…` : excerpt}”`;
+  const content = (
+    <>
       <span className="block font-semibold text-fg-muted">{name}</span>
       <span className={`line-clamp-2 break-words text-fg-subtle ${original.deleted ? "italic" : ""}`}>{excerpt}</span>
+    </>
+  );
+  if (!onJump) {
+    return (
+      <span role="note" aria-label={`${quoted}.`} className={`${box} border-accent/70 bg-ink-900/60`}>
+        {content}
+      </span>
+    );
+  }
+  return (
+    <button type="button" onClick={() => onJump(id)} className={`${box} border-accent/70 bg-ink-900/60 hover:bg-ink-900`} aria-label={`${quoted}. Go to that message.`}>
+      {content}
     </button>
   );
 }

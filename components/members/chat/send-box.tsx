@@ -71,3 +71,27 @@ export function SendBox({ onSend, block, pace, textarea, replyingTo, onCancelRep
     </form>
   );
 }
+
+/** The send box before the member's session is back: the same box, not yet usable. */
+export function SendBoxWaiting() {
+  return (
+    <form className="mt-4" aria-label="Send a message">
+      <label htmlFor="chat-message" className="sr-only">
+        Message
+      </label>
+      <div className="flex items-end gap-2 sm:gap-3">
+        <textarea
+          id="chat-message"
+          rows={2}
+          disabled
+          placeholder="Connecting…"
+          className="block min-h-12 w-full resize-y rounded-xl border border-ink-600 bg-ink-900 px-4 py-3 text-fg placeholder:text-fg-subtle"
+        />
+        <Button type="submit" disabled>
+          Send
+        </Button>
+      </div>
+      <div className="mt-2 min-h-5" />
+    </form>
+  );
+}

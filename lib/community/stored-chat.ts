@@ -1,0 +1,86 @@
+import "@/lib/validation/jitless";
+import { z } from "zod";
+import type { ChatMessage } from "./live";
+import { tallyReactions } from "./reactions";
+
+/**
+ * localStorage key of the chat's cached messages: the newest page the member last saw, so a return visit
+ * shows it at once while the live query catches up. Signing out removes it.
+ */
+export const storedChatKey = "chatMessages";
+
+export type ChatStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+/** What is kept: the member it belongs to, and their newest confirmed messages, oldest first. */
+export type StoredChat = { uid: string; messages: ChatMessage[] };
+
+const time = z.number().int().nonnegative().nullable();
+const storedMessage = z.object({
+  id: z.string().min(1),
+  text: z.string(),
+  uid: z.string(),
+  name: z.string(),
+  photoURL: z.string(),
+  sentAt: time,
+  hidden: z.boolean(),
+  editedAt: time,
+  deleted: z.boolean(),
+  reactions: z.unknown().transform((stored) => tallyReactions(stored)),
+  replyTo: z.string().min(1).nullable(),
+});
+const storedChatSchema = z.object({ uid: z.string().min(1), messages: z.array(storedMessage).max(50) });
+
+const toDate = (ms: number | null) => (ms === null ? null : new Date(ms));
+const toMs = (date: Date | null) => (date === null ? null : date.getTime());
+
+// Reading `window.localStorage` itself throws where storage is blocked.
+function browserStorage(): ChatStorage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps `page` (the live newest page, in any order) as `uid`'s cached chat. Messages still on their way
+ * are left out: only what the store confirmed is shown before it answers again.
+ */
+export function saveStoredChat(uid: string, page: readonly ChatMessage[], storage: ChatStorage | null = browserStorage()): void {
+  if (!storage) return;
+  const messages = page
+    .filter((message) => !message.pending && message.sentAt)
+    .sort((a, b) => (a.sentAt?.getTime() ?? 0) - (b.sentAt?.getTime() ?? 0))
+    .map((message) => {
+      // The tally is stored as the store keeps it (`<reaction>_<uid>: true`), so reading it back is the same parse.
+      const reactions = Object.fromEntries(Object.entries(message.reactions).flatMap(([id, uids]) => (uids ?? []).map((who) => [`${id}_${who}`, true])));
+      const { id, text, uid: author, name, photoURL, hidden, deleted, replyTo } = message;
+      return { id, text, uid: author, name, photoURL, sentAt: toMs(message.sentAt), hidden, editedAt: toMs(message.editedAt), deleted, reactions, replyTo };
+    });
+  try {
+    storage.setItem(storedChatKey, JSON.stringify({ uid, messages }));
+  } catch {
+    // Full or blocked storage: the cache only saves a wait, never a reason to fail.
+  }
+}
+
+/** `uid`'s cached chat, or null when there is none, it is someone else's or it is malformed. */
+export function readStoredChat(uid: string, storage: ChatStorage | null = browserStorage()): ChatMessage[] | null {
+  if (!storage) return null;
+  try {
+    const parsed = storedChatSchema.safeParse(JSON.parse(storage.getItem(storedChatKey) ?? "null"));
+    if (!parsed.success || parsed.data.uid !== uid || parsed.data.messages.length === 0) return null;
+    return parsed.data.messages.map((message) => ({ ...message, sentAt: toDate(message.sentAt), editedAt: toDate(message.editedAt), pending: false }));
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets the cached chat: on sign-out, so nothing of the community stays behind on the device. */
+export function clearStoredChat(storage: ChatStorage | null = browserStorage()): void {
+  try {
+    storage?.removeItem(storedChatKey);
+  } catch {
+    // Blocked storage holds nothing to clear.
+  }
+}
