@@ -1,9 +1,16 @@
-// `npm test` step after the build: every public route's first-load JS stays within the budget over
-// the framework floor, and code that loads later by design (three.js, the motion library, Firebase) is
-// in no public route's initial JS.
+// `npm test` step after the build: every route's first-load JS stays within its budget over the
+// framework floor (the public pages' and, larger, the members' client-rendered app's), code that loads
+// later by design (three.js, the motion library, Firebase) is in no public route's initial JS, and
+// what loads on first use is in no route's.
 import { createChunkReader, firstLoadGzipBytes, floorRoute, readRouteStats } from "./bundle-stats.mjs";
 
 export const budgetOverFloorBytes = 40 * 1024;
+/**
+ * The members' pages carry the Firebase SDK (Firestore alone is 154 KB gzip) and the chat. This is what
+ * they weigh now, with a little room: it stops them growing unnoticed. (`npm run bench:members` prints
+ * the same gap as transferred.)
+ */
+export const membersBudgetOverFloorBytes = 270 * 1024;
 const membersRoutes = new Set(["/dashboard", "/community-chat"]);
 /** Strings that only appear in these libraries' code. */
 export const forbiddenMarkers = {
@@ -12,8 +19,15 @@ export const forbiddenMarkers = {
   motion: ["applyToOptions"],
   "Firebase SDK": ["@firebase/firestore", "@firebase/auth"],
 };
-/** Loaded after the page is idle on every route, members' pages included: never in first-load JS. */
+/**
+ * Loaded after the page is idle on every route, or on first use (members' pages included): never in
+ * first-load JS.
+ */
 export const lazyEverywhereMarkers = {
+  // The console's tabs, for operators only.
+  console: ["Add a note (only staff see it)"],
+  // The chat's rarely used parts: the report form.
+  "report form": ["What is wrong with this message?"],
   // The widget's own texts, and the AI SDK's chat client.
   "chat widget": ["Open the assistant", "Conversation with the assistant", "Failed to fetch the chat response."],
   // App Check's SDK, fetched only when the server names a reCAPTCHA site key.
@@ -24,8 +38,9 @@ export const lazyEverywhereMarkers = {
 export function checkBudget(routes, floorBytes) {
   const problems = [];
   for (const route of routes) {
-    if (route.bytes > floorBytes + budgetOverFloorBytes) {
-      problems.push(`${route.route}: ${(route.bytes / 1024).toFixed(1)} KB gzip is over the floor (${(floorBytes / 1024).toFixed(1)} KB) + 40 KB`);
+    const budget = route.budget ?? budgetOverFloorBytes;
+    if (route.bytes > floorBytes + budget) {
+      problems.push(`${route.route}: ${(route.bytes / 1024).toFixed(1)} KB gzip is over the floor (${(floorBytes / 1024).toFixed(1)} KB) + ${budget / 1024} KB`);
     }
     for (const library of route.libraries) problems.push(`${route.route}: ${library} is in the first-load JavaScript`);
   }
@@ -47,8 +62,10 @@ function measure() {
       const members = membersRoutes.has(entry.route);
       return {
         route: entry.route,
-        // The members' pages are client-rendered apps with their own budget: only the lazy rule applies.
-        bytes: members ? 0 : firstLoadGzipBytes(entry, readChunk),
+        bytes: firstLoadGzipBytes(entry, readChunk),
+        // The members' pages are client-rendered apps with their own budget, Firebase included.
+        budget: members ? membersBudgetOverFloorBytes : budgetOverFloorBytes,
+        members,
         libraries: [...(members ? [] : found(entry, forbiddenMarkers)), ...found(entry, lazyEverywhereMarkers)],
       };
     });
@@ -57,11 +74,14 @@ function measure() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { routes, floorBytes } = measure();
-  const widest = [...routes].sort((a, b) => b.bytes - a.bytes).slice(0, 5);
+  const line = (route) => `  ${route.route}: ${(route.bytes / 1024).toFixed(1)} KB (+${((route.bytes - floorBytes) / 1024).toFixed(1)} KB of +${route.budget / 1024} KB)`;
+  const widest = routes.filter((route) => !route.members).sort((a, b) => b.bytes - a.bytes).slice(0, 5);
   console.log(`floor ${(floorBytes / 1024).toFixed(1)} KB gzip; heaviest public routes:`);
-  for (const route of widest) console.log(`  ${route.route}: ${(route.bytes / 1024).toFixed(1)} KB (+${((route.bytes - floorBytes) / 1024).toFixed(1)} KB)`);
+  for (const route of widest) console.log(line(route));
+  console.log("members' pages:");
+  for (const route of routes.filter((entry) => entry.members)) console.log(line(route));
   const problems = checkBudget(routes, floorBytes);
   for (const problem of problems) console.error(`✗ ${problem}`);
-  console.log(problems.length === 0 ? `✓ ${routes.length} public routes within budget` : "");
+  console.log(problems.length === 0 ? `✓ ${routes.length} routes within budget` : "");
   process.exit(problems.length === 0 ? 0 : 1);
 }

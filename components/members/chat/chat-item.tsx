@@ -1,16 +1,19 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import type { ChatMessage } from "@/lib/community/live";
 import { initials } from "@/lib/members/member-name";
 import { StaffBadge } from "../staff-badge";
 import { actionLink } from "./action-link";
-import { EditMessage } from "./edit-message";
 import { MessageMeta } from "./message-meta";
 import { OwnMessageActions } from "./own-message-actions";
 import { Reactions, StoredReactions } from "./reactions";
 import { QuoteView, ReplyQuote } from "./reply-quote";
 import { ReportControl } from "./report-control";
+
+// Editing is rare and short-lived: its box loads on the first press of "Edit".
+const EditMessage = dynamic(() => import("./edit-message").then((module) => module.EditMessage));
 
 export type ChatItemProps = {
   message: ChatMessage;

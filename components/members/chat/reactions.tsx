@@ -1,12 +1,15 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { ReactionIcon } from "@/components/ui/reaction-icon";
 import type { ChatMessage } from "@/lib/community/live";
 import { reactions, type ReactionId } from "@/lib/community/reactions";
 import { useReactions } from "@/lib/community/use-reactions";
 import { useMemberSession } from "../member-session";
-import { ReactionPicker } from "./reaction-picker";
+
+// The picker is opened now and then: it loads on the first press of "Add a reaction".
+const ReactionPicker = dynamic(() => import("./reaction-picker").then((module) => module.ReactionPicker));
 
 const chip = "inline-flex min-h-7 min-w-7 items-center justify-center gap-1 rounded-full border px-2 text-xs";
 
