@@ -183,6 +183,8 @@ test("on the dashboard the assistant floats, except on the help tab (inline ther
   await inline.getByRole("textbox", { name: "Your question" }).fill("How do I change my profile?");
   await inline.getByRole("button", { name: "Send question" }).click();
   await expect(inline.getByTestId("assistant-answer").last().getByRole("link").first()).toBeVisible();
+  // Links show while the answer may still be streaming; the reload below keeps only a settled one.
+  await expect(inline.getByTestId("assistant-answer").last()).toHaveAttribute("aria-busy", "false");
 
   await page.getByRole("tab", { name: "Community" }).click();
   await expect(page).toHaveURL(/\?tab=community$/);

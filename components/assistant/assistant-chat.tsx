@@ -51,6 +51,9 @@ export function assistantChat(): Chat<AssistantMessage> {
       fetch: ((url: RequestInfo | URL, init?: RequestInit) => fetchOnceForDevice(String(url), init)) as typeof fetch,
       prepareSendMessagesRequest: ({ messages }) => ({ body: { messages: toRequestMessages(messages as StoredMessage[]) } }),
     }),
+    // Kept for the next visit as each answer settles, whether or not a view of it is still open: a
+    // member who switches tabs while it streams keeps it too.
+    onFinish: ({ messages }) => saveMessages(window.localStorage, messages as StoredMessage[]),
   });
   return shared;
 }
