@@ -11,8 +11,7 @@ import { reactions, setReaction, type ReactionId } from "./reactions";
  */
 export function useReactions(db: Firestore, uid: string, message: ChatMessage) {
   const [failed, setFailed] = useState(false);
-  const count = (id: ReactionId) => message.reactions[id]?.length ?? 0;
-  const mine = (id: ReactionId) => message.reactions[id]?.includes(uid) ?? false;
+  const { shown, count, mine } = reactionSummary(message, uid);
 
   async function toggle(id: ReactionId) {
     setFailed(false);
@@ -23,5 +22,12 @@ export function useReactions(db: Firestore, uid: string, message: ChatMessage) {
     }
   }
 
-  return { shown: reactions.filter((reaction) => count(reaction.id) > 0), count, mine, toggle, failed };
+  return { shown, count, mine, toggle, failed };
+}
+
+/** The reactions given to `message` (`shown`), how many of each, and whether one is `uid`'s. */
+export function reactionSummary(message: ChatMessage, uid: string) {
+  const count = (id: ReactionId) => message.reactions[id]?.length ?? 0;
+  const mine = (id: ReactionId) => message.reactions[id]?.includes(uid) ?? false;
+  return { shown: reactions.filter((reaction) => count(reaction.id) > 0), count, mine };
 }

@@ -7,20 +7,26 @@ import { readStoredChat } from "./stored-chat";
 
 const unchanging = () => () => {};
 
-/** `read()` taken once per view: null while the page hydrates (the server has no storage), then its value. */
-function useReadOnce<T>(read: () => T | null, key: string | null): T | null {
+/** `read(key)` taken once per view and key: null while the page hydrates (the server has no storage). */
+function useReadOnce<T>(key: string | null, read: (key: string | null) => T | null): T | null {
   const once = useMemo(() => {
     let stored: { value: T | null } | undefined;
-    return () => (stored ??= { value: read() }).value;
-    // `read` is recreated each render; `key` is what it reads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+    return () => (stored ??= { value: read(key) }).value;
+  }, [key, read]);
   return useSyncExternalStore(unchanging, once, () => null);
+}
+
+const chatOf = (uid: string | null) => (uid ? readStoredChat(uid) : null);
+
+function storedSession(): { user: StoredUser; messages: ChatMessage[] } | null {
+  const user = readStoredUser();
+  const messages = user ? readStoredChat(user.uid) : null;
+  return user && messages ? { user, messages } : null;
 }
 
 /** `uid`'s chat as browser storage kept it (see `readStoredChat`); null when there is none. */
 export function useStoredChat(uid: string | null): ChatMessage[] | null {
-  return useReadOnce(() => (uid ? readStoredChat(uid) : null), uid);
+  return useReadOnce(uid, chatOf);
 }
 
 /**
@@ -28,9 +34,5 @@ export function useStoredChat(uid: string | null): ChatMessage[] | null {
  * Firebase has restored the session; null when either is missing.
  */
 export function useStoredSession(): { user: StoredUser; messages: ChatMessage[] } | null {
-  return useReadOnce(() => {
-    const user = readStoredUser();
-    const messages = user ? readStoredChat(user.uid) : null;
-    return user && messages ? { user, messages } : null;
-  }, "session");
+  return useReadOnce(null, storedSession);
 }

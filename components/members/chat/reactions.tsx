@@ -4,8 +4,8 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import { ReactionIcon } from "@/components/ui/reaction-icon";
 import type { ChatMessage } from "@/lib/community/live";
-import { reactions, type ReactionId } from "@/lib/community/reactions";
-import { useReactions } from "@/lib/community/use-reactions";
+import type { ReactionId } from "@/lib/community/reactions";
+import { reactionSummary, useReactions } from "@/lib/community/use-reactions";
 import { useMemberSession } from "../member-session";
 
 // The picker is opened now and then: it loads on the first press of "Add a reaction".
@@ -15,25 +15,23 @@ const chip = "inline-flex min-h-7 min-w-7 items-center justify-center gap-1 roun
 
 /** Each reaction given to `message`, counted, pressed when one is `uid`'s; a toggle when `onPick` is given. */
 function reactionChips(message: ChatMessage, uid: string, onPick?: (id: ReactionId) => void) {
-  return reactions
-    .filter((reaction) => (message.reactions[reaction.id]?.length ?? 0) > 0)
-    .map((reaction) => {
-      const given = message.reactions[reaction.id]?.length ?? 0;
-      const theirs = message.reactions[reaction.id]?.includes(uid) ?? false;
-      const label = `${reaction.label}: ${given}${theirs ? ", including you" : ""}`;
-      const look = theirs ? "border-accent bg-accent/15 text-fg" : "border-ink-600 text-fg-muted";
-      return onPick ? (
-        <button key={reaction.id} type="button" aria-pressed={theirs} aria-label={label} title={label} onClick={() => onPick(reaction.id)} className={`${chip} ${look} hover:border-accent/60`}>
-          <ReactionIcon name={reaction.id} className="size-3.5" />
-          <span aria-hidden="true">{given}</span>
-        </button>
-      ) : (
-        <span key={reaction.id} role="img" aria-label={label} title={label} className={`${chip} ${look}`}>
-          <ReactionIcon name={reaction.id} className="size-3.5" />
-          <span aria-hidden="true">{given}</span>
-        </span>
-      );
-    });
+  const { shown, count, mine } = reactionSummary(message, uid);
+  return shown.map((reaction) => {
+    const [given, theirs] = [count(reaction.id), mine(reaction.id)];
+    const label = `${reaction.label}: ${given}${theirs ? ", including you" : ""}`;
+    const look = theirs ? "border-accent bg-accent/15 text-fg" : "border-ink-600 text-fg-muted";
+    return onPick ? (
+      <button key={reaction.id} type="button" aria-pressed={theirs} aria-label={label} title={label} onClick={() => onPick(reaction.id)} className={`${chip} ${look} hover:border-accent/60`}>
+        <ReactionIcon name={reaction.id} className="size-3.5" />
+        <span aria-hidden="true">{given}</span>
+      </button>
+    ) : (
+      <span key={reaction.id} role="img" aria-label={label} title={label} className={`${chip} ${look}`}>
+        <ReactionIcon name={reaction.id} className="size-3.5" />
+        <span aria-hidden="true">{given}</span>
+      </span>
+    );
+  });
 }
 
 /** The counts alone, as last seen (the chat shown from browser storage before the store answers). */
