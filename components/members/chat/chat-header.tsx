@@ -10,7 +10,7 @@ export function ChatHeader() {
   return <ChatTitle online={online === undefined ? "" : online.size === 1 ? "1 member online" : `${online.size} members online`} />;
 }
 
-/** The header itself; `online` is empty until the count is known. */
+/** The header itself; `online` is empty until the count is known, and so is the dot beside it. */
 export function ChatTitle({ online }: { online: string }) {
   return (
     <>
@@ -19,7 +19,7 @@ export function ChatTitle({ online }: { online: string }) {
           Community chat
         </h2>
         <p className="flex items-center gap-2 text-sm text-fg-muted" aria-live="polite">
-          <span aria-hidden="true" className="size-2 rounded-full bg-emerald-400" />
+          {online ? <span aria-hidden="true" className="size-2 rounded-full bg-emerald-400" /> : null}
           {online}
         </p>
       </div>
