@@ -2,14 +2,14 @@
  * @jest-environment node
  */
 import { initializeTestEnvironment, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
-import { Timestamp, doc, getDoc, setDoc, writeBatch, type Firestore } from "firebase/firestore";
+import { Timestamp, doc, getDoc, onSnapshot, setDoc, writeBatch, type Firestore } from "firebase/firestore";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FirebaseServices } from "@/lib/firebase/client";
 import { emulatorClients } from "@/test/emulator-clients";
 import type { Source } from "./cache";
-import { postChatMessage } from "./chat";
-import { chatSource, communityCache, loadOlderMessages, membersSource, profileSource, statsSource, stopCommunityListeners, type ChatMessage, type OlderPage } from "./live";
+import { acknowledgedMark, markRead, postChatMessage } from "./chat";
+import { chatSource, communityCache, loadOlderMessages, membersSource, profileSource, readMarkSource, statsSource, stopCommunityListeners, type ChatMessage, type OlderPage } from "./live";
 import { ensureMemberRecords } from "@/lib/members/records";
 
 // A project of its own, so other emulator test files posting to the chat cannot change what this one pages through.
@@ -173,4 +173,36 @@ it("delivers null for another member's stats, which the rules refuse, and logs n
   expect(error).not.toHaveBeenCalled();
   error.mockRestore();
   stats.stop();
+});
+
+it("keeps the read mark this page wrote when the store reports an earlier one, follows a later one, and forgets it on sign-out", async () => {
+  const [earlier, written, later] = [1, 2, 3].map((minute) => new Date(seededTimes + minute * 60_000)) as [Date, Date, Date];
+  const storeSets = (at: Date) =>
+    env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore() as unknown as Firestore, "chat_reads", author.uid), { lastReadAt: Timestamp.fromDate(at) }));
+  /** The stored mark as this member's own client has received it. */
+  const received = (at: Date) =>
+    new Promise<void>((resolve) => {
+      const stop = onSnapshot(doc(member.db, "chat_reads", author.uid), (snapshot) => {
+        if ((snapshot.get("lastReadAt") as Timestamp | undefined)?.toMillis() !== at.getTime()) return;
+        stop();
+        resolve();
+      });
+    });
+  const mark = watch(readMarkSource(member.db, author.uid));
+  await markRead(member.db, author.uid, written);
+  await mark.until((value) => value?.getTime() === written.getTime());
+
+  // A listener that has not caught up, or (on a just-started emulator) lost the write: the store says earlier.
+  await storeSets(earlier);
+  await received(earlier);
+  expect(mark.values.at(-1)).toEqual(written);
+  expect(mark.values.some((value) => value?.getTime() === earlier.getTime())).toBe(false);
+
+  // Read further on another device: the store's later mark is the member's.
+  await storeSets(later);
+  await mark.until((value) => value?.getTime() === later.getTime());
+  mark.stop();
+
+  stopCommunityListeners();
+  expect(acknowledgedMark(member.db, author.uid)).toBeNull();
 });

@@ -22,7 +22,7 @@ import { z } from "zod";
 import { reportError } from "@/lib/resilience/report-error";
 import { storedText, storedTime } from "@/lib/firebase/stored-fields";
 import { SubscriptionCache, isPermissionError, type CacheKind, type Source } from "./cache";
-import { chatCollection, chatReadsCollection, roomCollection, roomDocument } from "./chat";
+import { acknowledgedMark, chatCollection, chatReadsCollection, forgetAcknowledgedMarks, roomCollection, roomDocument, watchAcknowledgedMark } from "./chat";
 import { tallyReactions, type ReactionTally } from "./reactions";
 import { meterDocument, meterQuery } from "@/lib/firebase/read-meter";
 
@@ -115,9 +115,33 @@ export function roomSource(db: Firestore): Source<RoomSettings | null> {
 
 const readMarkRecord = z.object({ lastReadAt: time });
 
-/** When the member last read the chat up to: the time of the newest message they saw; null before their first visit. */
+/**
+ * When the member last read the chat up to: the time of the newest message they saw; null before their
+ * first visit. The stored mark, or the one this page last wrote when the store has acknowledged a later
+ * one than its listener reports.
+ */
 export function readMarkSource(db: Firestore, uid: string): Source<Date | null> {
-  return documentSource(db, "readMark", chatReadsCollection, uid, (data) => readMarkRecord.parse(data).lastReadAt);
+  const stored = documentSource(db, "readMark", chatReadsCollection, uid, (data) => readMarkRecord.parse(data).lastReadAt);
+  return {
+    ...stored,
+    listen: (next, fail) => {
+      let fromStore: Date | null | undefined;
+      const deliver = () => {
+        const written = acknowledgedMark(db, uid);
+        if (fromStore === undefined && !written) return;
+        next(written && (!fromStore || written > fromStore) ? written : (fromStore ?? null));
+      };
+      const stopWatching = watchAcknowledgedMark(db, uid, deliver);
+      const stopListening = stored.listen((value) => {
+        fromStore = value;
+        deliver();
+      }, fail);
+      return () => {
+        stopWatching();
+        stopListening();
+      };
+    },
+  };
 }
 
 export function profileSource(db: Firestore, uid: string): Source<UserProfile | null> {
@@ -276,6 +300,7 @@ export function openChatEarly(db: Firestore, uid: string): () => void {
 export function stopCommunityListeners(): void {
   communityCache.clear();
   seenMessages.clear();
+  forgetAcknowledgedMarks();
 }
 
 // A diagnostics handle for devtools and the browser tests: how many live listeners this page holds now.
