@@ -24,6 +24,11 @@ const layerZones = libLayers.map((folder, index) => ({
   message: `lib/${folder} sits below these folders in the layers of eslint.config.mjs: move the shared code down, or this code up.`,
 }));
 
+// Links go through the site's own Link, which lets the page leave first (components/layout/link.tsx).
+const nextLinkImport = { name: "next/link", message: "Import Link from @/components/layout/link: it keeps the page transitions." };
+// Next's internals change without notice between releases; use its documented APIs.
+const nextInternals = { group: ["next/dist/*"], message: "Next's internals are not an API: use a documented feature." };
+
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
@@ -54,12 +59,21 @@ export default defineConfig([
     },
   },
   {
+    files: ["app/**", "components/**"],
+    ignores: ["components/layout/link.tsx"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [nextLinkImport], patterns: [nextInternals] }],
+    },
+  },
+  {
     files: ["components/console/**"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
+          paths: [nextLinkImport],
           patterns: [
+            nextInternals,
             {
               group: ["firebase/*", "firebase"],
               message: "The console's components render; their reads and writes live in lib/console.",

@@ -150,8 +150,16 @@ test.describe("navigation", () => {
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
     await page.evaluate(() => {
       // The leaving page's heading is the first one; each change of heading seen later is added.
-      const record = { maxPages: 1, headings: [document.querySelector("main h1")?.textContent ?? ""], opacityOnArrival: Number.NaN };
+      const record = { maxPages: 1, headings: [document.querySelector("main h1")?.textContent ?? ""], opacityOnArrival: Number.NaN, leavingOpacity: Number.NaN };
       (window as unknown as { transitionRecord: typeof record }).transitionRecord = record;
+      // The leaving page's opacity, frame by frame, for as long as its heading is on screen.
+      const follow = () => {
+        const wrapper = document.querySelector("[data-transition]");
+        if (record.headings.length > 1 || !wrapper) return;
+        record.leavingOpacity = Number(getComputedStyle(wrapper).opacity);
+        requestAnimationFrame(follow);
+      };
+      requestAnimationFrame(follow);
       const main = document.querySelector("main");
       new MutationObserver(() => {
         record.maxPages = Math.max(record.maxPages, document.querySelectorAll("[data-transition]").length);
@@ -165,9 +173,11 @@ test.describe("navigation", () => {
     });
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Career" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Do the best work of your career");
-    const record = await page.evaluate(() => (window as unknown as { transitionRecord: { maxPages: number; headings: string[]; opacityOnArrival: number } }).transitionRecord);
+    const record = await page.evaluate(() => (window as unknown as { transitionRecord: { maxPages: number; headings: string[]; opacityOnArrival: number; leavingOpacity: number } }).transitionRecord);
     expect(record.maxPages).toBe(1);
     expect(record.headings).toEqual([expect.stringContaining("We are"), "Do the best work of your career"]);
+    // The old page had faded out before the new one's heading appeared, and the new one arrived faded out.
+    expect(record.leavingOpacity).toBeLessThan(0.5);
     expect(record.opacityOnArrival).toBeLessThan(0.5);
   });
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/link";
 import type { MDXComponents } from "mdx/types";
 import type { ComponentProps } from "react";
 import { compileArticle } from "@/lib/content/mdx";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/link";
 import { ContentImage } from "@/components/ui/content-image";
 import { formatDate } from "@/components/ui/format-date";
 import { MediaCard } from "@/components/ui/media-card";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/link";
 import { companyProfile, telHref, type SocialNetwork } from "@/lib/content/company";
 import { pathForPage } from "@/lib/site/navigation";
 import { LogoMark } from "./logo";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/link";
 import { companyProfile } from "@/lib/content/company";
 
 /** The logo's mark, drawn by the `logo-mark` utility (app/globals.css); the name beside it says what it is. */

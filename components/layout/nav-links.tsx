@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/link";
 import { isActivePath, type NavItem } from "@/lib/site/navigation";
 
 type NavLinksProps = {

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/link";
 import { ButtonLink } from "@/components/ui/button";
 import { mainNav } from "@/lib/site/navigation";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/link";
 import { getPresalesFaq } from "@/lib/content";
 import { presalesTopics, type PresalesFaqEntry } from "@/lib/content/schema";
 

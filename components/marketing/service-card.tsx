@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/link";
 import type { Service } from "@/lib/content/schema";
 
 export function ServiceCard({ service }: { service: Service }) {

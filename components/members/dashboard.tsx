@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import Link from "next/link";
+import Link from "@/components/layout/link";
 import { countBadge, useNewLeads } from "@/components/console/new-leads";
 import { canModerate, isAdmin } from "@/lib/members/role";
 import { InlineAssistant } from "@/components/assistant/inline-assistant";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/link";
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
 import { credentialsUrl } from "@/lib/firebase/config";

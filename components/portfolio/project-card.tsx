@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/link";
 import { MediaCard } from "@/components/ui/media-card";
 import type { ProjectSummary } from "@/lib/content";
 

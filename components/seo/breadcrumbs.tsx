@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/link";
 import { breadcrumbJsonLd } from "@/lib/site/structured-data";
 import { JsonLd } from "./json-ld";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/layout/link";
 import { BulletList } from "@/components/marketing/bullet-list";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { PresalesFaqHighlights, presalesFaqEntries } from "@/components/marketing/presales-faq";

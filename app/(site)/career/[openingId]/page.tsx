@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/layout/link";
 import { notFound } from "next/navigation";
 import { BulletList } from "@/components/marketing/bullet-list";
 import { Breadcrumbs } from "@/components/seo/breadcrumbs";

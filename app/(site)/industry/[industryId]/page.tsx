@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/layout/link";
 import { notFound } from "next/navigation";
 import { pillLinkClass } from "@/components/ui/button";
 import { BulletList } from "@/components/marketing/bullet-list";

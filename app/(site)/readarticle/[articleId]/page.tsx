@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/layout/link";
 import { notFound } from "next/navigation";
 import { ArticleBody } from "@/components/blog/article-body";
 import { ArticleList } from "@/components/blog/article-list";
