@@ -13,6 +13,7 @@ import { pageLeave } from "./page-leave";
 export default function Link({ onNavigate, ref, ...props }: ComponentProps<typeof NextLink>) {
   const anchor = useRef<HTMLAnchorElement | null>(null);
   const left = useRef(false);
+  const leaving = useRef(false);
   return (
     <NextLink
       {...props}
@@ -36,8 +37,12 @@ export default function Link({ onNavigate, ref, ...props }: ComponentProps<typeo
         const path = (url: { pathname: string }) => url.pathname.replace(/(.)\/$/, "$1");
         if (path(anchor.current) === path(window.location)) return;
         event.preventDefault();
+        // A second click while the page leaves changes nothing: the first goes on.
+        if (leaving.current) return;
+        leaving.current = true;
         const href = anchor.current.href;
         const clickAgain = () => {
+          leaving.current = false;
           // A link taken off the page meanwhile (a menu that closed) cannot be clicked: load its page.
           if (!anchor.current?.isConnected) return window.location.assign(href);
           left.current = true;
