@@ -41,8 +41,11 @@ export default function Link({ onNavigate, ref, ...props }: ComponentProps<typeo
         if (leaving.current) return;
         leaving.current = true;
         const href = anchor.current.href;
+        const from = window.location.pathname;
         const clickAgain = () => {
           leaving.current = false;
+          // The visitor went elsewhere meanwhile (the back button): that wins.
+          if (window.location.pathname !== from) return;
           // A link taken off the page meanwhile (a menu that closed) cannot be clicked: load its page.
           if (!anchor.current?.isConnected) return window.location.assign(href);
           left.current = true;
