@@ -5,6 +5,7 @@ import { admits, comparable, describeFigures, evaluate, figures, floors, report 
 import evaluation from "./questions.json";
 import fresh from "./fresh.json";
 import unseen from "./unseen.json";
+import fresh2 from "./fresh-2.json";
 
 type Question = { id: string; question: string; topic: string; link?: string; fact?: string; alsoAccept?: string[]; answerable?: boolean };
 const questions: Question[] = evaluation.questions;
@@ -12,6 +13,7 @@ const sets: [name: string, questions: Question[]][] = [
   ["questions.json", questions],
   ["unseen.json", unseen.questions],
   ["fresh.json", fresh.questions],
+  ["fresh-2.json", fresh2.questions],
 ];
 
 /** What the assistant's index holds for a page: its passages, and a listing page's items' (/career lists the openings). */
