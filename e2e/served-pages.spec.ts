@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { getServices } from "../lib/content";
+import { daysAMonth, poundsCompact, spanCompact } from "../lib/content/figures";
 import { allPublicRoutes, memberRoutes, missingRoutes } from "./support";
 import { expectEveryPage, pathOf, servedPages, statusOf, type ServedPage } from "./served-pages";
 
@@ -118,4 +120,36 @@ test("ids are URL-encoded in links", async ({ request }) => {
   const hrefs = [...(portfolio?.document.querySelectorAll('a[href^="/projectdetail/"]') ?? [])].map((link) => link.getAttribute("href") ?? "");
   expect(hrefs.length).toBeGreaterThanOrEqual(8);
   for (const href of hrefs) expect(href).toBe(`/projectdetail/${encodeURIComponent(decodeURIComponent(href.slice(15)))}`);
+});
+
+test("each service page shows its cost and timeline, and offers its prices in JSON-LD, from the typed fields", async ({ request }) => {
+  const services = getServices();
+  const pages = await servedPages(request, services.map((service) => `/services/${service.id}`));
+  await expectEveryPage(pages, ({ path, document }) => {
+    const service = services.find((candidate) => path === `/services/${candidate.id}`);
+    if (!service) return [`no service for ${path}`];
+    const problems: string[] = [];
+    const block = document.querySelector("#cost");
+    if (!block) return ["no #cost block"];
+    for (const work of service.engagements) {
+      const card = block.querySelector(`[data-engagement="${work.id}"]`);
+      const figure = (name: string) => card?.querySelector(`[data-figure="${name}"]`)?.textContent ?? "";
+      if (!card) problems.push(`no card for ${work.id}`);
+      if (work.price && figure("price") !== poundsCompact(work.price)) problems.push(`${work.id} shows "${figure("price")}", its field says ${poundsCompact(work.price)}`);
+      if (work.duration && figure("duration") !== spanCompact(work.duration)) problems.push(`${work.id} shows "${figure("duration")}", its field says ${spanCompact(work.duration)}`);
+      if (work.daysPerMonth && figure("days") !== daysAMonth(work.daysPerMonth)) problems.push(`${work.id} shows "${figure("days")}", its field says ${daysAMonth(work.daysPerMonth)}`);
+    }
+    const offers = [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent ?? "{}") as { "@type"?: string; offers?: { name: string; priceSpecification: { minPrice?: number; maxPrice?: number; price?: number } }[] })
+      .find((item) => item["@type"] === "Service")?.offers ?? [];
+    for (const work of service.engagements.filter((candidate) => candidate.price)) {
+      const offer = offers.find((candidate) => candidate.name === work.title)?.priceSpecification;
+      const range = [offer?.minPrice ?? offer?.price, offer?.maxPrice ?? offer?.price];
+      if (range[0] !== work.price?.min || range[1] !== work.price?.max) problems.push(`${work.id}'s offer says ${range.join("-")}`);
+    }
+    return problems;
+  });
+  // The figure a visitor reads on the Web Development page, written out: the test fails if the field changes and the page does not.
+  const [web] = await servedPages(request, ["/services/web-development"]);
+  expect(web?.document.querySelector('#cost [data-engagement="marketing-site"] [data-figure="price"]')?.textContent).toBe("£25,000–£60,000");
 });

@@ -11,7 +11,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
 import { getArticles, getAbout, getProjects, getServices, toArticleSummary, toProjectSummary } from "@/lib/content";
 import { pageMetadata } from "@/lib/site/metadata";
-import { siteInfo } from "@/lib/content/company";
+import { replyPromise, siteInfo } from "@/lib/content/company";
 
 export const metadata: Metadata = {
   ...pageMetadata({ title: `${siteInfo.name}: software development studio`, description: siteInfo.description, path: "/" }),
@@ -72,7 +72,7 @@ export default function HomePage() {
         <ArticleList articles={getArticles().slice(0, 3).map(toArticleSummary)} />
       </Section>
 
-      <CtaBand title="Have a product in mind?" lead="Tell us what you are building. You will hear back from a senior engineer within one working day." />
+      <CtaBand title="Have a product in mind?" lead={`Tell us what you are building. You will hear back from a senior engineer within ${replyPromise}.`} />
     </>
   );
 }

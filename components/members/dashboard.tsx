@@ -16,6 +16,7 @@ import { useMemberSession } from "./member-session";
 import { useUnread } from "./use-unread";
 import { MembersDirectory } from "./members-directory";
 import { ProfileForm } from "./profile-form";
+import { replyPromise } from "@/lib/content/company";
 
 type HelpEntry = { question: string; answer: string };
 
@@ -51,7 +52,7 @@ function HelpTab({ entries }: { entries: readonly HelpEntry[] }) {
         Help
       </h2>
       <p className="mt-1 text-fg-muted">
-        Answers to what members ask most. Something else? <Link href="/contact?subject=Members%27%20area" className="text-accent underline underline-offset-4 hover:text-fg">Write to us</Link>: a person replies within one working day.
+        Answers to what members ask most. Something else? <Link href="/contact?subject=Members%27%20area" className="text-accent underline underline-offset-4 hover:text-fg">Write to us</Link>: a person replies within {replyPromise}.
       </p>
       <div className="mt-6">
         <FaqList entries={entries} />

@@ -1,4 +1,4 @@
-import { companyProfile } from "@/lib/content/company";
+import { companyProfile, replyPromise } from "@/lib/content/company";
 import { contactMessages, type FieldErrors } from "./schema";
 
 export type FormPostOutcome = { kind: "sent" } | { kind: "limit" } | { kind: "failed" } | { kind: "invalid"; fields: FieldErrors };
@@ -15,7 +15,7 @@ export function formPostPage(outcome: FormPostOutcome): string {
   const { email, phone } = companyProfile;
   const [title, body] =
     outcome.kind === "sent"
-      ? [contactMessages.sent, "Thank you. A senior engineer will reply within one working day."]
+      ? [contactMessages.sent, `Thank you. A senior engineer will reply within ${replyPromise}.`]
       : outcome.kind === "limit"
         ? [contactMessages.limit, `You have sent the most messages we accept from one visitor in a day. Please e-mail ${email} or call ${phone} instead.`]
         : outcome.kind === "failed"

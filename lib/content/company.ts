@@ -6,6 +6,8 @@
  */
 import "@/lib/validation/jitless";
 import { z } from "zod";
+import { studio } from "./data/studio";
+import { spanText } from "./figures";
 
 const nonEmpty = z.string().trim().min(1);
 
@@ -42,6 +44,9 @@ export const companyProfileSchema = z.object({
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 export type SocialNetwork = keyof CompanyProfile["socialMedia"];
 
+/** How soon an enquiry or a brief is answered, as the pages say it: "one working day". */
+export const replyPromise = spanText(studio.replyTime);
+
 export const defaultCompanyProfile: CompanyProfile = {
   name: "Northbeam",
   fullName: "Northbeam Software Studio Ltd",
@@ -63,7 +68,7 @@ export const defaultCompanyProfile: CompanyProfile = {
   },
   contact: {
     phoneHours: "Monday to Friday, 9:00-17:30 UK time",
-    replies: "a senior engineer replies within one working day",
+    replies: `a senior engineer replies within ${replyPromise}`,
   },
 };
 

@@ -44,7 +44,9 @@ describe("the pre-sales FAQ", () => {
     }
   });
 
-  it("claims no certification", () => {
-    expect(faqText).not.toMatch(/ISO\s*27001|SOC\s*2|Cyber Essentials|certif/i);
+  it("claims no certification: only the entry that asks says plainly that we hold none", () => {
+    const naming = faq.filter((entry) => /ISO\s*27001|SOC\s*2|Cyber Essentials|certif/i.test(`${entry.question} ${entry.answer} ${entry.short}`));
+    expect(naming.map((entry) => entry.id)).toEqual(["certifications"]);
+    expect([naming[0]?.answer.startsWith("No. We do not hold"), naming[0]?.short.startsWith("No. We hold no")]).toEqual([true, true]);
   });
 });

@@ -1,10 +1,15 @@
+import { poundsTo } from "./figures";
 import type { Job } from "./schema";
 
-const pounds = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 });
+/** An opening's pay as people read it, written as every figure on the site is: "£70,000 to £85,000 a year". */
+export function salaryText({ salary }: Pick<Job, "salary">): string {
+  return `${poundsTo(salary)} ${salary.unit === "YEAR" ? "a year" : "a day"}`;
+}
 
-/** An opening's pay as people read it: "£70,000–£85,000 a year". */
-export function salaryText({ salary: { min, max, unit } }: Pick<Job, "salary">): string {
-  return `${pounds.format(min)}–${pounds.format(max)} ${unit === "YEAR" ? "a year" : "a day"}`;
+/** How much of the week a role spends in the studio, as the opening's page says it. */
+export function workplaceText({ studioDays, location }: Pick<Job, "studioDays" | "location">): string {
+  if (studioDays === 0) return `Fully remote (${location.replace(/^Remote\s*\(?|\)$/g, "") || "no studio days"}), with no set studio days`;
+  return `Hybrid: at least ${["no", "one", "two", "three", "four", "five"][studioDays]} days a week in our Bristol studio`;
 }
 
 /** Where the contact form starts for an application: its subject names the role. */

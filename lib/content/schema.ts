@@ -27,9 +27,62 @@ export const imageSchema = z.object({
   alt: z.string().trim().min(12, "alt text describes the image"),
 });
 
+/** An amount in pounds sterling (min equals max) or a range of them, in whole pounds. */
+export const moneyRangeSchema = z
+  .object({ min: z.number().int().positive(), max: z.number().int().positive() })
+  .refine((range) => range.max >= range.min, { message: "max is at least min", path: ["max"] });
+
+/** A span of time, as the pages count it. */
+export const durationSchema = z
+  .object({ min: z.number().int().positive(), max: z.number().int().positive(), unit: z.enum(["hour", "working day", "day", "week", "month"]) })
+  .refine((span) => span.max >= span.min, { message: "max is at least min", path: ["max"] });
+
+/**
+ * The everyday names people use for a thing beside its title ("an app", "a website", "a design sprint"),
+ * in lower case: reviewed like copy, and read by the assistant to know what a question is about.
+ */
+export const namesSchema = z
+  .array(z.string().trim().regex(/^[a-z0-9][a-z0-9 &'+./-]*$/, "names are written in lower case, as people type them"))
+  .min(1, "everything a visitor may ask about has at least one everyday name");
+
+/**
+ * A piece of work the studio sells, with what it costs and how long it takes: a first release, a
+ * fixed-fee discovery, an audit, a retainer. At least one of price, duration and days a month is set.
+ */
+export const engagementSchema = z
+  .object({
+    id,
+    title: text,
+    names: namesSchema,
+    /** What the work covers, as a clause ("a content-led marketing site, from scoping to launch"). */
+    covers: text,
+    /** How it is billed, as a clause ("a fixed price, quoted after a short scoping phase"). */
+    billing: text,
+    /** A fixed fee or a fixed price: quoted before the work starts. */
+    fixed: z.boolean(),
+    price: moneyRangeSchema.optional(),
+    duration: durationSchema.optional(),
+    /** For ongoing work, the days a month it usually takes. */
+    daysPerMonth: z.object({ min: z.number().int().positive(), max: z.number().int().positive() }).optional(),
+  })
+  .refine((work) => work.price ?? work.duration ?? work.daysPerMonth, { message: "an engagement states a price, a duration or days a month" });
+
+/** The studio's own figures, as the contact page, the FAQ and the assistant state them. */
+export const studioSchema = z.object({
+  /** The blended day rate of a team, depending on its mix. */
+  dayRate: moneyRangeSchema,
+  /** How soon a senior engineer answers an enquiry or a brief. */
+  replyTime: durationSchema,
+  /** Designers, engineers and product people. */
+  teamSize: z.number().int().positive(),
+});
+
 export const serviceSchema = z.object({
   id,
   title: text,
+  names: namesSchema,
+  /** The "Cost and timeline" block: what a first release or engagement costs and takes, and the fixed-fee pieces. */
+  engagements: z.array(engagementSchema).min(1),
   tagline: text,
   summary: text,
   description: descriptionSchema,
@@ -51,6 +104,7 @@ export const expertiseSchema = z.object({
 export const industrySchema = z.object({
   id,
   name: text,
+  names: namesSchema,
   summary: text,
   description: descriptionSchema,
   challenges: z.array(text).min(3),
@@ -58,9 +112,13 @@ export const industrySchema = z.object({
   serviceIds: z.array(id).min(1),
 });
 
+/** A measured result: some figure in it ("up 18%", "from nine days to two", "4.8 out of 5"). */
+const measuredResult = text.regex(/\d|\b(?:no|zero|one|two|three|four|five|six|seven|eight|nine|ten|twice|half|an? (?:hour|day|week|month))\b|\b(?:monthly|weekly|daily|live)\b/i, "a result states what was measured, with its figure");
+
 export const projectSchema = z.object({
   id,
   title: text,
+  names: namesSchema,
   client: text,
   industryId: id,
   year: z.number().int().min(2015).max(2030),
@@ -68,7 +126,7 @@ export const projectSchema = z.object({
   summary: descriptionSchema,
   problem: text,
   solution: text,
-  results: z.array(text).min(2),
+  results: z.array(measuredResult).min(2),
   technologies: z.array(text).min(3),
   liveUrl: z.url(),
   sourceUrl: z.url(),
@@ -104,6 +162,7 @@ export const jobSchema = z
   .object({
     id,
     title: text,
+    names: namesSchema,
     /** Where the work happens, as the career pages show it; "Remote" in it makes the role remote. */
     location: text,
     /** For a remote role, the countries applicants may work from. */
@@ -113,6 +172,8 @@ export const jobSchema = z
     /** The last day applications are read. */
     validThrough: isoDate,
     salary: z.object({ min: z.number().positive(), max: z.number().positive(), unit: z.enum(["YEAR", "DAY"]) }),
+    /** How much of the week is spent in the studio: none for a remote role. */
+    studioDays: z.number().int().min(0).max(5),
     summary: text,
     description: descriptionSchema,
     responsibilities: z.array(text).min(3),
@@ -120,6 +181,7 @@ export const jobSchema = z
   })
   .refine((job) => job.validThrough > job.postedAt, { message: "validThrough is after postedAt", path: ["validThrough"] })
   .refine((job) => job.salary.max >= job.salary.min, { message: "salary.max is at least salary.min", path: ["salary", "max"] })
+  .refine((job) => /\bremote\b/i.test(job.location) === (job.studioDays === 0), { message: "a remote role has no studio days, and only a remote role", path: ["studioDays"] })
   .refine((job) => /\bremote\b/i.test(job.location) === (job.remoteCountries !== undefined), {
     message: "a role whose location says Remote lists remoteCountries, and only such a role does",
     path: ["remoteCountries"],
@@ -133,6 +195,8 @@ export const aboutSchema = z.object({
   process: z.array(z.object({ title: text, description: text, duration: text })).min(4),
   testimonials: z.array(z.object({ quote: text, name: text, role: text, company: text })).min(3),
   faq: z.array(z.object({ question: text, answer: text })).min(4),
+  /** What applicants ask beyond the openings themselves, on the Career page; each a plain yes or no with its reason. */
+  careerFaq: z.array(z.object({ question: text, answer: text })).min(2),
   /** Help for signed-in members, on the dashboard's Help tab. */
   memberFaq: z.array(z.object({ question: text, answer: text })).min(4),
   stats: z.array(z.object({ value: text, label: text })).min(3),
@@ -169,11 +233,17 @@ export const presalesFaqEntrySchema = z.object({
   answer: text,
   /** Answers the question directly on its own, for places with room for a sentence or two. */
   short: shortAnswer,
+  /** A plain yes or no about something visitors ask an agency that the rest of the site never says (a platform, a certification, an office). */
+  policy: z.boolean().optional(),
 });
 
 export const presalesFaqSchema = z.array(presalesFaqEntrySchema).min(10, "the pre-sales FAQ answers at least 10 questions");
 
 export type Service = z.infer<typeof serviceSchema>;
+export type MoneyRange = z.infer<typeof moneyRangeSchema>;
+export type Duration = z.infer<typeof durationSchema>;
+export type Engagement = z.infer<typeof engagementSchema>;
+export type Studio = z.infer<typeof studioSchema>;
 export type Expertise = z.infer<typeof expertiseSchema>;
 export type Industry = z.infer<typeof industrySchema>;
 export type Project = z.infer<typeof projectSchema>;

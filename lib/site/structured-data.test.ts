@@ -33,6 +33,31 @@ describe("serviceJsonLd", () => {
   });
 });
 
+describe("a service's price information", () => {
+  it.each(getServices().map((service) => [service.id, service] as const))("%s offers each priced piece of work in GBP, from its typed fields", (id, service) => {
+    const offers = serviceJsonLd(service).offers as Record<string, unknown>[];
+    const priced = service.engagements.filter((work) => work.price);
+    expect(offers.map((offer) => offer.name)).toEqual(priced.map((work) => work.title));
+    for (const [index, offer] of offers.entries()) {
+      const price = priced[index]?.price;
+      expect(offer).toMatchObject({ "@type": "Offer", priceCurrency: "GBP", url: absoluteUrl(`/services/${id}#cost`) });
+      const specification = offer.priceSpecification as Record<string, unknown>;
+      expect(specification).toMatchObject({ "@type": "PriceSpecification", priceCurrency: "GBP", valueAddedTaxIncluded: false });
+      if (price?.min === price?.max) expect([offer.price, specification.price]).toEqual([price?.min, price?.min]);
+      else expect([specification.minPrice, specification.maxPrice, offer.price]).toEqual([price?.min, price?.max, undefined]);
+    }
+  });
+
+  it("states the marketing site's range and the audit's fixed fee as schema.org reads them", () => {
+    const offersOf = (id: string) => {
+      const service = getServices().find((candidate) => candidate.id === id);
+      return service ? (serviceJsonLd(service).offers as Record<string, unknown>[]) : [];
+    };
+    expect(offersOf("web-development")[0]?.priceSpecification).toEqual({ "@type": "PriceSpecification", priceCurrency: "GBP", minPrice: 25000, maxPrice: 60000, valueAddedTaxIncluded: false });
+    expect(offersOf("devops")[0]).toMatchObject({ price: 7500, priceSpecification: { price: 7500 } });
+  });
+});
+
 describe("blogPostingJsonLd", () => {
   it.each(getArticles().map((article) => [article.id, article] as const))("%s links its author to their profile on the about page", (_id, article) => {
     const author = blogPostingJsonLd(article).author as Record<string, unknown>;

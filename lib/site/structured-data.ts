@@ -1,5 +1,5 @@
 import type { Article, TeamMember } from "@/lib/content";
-import type { Job, PresalesFaqEntry, Project, Service } from "@/lib/content/schema";
+import type { Engagement, Job, PresalesFaqEntry, Project, Service } from "@/lib/content/schema";
 import { absoluteUrl, companyProfile, siteInfo } from "@/lib/content/company";
 
 /** schema.org JSON-LD objects: plain data, rendered by the page that owns them. */
@@ -160,6 +160,30 @@ export function jobPostingJsonLd(job: Job): JsonLd {
   };
 }
 
+/**
+ * A priced piece of work as a schema.org Offer: a fixed fee as its price, a typical range as a
+ * PriceSpecification's minPrice and maxPrice, in pounds sterling.
+ */
+export function engagementOffer(work: Engagement, url: string): JsonLd {
+  const price = work.price;
+  if (!price) throw new Error(`${work.id} has no price to offer`);
+  const fixed = price.min === price.max;
+  return {
+    "@type": "Offer",
+    name: work.title,
+    description: `${work.covers.replace(/^\w/, (letter) => letter.toUpperCase())}. Billed as ${work.billing}.`,
+    url,
+    priceCurrency: "GBP",
+    ...(fixed ? { price: price.min } : {}),
+    priceSpecification: {
+      "@type": "PriceSpecification",
+      priceCurrency: "GBP",
+      ...(fixed ? { price: price.min } : { minPrice: price.min, maxPrice: price.max }),
+      valueAddedTaxIncluded: false,
+    },
+  };
+}
+
 /** The same service, under the same id, on /services and on its own page (which is its url). */
 export function serviceJsonLd(service: Service): JsonLd {
   const url = absoluteUrl(`/services/${service.id}`);
@@ -173,6 +197,7 @@ export function serviceJsonLd(service: Service): JsonLd {
     provider: organizationRef,
     areaServed: ["GB", "EU"],
     url,
+    offers: service.engagements.flatMap((work) => (work.price ? [engagementOffer(work, `${url}#cost`)] : [])),
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: `${service.title} deliverables`,

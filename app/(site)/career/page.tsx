@@ -4,8 +4,9 @@ import { ButtonLink } from "@/components/ui/button";
 import { CardGrid } from "@/components/ui/card-grid";
 import { PageIntro } from "@/components/ui/page-intro";
 import { BulletList } from "@/components/marketing/bullet-list";
+import { FaqList } from "@/components/ui/faq-list";
 import { getAbout, getJobs } from "@/lib/content";
-import { applyHref, salaryText } from "@/lib/content/salary";
+import { applyHref, salaryText, workplaceText } from "@/lib/content/salary";
 import { companyProfile } from "@/lib/content/company";
 import { pageMetadata } from "@/lib/site/metadata";
 
@@ -47,6 +48,7 @@ export default function CareerPage() {
                     Apply<span className="sr-only"> for {job.title}</span>
                   </ButtonLink>
                 </div>
+                <p className="mt-2 text-sm text-fg-muted">{workplaceText(job)}.</p>
                 <p className="mt-4 text-fg-muted">{job.summary}</p>
                 <div className="mt-6 grid gap-6 md:grid-cols-2">
                   <div>
@@ -66,6 +68,12 @@ export default function CareerPage() {
             </li>
           ))}
         </ul>
+      </section>
+      <section id="questions" aria-labelledby="questions-title" className="container-page scroll-mt-24 pb-16">
+        <h2 id="questions-title" className="font-display text-3xl font-semibold">Questions applicants ask</h2>
+        <div className="mt-8">
+          <FaqList entries={getAbout().careerFaq} />
+        </div>
       </section>
     </>
   );

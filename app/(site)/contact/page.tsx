@@ -4,17 +4,17 @@ import { PresalesFaqHighlights, presalesFaqEntries } from "@/components/marketin
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
 import { getServices } from "@/lib/content";
-import { companyProfile, telHref } from "@/lib/content/company";
+import { companyProfile, replyPromise, telHref } from "@/lib/content/company";
 import { pageMetadata } from "@/lib/site/metadata";
 
 export const metadata: Metadata = pageMetadata({
   title: "Contact",
-  description: `Tell ${companyProfile.name} about your project. A senior engineer replies within one working day.`,
+  description: `Tell ${companyProfile.name} about your project. A senior engineer replies within ${replyPromise}.`,
   path: "/contact",
 });
 
 const nextSteps = [
-  { title: "We reply within one working day", description: "A senior engineer, not a salesperson, reads every message and answers with questions or a time to talk." },
+  { title: `We reply within ${replyPromise}`, description: "A senior engineer, not a salesperson, reads every message and answers with questions or a time to talk." },
   { title: "A 45-minute discovery call", description: "We talk through goals, constraints and budget, and tell you candidly whether we are the right team." },
   { title: "A written proposal in a week", description: "Scope, team, timeline and a fixed price for the first phase, so you can decide with real numbers." },
 ];

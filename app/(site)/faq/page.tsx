@@ -4,7 +4,7 @@ import { PresalesFaqTopics, presalesFaqPath } from "@/components/marketing/presa
 import { JsonLd } from "@/components/seo/json-ld";
 import { PageIntro } from "@/components/ui/page-intro";
 import { getPresalesFaq } from "@/lib/content";
-import { companyProfile } from "@/lib/content/company";
+import { companyProfile, replyPromise } from "@/lib/content/company";
 import { pageMetadata } from "@/lib/site/metadata";
 import { faqPageJsonLd } from "@/lib/site/structured-data";
 
@@ -27,7 +27,7 @@ export default function FaqPage() {
       <PresalesFaqTopics entries={entries} />
       <CtaBand
         title="Still have a question?"
-        lead="Ask us directly. A senior engineer replies within one working day, and we will sign your NDA first if you would like."
+        lead={`Ask us directly. A senior engineer replies within ${replyPromise}, and we will sign your NDA first if you would like.`}
       />
     </>
   );

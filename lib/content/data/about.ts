@@ -1,4 +1,7 @@
+import { poundsBetween, spanText } from "../figures";
 import type { About } from "../schema";
+import { firstRelease } from "./engagements";
+import { studio } from "./studio";
 
 export const about: About = {
   mission:
@@ -145,12 +148,12 @@ export const about: About = {
     {
       question: "How much does a project cost?",
       answer:
-        "Our blended day rate sits between £700 and £850, depending on the mix of the team. As a guide, a focused first release of a web or mobile product typically costs between £60,000 and £150,000. We estimate in ranges, explain what drives the number and report spend against forecast every fortnight.",
+        `Our blended day rate sits ${poundsBetween(studio.dayRate)}, depending on the mix of the team. As a guide, a focused first release of a web or mobile product typically costs ${poundsBetween(firstRelease.price)}. We estimate in ranges, explain what drives the number and report spend against forecast every fortnight.`,
     },
     {
       question: "How long will it take to get something live?",
       answer:
-        "Most first releases go live 12 to 20 weeks after kick-off, including discovery. We aim to put a small but real slice of the product in front of users well before that, often within the first six weeks.",
+        `Most first releases go live ${spanText(firstRelease.duration)} after kick-off, including discovery. We aim to put a small but real slice of the product in front of users well before that, often within the first six weeks.`,
     },
     {
       question: "Who owns the intellectual property?",
@@ -166,6 +169,23 @@ export const about: About = {
       question: "Can you work with teams in other time zones?",
       answer:
         "Yes. We work with clients across Europe and North America. We guarantee at least three hours of overlap with your working day, schedule demos at times that suit you and rely on written updates, so decisions never wait for a call.",
+    },
+  ],
+  careerFaq: [
+    {
+      question: "Do you sponsor work visas?",
+      answer:
+        "No, not at the moment. For a role in the Bristol studio you need the right to work in the UK, and for a remote role the right to work in the United Kingdom or an EU member state, as each opening says.",
+    },
+    {
+      question: "How much holiday do you get?",
+      answer:
+        "Everyone gets 27 days of holiday a year plus bank holidays, and the studio closes between Christmas and New Year on top of that.",
+    },
+    {
+      question: "Do you hire juniors, graduates or interns?",
+      answer:
+        "Not at the moment. Our openings are for experienced people, because each client team is small and senior; when we take on juniors or interns again, the roles appear on this page.",
     },
   ],
   memberFaq: [
@@ -197,12 +217,12 @@ export const about: About = {
     {
       question: "Can I talk to the team about my project here?",
       answer:
-        "Yes. The assistant on this tab answers questions about our services and process, and the contact form reaches a senior engineer who replies within one working day.",
+        `Yes. The assistant on this tab answers questions about our services and process, and the contact form reaches a senior engineer who replies within ${spanText(studio.replyTime)}.`,
     },
   ],
   stats: [
     { value: "120+", label: "products shipped since 2014" },
-    { value: "40", label: "designers, engineers and product people" },
+    { value: String(studio.teamSize), label: "designers, engineers and product people" },
     { value: "70%", label: "of our work comes from returning clients" },
     { value: "4.8/5", label: "average client satisfaction score" },
   ],

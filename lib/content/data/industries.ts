@@ -4,6 +4,7 @@ export const industries: Industry[] = [
   {
     id: "fintech",
     name: "Fintech",
+    names: ["fintech", "financial services", "finance", "lending", "lender", "payments", "banking", "bank", "invoice finance"],
     summary:
       "We build lending, payments and savings products for regulated firms, where audit trails, reconciliation and clear customer journeys matter as much as speed to market.",
     description:
@@ -25,6 +26,7 @@ export const industries: Industry[] = [
   {
     id: "healthcare",
     name: "Healthcare",
+    names: ["healthcare", "health", "nhs", "clinic", "clinics", "clinical", "medical", "health tech", "physio", "patients"],
     summary:
       "We work with clinics, community health providers and digital health start-ups on tools that save clinicians time and keep patient data safe.",
     description:
@@ -46,6 +48,7 @@ export const industries: Industry[] = [
   {
     id: "logistics",
     name: "Logistics",
+    names: ["logistics", "freight", "delivery", "deliveries", "drivers", "haulage", "transport", "warehouse", "supply chain"],
     summary:
       "We build dispatch, tracking and driver tools for freight, courier and cold-chain operators, where software has to work at 5am in a yard with one bar of signal.",
     description:
@@ -67,6 +70,7 @@ export const industries: Industry[] = [
   {
     id: "retail",
     name: "Retail",
+    names: ["retail", "ecommerce", "e-commerce", "online shop", "online store", "web shop", "storefront", "checkout", "retailer", "consumer brand"],
     summary:
       "We help retailers and consumer brands sell more online with faster storefronts, simpler checkouts and back-office tools that keep stock and orders accurate.",
     description:
@@ -88,6 +92,7 @@ export const industries: Industry[] = [
   {
     id: "education",
     name: "Education",
+    names: ["education", "schools", "school", "academy trust", "multi-academy trust", "edtech", "teachers", "parents", "university"],
     summary:
       "We build platforms for schools, multi-academy trusts and training providers that make life easier for teachers, students and parents instead of adding another login.",
     description:
@@ -109,6 +114,7 @@ export const industries: Industry[] = [
   {
     id: "energy",
     name: "Energy",
+    names: ["energy", "utilities", "utility", "heat network", "heat networks", "metering", "renewables", "tariffs", "billing"],
     summary:
       "We work with heat network operators, community energy groups and clean-tech companies on metering, billing and customer platforms for a fast-changing market.",
     description:

@@ -1,4 +1,10 @@
+import { poundsTo } from "../figures";
 import type { Job } from "../schema";
+
+const seniorFullStackEngineerPay = { min: 70_000, max: 85_000 };
+const mobileEngineerReactNativePay = { min: 55_000, max: 68_000 };
+const productDesignerPay = { min: 50_000, max: 62_000 };
+const devopsEngineerPay = { min: 60_000, max: 75_000 };
 
 /** "Remote (UK/EU)": the United Kingdom and the 27 member states of the European Union. */
 const ukAndEu = ["GB", "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT", "LV", "LT", "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE"];
@@ -7,15 +13,17 @@ export const jobs: Job[] = [
   {
     id: "senior-full-stack-engineer",
     title: "Senior Full-Stack Engineer",
+    names: ["full-stack", "full stack", "fullstack", "senior engineer", "software engineer", "developer", "typescript engineer", "web developer"],
     location: "Bristol, UK (hybrid)",
     type: "Full-time",
     postedAt: "2026-10-06",
     validThrough: "2027-01-08",
-    salary: { min: 70000, max: 85000, unit: "YEAR" },
+    salary: { ...seniorFullStackEngineerPay, unit: "YEAR" },
+    studioDays: 2,
     summary:
       "Lead the technical delivery of client products from discovery to production, in small teams with designers and product leads. You will spend most of your time in TypeScript, across React, Node.js and PostgreSQL.",
     description:
-      "Senior Full-Stack Engineer in Bristol, hybrid: lead client products in TypeScript, React, Node.js and PostgreSQL. £70,000 to £85,000 a year.",
+      `Senior Full-Stack Engineer in Bristol, hybrid: lead client products in TypeScript, React, Node.js and PostgreSQL. ${poundsTo(seniorFullStackEngineerPay)} a year.`,
     responsibilities: [
       "Lead technical design on client projects, from the first architecture sketch to production release",
       "Build features across the stack in TypeScript, React, Node.js and PostgreSQL",
@@ -35,16 +43,18 @@ export const jobs: Job[] = [
   {
     id: "mobile-engineer-react-native",
     title: "Mobile Engineer (React Native)",
+    names: ["mobile engineer", "mobile developer", "react native engineer", "react native developer", "app developer", "ios developer", "android developer"],
     location: "Remote (UK/EU)",
     remoteCountries: ukAndEu,
     type: "Full-time",
     postedAt: "2026-09-22",
     validThrough: "2026-12-18",
-    salary: { min: 55000, max: 68000, unit: "YEAR" },
+    salary: { ...mobileEngineerReactNativePay, unit: "YEAR" },
+    studioDays: 0,
     summary:
       "Build and ship iOS and Android apps for clients in logistics, healthcare and education, using React Native and Expo, with native modules where the product needs them.",
     description:
-      "Remote Mobile Engineer (UK/EU): build iOS and Android apps in React Native and Expo for logistics, healthcare and education. £55,000 to £68,000 a year.",
+      `Remote Mobile Engineer (UK/EU): build iOS and Android apps in React Native and Expo for logistics, healthcare and education. ${poundsTo(mobileEngineerReactNativePay)} a year.`,
     responsibilities: [
       "Build cross-platform features in React Native and TypeScript",
       "Write native modules in Swift or Kotlin when the platform demands it",
@@ -63,15 +73,17 @@ export const jobs: Job[] = [
   {
     id: "product-designer",
     title: "Product Designer",
+    names: ["product designer", "designer", "ux designer", "ui designer", "design role"],
     location: "Bristol, UK (hybrid)",
     type: "Full-time",
     postedAt: "2026-10-20",
     validThrough: "2027-01-22",
-    salary: { min: 50000, max: 62000, unit: "YEAR" },
+    salary: { ...productDesignerPay, unit: "YEAR" },
+    studioDays: 2,
     summary:
       "Lead research and design on client products, working side by side with engineers from the first workshop through to launch and beyond.",
     description:
-      "Product Designer in Bristol, hybrid: lead research and design on client products side by side with our engineers. £50,000 to £62,000 a year.",
+      `Product Designer in Bristol, hybrid: lead research and design on client products side by side with our engineers. ${poundsTo(productDesignerPay)} a year.`,
     responsibilities: [
       "Plan and run user research, including interviews and usability testing",
       "Map journeys and services, and turn findings into clear design direction",
@@ -90,16 +102,18 @@ export const jobs: Job[] = [
   {
     id: "devops-engineer",
     title: "DevOps Engineer",
+    names: ["devops engineer", "devops role", "platform engineer", "sre", "site reliability engineer", "infrastructure engineer"],
     location: "Remote (UK/EU)",
     remoteCountries: ukAndEu,
     type: "Full-time",
     postedAt: "2026-11-03",
     validThrough: "2027-02-05",
-    salary: { min: 60000, max: 75000, unit: "YEAR" },
+    salary: { ...devopsEngineerPay, unit: "YEAR" },
+    studioDays: 0,
     summary:
       "Design and run cloud infrastructure and delivery pipelines for client platforms, and help clients' own teams take ownership of them.",
     description:
-      "Remote DevOps Engineer (UK/EU): build and run cloud platforms and pipelines with Terraform on AWS and Google Cloud. £60,000 to £75,000 a year.",
+      `Remote DevOps Engineer (UK/EU): build and run cloud platforms and pipelines with Terraform on AWS and Google Cloud. ${poundsTo(devopsEngineerPay)} a year.`,
     responsibilities: [
       "Build and maintain infrastructure as code with Terraform on AWS and Google Cloud",
       "Design CI/CD pipelines that are fast, reliable and easy to understand",

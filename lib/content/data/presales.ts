@@ -1,18 +1,24 @@
+import { poundsBetween, poundsTo, spanAdjective, spanText } from "../figures";
+import { discovery, firstRelease, marketingSite, platformAudit, researchSprint } from "./engagements";
+import { studio } from "./studio";
 import type { PresalesFaqEntry } from "../schema";
 
 /**
  * What prospective clients ask before they sign. Figures here repeat what the services, company and
  * article pages say; when a rate, duration or period changes there, it changes here too.
  */
+/** How soon a senior engineer answers an enquiry: "one working day". */
+const reply = spanText(studio.replyTime);
+
 export const presalesFaq: PresalesFaqEntry[] = [
   {
     id: "how-a-project-starts",
     topic: "Getting started",
     question: "How does a project with you start?",
     answer:
-      "Tell us about it through the contact form, by e-mail or by phone. A senior engineer, not a salesperson, replies within one working day, with questions or a time to talk. Next comes a 45-minute discovery call about your goals, constraints and budget, in which we tell you candidly whether we are the right team. Within a week of that call you receive a written proposal covering scope, team, timeline and a fixed price for the first phase. Once it is signed, kick-off usually follows within two to four weeks, and most engagements begin with a two-week discovery. Most first releases go live 12 to 20 weeks after kick-off, including discovery.",
+      `Tell us about it through the contact form, by e-mail or by phone. A senior engineer, not a salesperson, replies within ${reply}, with questions or a time to talk. Next comes a 45-minute discovery call about your goals, constraints and budget, in which we tell you candidly whether we are the right team. Within a week of that call you receive a written proposal covering scope, team, timeline and a fixed price for the first phase. Once it is signed, kick-off usually follows within two to four weeks, and most engagements begin with a ${spanAdjective(discovery.duration)} discovery. Most first releases go live ${spanText(firstRelease.duration)} after kick-off, including discovery.`,
     short:
-      "A senior engineer replies within one working day, we hold a 45-minute discovery call, and a written proposal follows within a week. Most work then starts with a two-week discovery.",
+      `A senior engineer replies within ${reply}, we hold a 45-minute discovery call, and a written proposal follows within a week. Most work then starts with a ${spanAdjective(discovery.duration)} discovery.`,
   },
   {
     id: "what-to-prepare",
@@ -28,18 +34,18 @@ export const presalesFaq: PresalesFaqEntry[] = [
     topic: "Getting started",
     question: "Is there a minimum project size or budget?",
     answer:
-      "There is no formal minimum, but it helps to know where our work starts. Our smallest fixed-fee engagement is the two-week infrastructure audit at £7,500. A discovery is typically £9,000 to £15,000, and a user research sprint £12,000 to £20,000. Marketing sites are usually quoted between £25,000 and £60,000, and a focused first release of a web or mobile product typically costs between £60,000 and £150,000. If your budget is well short of what the work needs, we will say so on the first call and suggest the smallest useful step, which is often a discovery on its own.",
+      `There is no formal minimum, but it helps to know where our work starts. Our smallest fixed-fee engagement is the ${spanAdjective(platformAudit.duration)} infrastructure audit at ${poundsTo(platformAudit.price)}. A discovery is typically ${poundsTo(discovery.price)}, and a user research sprint ${poundsTo(researchSprint.price)}. Marketing sites are usually quoted ${poundsBetween(marketingSite.price)}, and a focused first release of a web or mobile product typically costs ${poundsBetween(firstRelease.price)}. If your budget is well short of what the work needs, we will say so on the first call and suggest the smallest useful step, which is often a discovery on its own.`,
     short:
-      "There is no formal minimum. Our smallest fixed-fee piece of work is a £7,500 infrastructure audit, and a first product release typically costs between £60,000 and £150,000.",
+      `There is no formal minimum. Our smallest fixed-fee piece of work is a ${poundsTo(platformAudit.price)} infrastructure audit, and a first product release typically costs ${poundsBetween(firstRelease.price)}.`,
   },
   {
     id: "discovery",
     topic: "Getting started",
     question: "What happens in discovery, and do we have to start with one?",
     answer:
-      "Discovery takes two weeks at a fixed fee, typically £9,000 to £15,000. We interview your stakeholders and the people who will use the software, map the current process, data and constraints, and agree what success looks like. You leave with a prioritised scope for the first release, an architecture outline, a delivery plan and an estimate expressed as a range with its assumptions written down. The outputs are yours to keep, whether or not you go on to build with us. Well-defined work does not need one: a marketing site starts with a one- to two-week scoping phase, and infrastructure work with a two-week platform audit.",
+      `Discovery takes ${spanText(discovery.duration)} at a fixed fee, typically ${poundsTo(discovery.price)}. We interview your stakeholders and the people who will use the software, map the current process, data and constraints, and agree what success looks like. You leave with a prioritised scope for the first release, an architecture outline, a delivery plan and an estimate expressed as a range with its assumptions written down. The outputs are yours to keep, whether or not you go on to build with us. Well-defined work does not need one: a marketing site starts with a one- to two-week scoping phase, and infrastructure work with a two-week platform audit.`,
     short:
-      "Discovery is two weeks at a fixed fee, typically £9,000 to £15,000, and ends with a prioritised scope, a plan and a costed range. Well-defined work such as a marketing site starts with shorter scoping instead.",
+      `Discovery is ${spanText(discovery.duration)} at a fixed fee, typically ${poundsTo(discovery.price)}, and ends with a prioritised scope, a plan and a costed range. Well-defined work such as a marketing site starts with shorter scoping instead.`,
   },
   {
     id: "engagement-models",
@@ -55,9 +61,9 @@ export const presalesFaq: PresalesFaqEntry[] = [
     topic: "Commercials",
     question: "How much do you charge?",
     answer:
-      "We charge by the day, not by the hour. Our blended day rate sits between £700 and £850, depending on the mix of the team. As a guide, a focused first release of a web or mobile product typically costs between £60,000 and £150,000. Fixed fees apply to well-defined pieces of work: a discovery is typically £9,000 to £15,000, a user research sprint £12,000 to £20,000, a two-week infrastructure audit £7,500, and marketing sites are usually quoted between £25,000 and £60,000. Every fortnight you see spend to date against the forecast.",
+      `We charge by the day, not by the hour. Our blended day rate sits ${poundsBetween(studio.dayRate)}, depending on the mix of the team. As a guide, a focused first release of a web or mobile product typically costs ${poundsBetween(firstRelease.price)}. Fixed fees apply to well-defined pieces of work: a discovery is typically ${poundsTo(discovery.price)}, a user research sprint ${poundsTo(researchSprint.price)}, a ${spanAdjective(platformAudit.duration)} infrastructure audit ${poundsTo(platformAudit.price)}, and marketing sites are usually quoted ${poundsBetween(marketingSite.price)}. Every fortnight you see spend to date against the forecast.`,
     short:
-      "Our blended day rate is between £700 and £850. A focused first release of a web or mobile product typically costs between £60,000 and £150,000.",
+      `Our blended day rate is ${poundsBetween(studio.dayRate)}. A focused first release of a web or mobile product typically costs ${poundsBetween(firstRelease.price)}.`,
   },
   {
     id: "estimates",
@@ -145,7 +151,7 @@ export const presalesFaq: PresalesFaqEntry[] = [
     topic: "Working together",
     question: "Where is your team, and can you work with us in another time zone?",
     answer:
-      "Our studio is at 21 Queen Square in Bristol, and our team of around 40 works from there and remotely across the UK and Europe, keeping UK business hours of 9:00 to 17:30. We work with clients across Europe and North America and guarantee at least three hours of overlap with your working day. European clients share most of the day with us; US East Coast clients typically overlap from 9:00 to 12:30 Eastern time; for the West Coast, part of the team starts later so the three hours still hold. Demos are scheduled at times that suit you, and written updates mean decisions never wait for a call. We come to you for discovery workshops and important milestones, and you are always welcome at the studio.",
+      `Our studio is at 21 Queen Square in Bristol, and our team of around ${studio.teamSize} works from there and remotely across the UK and Europe, keeping UK business hours of 9:00 to 17:30. We work with clients across Europe and North America and guarantee at least three hours of overlap with your working day. European clients share most of the day with us; US East Coast clients typically overlap from 9:00 to 12:30 Eastern time; for the West Coast, part of the team starts later so the three hours still hold. Demos are scheduled at times that suit you, and written updates mean decisions never wait for a call. We come to you for discovery workshops and important milestones, and you are always welcome at the studio.`,
     short:
       "We are based in Bristol, working UK hours with people across the UK and Europe, and guarantee at least three hours of overlap with your working day, including for North American clients.",
   },
@@ -211,5 +217,60 @@ export const presalesFaq: PresalesFaqEntry[] = [
       "The repositories and cloud accounts are already yours, so handover is about knowledge. Over the final two to four weeks we pair with your engineers, walk through the architecture decision records, system documentation and operational runbooks, and hand over support. You receive a handover pack with all of that, the automated test suite and the list of every open-source library and its licence. For infrastructure work we run on-call alongside your team for the first few weeks before handing over ownership. Nothing depends on us once we leave, and we remain available on a retainer if you want a second opinion later.",
     short:
       "Two to four weeks of pairing, plus a handover pack with documentation, architecture decision records, runbooks, tests and the licence list. The repositories and accounts are already yours.",
+  },
+  {
+    id: "platforms-we-do-not-build-on",
+    topic: "Getting started",
+    policy: true,
+    question: "Do you build on WordPress, Shopify, Wix or other site builders and low-code platforms?",
+    answer:
+      "No. We write software that you own outright, in TypeScript, Node.js, Python, Go and React Native, with a headless CMS for content and headless commerce for shops. We do not build or maintain WordPress, Drupal or Joomla sites, Shopify, Magento or WooCommerce themes, Wix, Squarespace or Webflow sites, or apps on low-code platforms such as Bubble, Salesforce or Power Apps, and we do not write in PHP, Ruby, Java or .NET. If one of those platforms suits your project better than custom work, we say so on the first call and, where we can, name someone who builds on it.",
+    short:
+      "No. We build custom software you own, in TypeScript, Node.js, Python, Go and React Native; we do not build on WordPress, Shopify, Wix, Webflow or low-code platforms such as Bubble or Salesforce.",
+  },
+  {
+    id: "certifications",
+    topic: "Ownership and confidentiality",
+    policy: true,
+    question: "Are you ISO 27001, SOC 2 or Cyber Essentials certified?",
+    answer:
+      "No. We do not hold ISO 27001, SOC 2 or Cyber Essentials certification ourselves. We have prepared clients for Cyber Essentials Plus and ISO 27001 assessments, we complete your security questionnaire before work starts, and we work inside your own controls: your repositories, cloud accounts and access policies. Our data processing terms are part of every agreement.",
+    short: "No. We hold no ISO 27001, SOC 2 or Cyber Essentials certification ourselves; we work inside your controls and complete your security questionnaire.",
+  },
+  {
+    id: "company-registration",
+    topic: "Commercials",
+    policy: true,
+    question: "Are you a registered company, and who is the contract with?",
+    answer:
+      "Yes. Northbeam is the trading name of Northbeam Software Studio Ltd, a private limited company registered in England and Wales and registered for VAT. Your contract is with the company, and our company and VAT numbers are printed on every proposal, agreement and invoice.",
+    short: "Yes. Northbeam Software Studio Ltd is a limited company registered in England and Wales and for VAT; the contract is with the company.",
+  },
+  {
+    id: "other-offices",
+    topic: "Working together",
+    policy: true,
+    question: "Do you have offices in London, Manchester or elsewhere?",
+    answer:
+      "No. Our only studio is in Bristol, and the rest of the team works remotely across the UK and Europe. We travel to you for discovery workshops and important milestones wherever you are, and most day-to-day work happens in a shared channel and at the fortnightly demos.",
+    short: "No. Our only studio is in Bristol; the rest of the team works remotely across the UK and Europe, and we come to you for workshops and milestones.",
+  },
+  {
+    id: "subcontracting",
+    topic: "Working together",
+    policy: true,
+    question: "Do you outsource or subcontract work offshore?",
+    answer:
+      "No. Everyone who works on your project is on our own team, and the people who pitch your project are the people who build it. If a specialist is ever needed, such as a penetration tester, we name them in the proposal and nothing is shared with them without your agreement.",
+    short: "No. Everyone on your project is on our own team; a specialist such as a penetration tester is only involved when named in the proposal and agreed with you.",
+  },
+  {
+    id: "equity-and-discounts",
+    topic: "Commercials",
+    policy: true,
+    question: "Do you work for equity, or offer discounts for start-ups and charities?",
+    answer:
+      "No. We do not take equity or deferred payment in place of fees, and our rates are the same for every client. What we do instead is help you spend less: a discovery on its own, a smaller first release, or fixed-price phases you can stop after.",
+    short: "No. We do not take equity in place of fees, and our rates are the same for every client; we help you start smaller instead.",
   },
 ];

@@ -5,6 +5,7 @@ export const projects: Project[] = [
     id: "fernleigh-invoice-finance-portal",
     title: "Invoice finance portal for small businesses",
     client: "Fernleigh Money",
+    names: ["fernleigh", "invoice finance portal", "invoice finance", "lending portal"],
     industryId: "fintech",
     year: 2025,
     summary:
@@ -39,6 +40,7 @@ export const projects: Project[] = [
     id: "marlow-finch-headless-checkout",
     title: "Headless storefront and checkout rebuild",
     client: "Marlow & Finch",
+    names: ["marlow & finch", "marlow and finch", "marlow", "headless checkout", "checkout rebuild", "storefront rebuild"],
     industryId: "retail",
     year: 2024,
     summary:
@@ -74,6 +76,7 @@ export const projects: Project[] = [
     id: "tollgate-driver-app",
     title: "Offline-first driver app for regional freight",
     client: "Tollgate Freight",
+    names: ["tollgate", "driver app", "drivers app", "freight app", "offline driver app"],
     industryId: "logistics",
     year: 2025,
     summary:
@@ -108,6 +111,7 @@ export const projects: Project[] = [
     id: "pennine-cold-chain-cloud-migration",
     title: "Cloud migration for a cold-chain monitoring platform",
     client: "Pennine Cold Chain",
+    names: ["pennine", "cold chain", "cold-chain", "cold chain migration", "sensor platform"],
     industryId: "logistics",
     year: 2024,
     summary:
@@ -143,6 +147,7 @@ export const projects: Project[] = [
     id: "avonmere-physio-rehab-app",
     title: "Home exercise app for physiotherapy patients",
     client: "Avonmere Physio",
+    names: ["avonmere", "physio app", "physiotherapy app", "rehab app", "exercise app"],
     industryId: "healthcare",
     year: 2025,
     summary:
@@ -179,6 +184,7 @@ export const projects: Project[] = [
     id: "lyncombe-referral-management",
     title: "Referral management for community health services",
     client: "Lyncombe Community Health",
+    names: ["lyncombe", "referral management", "referrals system", "triage system"],
     industryId: "healthcare",
     year: 2023,
     summary:
@@ -212,6 +218,7 @@ export const projects: Project[] = [
     id: "brightwater-parent-hub",
     title: "Parent communication app for a multi-academy trust",
     client: "Brightwater Learning Trust",
+    names: ["brightwater", "parent hub", "parent app", "school app", "parents app"],
     industryId: "education",
     year: 2024,
     summary:
@@ -246,6 +253,7 @@ export const projects: Project[] = [
     id: "wyvern-heat-customer-portal",
     title: "Metering and billing platform for heat networks",
     client: "Wyvern Heat Networks",
+    names: ["wyvern", "heat network portal", "metering platform", "billing platform", "heat billing"],
     industryId: "energy",
     year: 2025,
     summary:

@@ -1,9 +1,28 @@
+import { poundsBetween, poundsTo, spanAdjective, spanText } from "../figures";
 import type { Service } from "../schema";
+import {
+  cloudMigration,
+  customFirstRelease,
+  designSystem,
+  discovery,
+  legacyPhase,
+  marketingSite,
+  mobileFirstVersion,
+  platformAudit,
+  researchSprint,
+  supportRetainer,
+  webApplication,
+} from "./engagements";
+
+/** "two to four days": the days a month ongoing work usually takes. */
+const days = ({ daysPerMonth }: { daysPerMonth: { min: number; max: number } }) => spanText({ ...daysPerMonth, unit: "day" });
 
 export const services: Service[] = [
   {
     id: "custom-software",
     title: "Custom Software",
+    names: ["custom software", "bespoke software", "software development", "internal system", "internal tool", "back-office system", "legacy system", "replacing spreadsheets"],
+    engagements: [discovery, customFirstRelease, legacyPhase],
     tagline: "Bespoke systems built around how your business actually works.",
     summary:
       "We design and build software that replaces spreadsheets, brittle legacy tools and off-the-shelf products you have outgrown. A small, senior team owns the work from discovery to production. We write the code so that your own engineers can take it over.",
@@ -28,7 +47,7 @@ export const services: Service[] = [
       {
         title: "Discovery",
         description:
-          "A two-week, fixed-price discovery with your stakeholders and the people who use the current system, mapping processes, data and constraints. It ends with a scoped first release, an architecture outline and a costed plan.",
+          `A ${spanAdjective(discovery.duration)}, fixed-price discovery with your stakeholders and the people who use the current system, mapping processes, data and constraints. It ends with a scoped first release, an architecture outline and a costed plan.`,
       },
       {
         title: "Domain modelling and architecture",
@@ -65,12 +84,12 @@ export const services: Service[] = [
       {
         question: "How long does a typical custom software project take?",
         answer:
-          "A first production release usually takes three to six months, starting with a two-week fixed-price discovery. Larger legacy replacements run in phases of eight to twelve weeks, and each phase ends with something your users can put to work.",
+          `A first production release usually takes ${spanText(customFirstRelease.duration)}, starting with a ${spanAdjective(discovery.duration)} fixed-price discovery. Larger legacy replacements run in phases of ${spanText(legacyPhase.duration)}, and each phase ends with something your users can put to work.`,
       },
       {
         question: "How do you price custom builds?",
         answer:
-          "Discovery is a fixed fee, typically £9,000 to £15,000. After that we bill time and materials against a blended team day rate. Every fortnight you get a budget report and a forecast range, so you always know where spend is heading. Once the scope is well understood, we can also quote fixed-price phases.",
+          `Discovery is a fixed fee, typically ${poundsTo(discovery.price)}. After that we bill time and materials against a blended team day rate. Every fortnight you get a budget report and a forecast range, so you always know where spend is heading. Once the scope is well understood, we can also quote fixed-price phases.`,
       },
       {
         question: "Who owns the code you write?",
@@ -82,6 +101,8 @@ export const services: Service[] = [
   {
     id: "web-development",
     title: "Web Development",
+    names: ["website", "web site", "web development", "web app", "web application", "customer portal", "portal", "marketing site", "headless cms", "e-commerce site"],
+    engagements: [marketingSite, webApplication],
     tagline: "Fast, accessible websites and web applications that are easy to change.",
     summary:
       "We build marketing sites, customer portals and complex web applications with modern frameworks, with a strong bias towards performance and accessibility. Everything ships with automated tests, sensible analytics and a content model your team can run without a developer.",
@@ -142,7 +163,7 @@ export const services: Service[] = [
       {
         question: "How long does a website or web application take?",
         answer:
-          "A content-led marketing site typically takes six to ten weeks from kick-off to launch. The first release of a customer portal or transactional web application is usually a three- to five-month build.",
+          `A content-led marketing site typically takes ${spanText(marketingSite.duration)} from kick-off to launch. The first release of a customer portal or transactional web application is usually a ${spanAdjective(webApplication.duration)} build.`,
       },
       {
         question: "Can we update content ourselves after launch?",
@@ -152,13 +173,15 @@ export const services: Service[] = [
       {
         question: "How is a web project priced?",
         answer:
-          "Marketing sites are usually quoted at a fixed price after a short scoping phase, commonly between £25,000 and £60,000. Applications are billed on time and materials, with a capped budget for each phase agreed before that phase starts.",
+          `Marketing sites are usually quoted at a fixed price after a short scoping phase, commonly ${poundsBetween(marketingSite.price)}. Applications are billed on time and materials, with a capped budget for each phase agreed before that phase starts.`,
       },
     ],
   },
   {
     id: "mobile-apps",
     title: "Mobile Apps",
+    names: ["app", "apps", "mobile app", "phone app", "iphone app", "android app", "ios app", "react native app", "mobile development"],
+    engagements: [mobileFirstVersion, supportRetainer],
     tagline: "iOS and Android apps that feel native and are built to last beyond version one.",
     summary:
       "We build mobile apps with React Native when a shared codebase makes sense, and with Swift or Kotlin when the product demands it. We handle everything from offline sync and push notifications to App Store review. We also stay on to ship the releases that follow.",
@@ -182,7 +205,7 @@ export const services: Service[] = [
       {
         title: "Discovery and platform choice",
         description:
-          "A two-week discovery covering users, devices, offline needs and platform features. It ends with a written recommendation on React Native or fully native builds, and a plan for the first version.",
+          `A ${spanAdjective(discovery.duration)} discovery covering users, devices, offline needs and platform features. It ends with a written recommendation on React Native or fully native builds, and a plan for the first version.`,
       },
       {
         title: "Prototype and architecture",
@@ -202,7 +225,7 @@ export const services: Service[] = [
       {
         title: "Release and ongoing support",
         description:
-          "After launch we watch crash rates and reviews closely for the first fortnight. Most clients then move to a retainer of two to four days a month for operating system updates and improvements.",
+          `After launch we watch crash rates and reviews closely for the first fortnight. Most clients then move to a retainer of ${days(supportRetainer)} a month for operating system updates and improvements.`,
       },
     ],
     technologies: [
@@ -224,18 +247,20 @@ export const services: Service[] = [
       {
         question: "How long until our app is in the stores?",
         answer:
-          "A focused first version typically takes 12 to 16 weeks. That includes a two-week discovery and about a week for beta testing and store review. Apps with hardware integration or complex offline sync take longer, and we tell you so up front.",
+          `A focused first version typically takes ${spanText(mobileFirstVersion.duration)}. That includes a ${spanAdjective(discovery.duration)} discovery and about a week for beta testing and store review. Apps with hardware integration or complex offline sync take longer, and we tell you so up front.`,
       },
       {
         question: "What does it cost to maintain an app after launch?",
         answer:
-          "Plan for ongoing work from day one, because operating system releases, SDK updates and store policy changes arrive every year. Most clients keep a support retainer of two to four days a month, which covers updates, monitoring and small improvements.",
+          `Plan for ongoing work from day one, because operating system releases, SDK updates and store policy changes arrive every year. Most clients keep a support retainer of ${days(supportRetainer)} a month, which covers updates, monitoring and small improvements.`,
       },
     ],
   },
   {
     id: "ux-ui-design",
     title: "UX/UI Design",
+    names: ["design", "ux", "ui", "ux design", "ui design", "ux/ui", "user research", "design sprint", "prototype", "design system", "designers"],
+    engagements: [researchSprint, designSystem],
     tagline: "Research-led product design that engineers can actually build.",
     summary:
       "Our designers work alongside our engineers from the first workshop, so every design is grounded in real user needs and real technical constraints. We move quickly from research to tested prototypes, and we leave you with a design system rather than a pile of static screens.",
@@ -294,7 +319,7 @@ export const services: Service[] = [
       {
         question: "How long does a design engagement take?",
         answer:
-          "A research and prototyping sprint takes three to four weeks and ends with a prototype tested by at least five real users. Building a full design system for an existing product typically takes eight to twelve weeks, running alongside development.",
+          `A research and prototyping sprint takes ${spanText(researchSprint.duration)} and ends with a prototype tested by at least five real users. Building a full design system for an existing product typically takes ${spanText(designSystem.duration)}, running alongside development.`,
       },
       {
         question: "Do you only design, or do you build as well?",
@@ -304,18 +329,20 @@ export const services: Service[] = [
       {
         question: "How is design work priced?",
         answer:
-          "Research sprints are fixed price, typically £12,000 to £20,000 depending on the number of participants and locations. Ongoing design work inside a product team is billed at our standard day rate.",
+          `Research sprints are fixed price, typically ${poundsTo(researchSprint.price)} depending on the number of participants and locations. Ongoing design work inside a product team is billed at our standard day rate.`,
       },
     ],
   },
   {
     id: "devops",
     title: "DevOps",
+    names: ["devops", "infrastructure", "cloud", "cloud migration", "ci/cd", "pipelines", "kubernetes", "terraform", "hosting", "aws", "platform engineering"],
+    engagements: [platformAudit, cloudMigration],
     tagline: "Reliable infrastructure, faster releases and fewer incidents at 2am.",
     summary:
       "We help teams ship more often and with less risk by automating infrastructure, builds and deployments. You might need a new cloud platform, a migration off ageing servers or a hard look at a slow pipeline. Either way, we leave behind infrastructure as code, clear runbooks and a team that understands both.",
     description:
-      "Terraform, CI/CD pipelines, Kubernetes and observability on AWS or Google Cloud, starting with a two-week platform audit and handed over with runbooks.",
+      `Terraform, CI/CD pipelines, Kubernetes and observability on AWS or Google Cloud, starting with a ${spanAdjective(platformAudit.duration)} platform audit and handed over with runbooks.`,
     includes: [
       "Cloud architecture on AWS, Google Cloud and Azure",
       "Infrastructure as code with Terraform",
@@ -334,7 +361,7 @@ export const services: Service[] = [
       {
         title: "Platform audit",
         description:
-          "A two-week, fixed-fee review of your infrastructure, pipelines, cloud spend and security posture. You receive a prioritised report you can act on with or without us.",
+          `A ${spanAdjective(platformAudit.duration)}, fixed-fee review of your infrastructure, pipelines, cloud spend and security posture. You receive a prioritised report you can act on with or without us.`,
       },
       {
         title: "Infrastructure as code",
@@ -371,7 +398,7 @@ export const services: Service[] = [
       {
         question: "How long does a cloud migration take?",
         answer:
-          "Moving a single application and its database usually takes four to eight weeks, including a rehearsed cutover. Estates with several services move in waves. Once the platform foundations are in place, that is typically one service every two to three weeks.",
+          `Moving a single application and its database usually takes ${spanText(cloudMigration.duration)}, including a rehearsed cutover. Estates with several services move in waves. Once the platform foundations are in place, that is typically one service every two to three weeks.`,
       },
       {
         question: "Can you work with our existing team?",
@@ -381,7 +408,7 @@ export const services: Service[] = [
       {
         question: "How is DevOps work priced?",
         answer:
-          "Platform builds and migrations are scoped and billed phase by phase. A two-week infrastructure audit is a fixed fee of £7,500. It produces a prioritised report you can act on with or without us.",
+          `Platform builds and migrations are scoped and billed phase by phase. A ${spanAdjective(platformAudit.duration)} infrastructure audit is a fixed fee of ${poundsTo(platformAudit.price)}. It produces a prioritised report you can act on with or without us.`,
       },
     ],
   },

@@ -9,7 +9,7 @@ import { formatDate } from "@/components/ui/format-date";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Section } from "@/components/ui/section";
 import { getJob, getJobs } from "@/lib/content";
-import { applyHref, salaryText } from "@/lib/content/salary";
+import { applyHref, salaryText, workplaceText } from "@/lib/content/salary";
 import { pageMetadata } from "@/lib/site/metadata";
 import { jobPostingJsonLd } from "@/lib/site/structured-data";
 
@@ -35,6 +35,7 @@ export default async function OpeningPage({ params }: Props) {
     ["Location", job.location],
     ["Type", job.type],
     ["Salary", salaryText(job)],
+    ["Workplace", workplaceText(job)],
   ] as const;
   return (
     <>
@@ -45,7 +46,7 @@ export default async function OpeningPage({ params }: Props) {
         lead={job.summary}
         breadcrumbs={<Breadcrumbs trail={[{ name: "Career", path: "/career" }, { name: job.title, path: `/career/${job.id}` }]} />}
       >
-        <dl className="mt-8 grid max-w-3xl gap-4 sm:grid-cols-3">
+        <dl className="mt-8 grid max-w-3xl gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {facts.map(([term, value]) => (
             <div key={term} className="surface p-4">
               <dt className="label-caps text-fg-subtle">{term}</dt>

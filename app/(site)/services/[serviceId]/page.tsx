@@ -3,6 +3,7 @@ import Link from "@/components/layout/link";
 import { notFound } from "next/navigation";
 import { pillLinkClass } from "@/components/ui/button";
 import { BulletList } from "@/components/marketing/bullet-list";
+import { CostAndTimeline } from "@/components/marketing/cost-and-timeline";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { ProjectGrid } from "@/components/portfolio/project-grid";
 import { Breadcrumbs } from "@/components/seo/breadcrumbs";
@@ -14,6 +15,7 @@ import { TagList } from "@/components/ui/tag-list";
 import { getService, getServices, projectsForService, toProjectSummary } from "@/lib/content";
 import { pageMetadata } from "@/lib/site/metadata";
 import { serviceJsonLd } from "@/lib/site/structured-data";
+import { replyPromise } from "@/lib/content/company";
 
 type Props = { params: Promise<{ serviceId: string }> };
 
@@ -77,6 +79,9 @@ export default async function ServicePage({ params }: Props) {
           ))}
         </ol>
       </Section>
+      <Section id="cost" eyebrow="Cost and timeline" title="What it costs and how long it takes">
+        <CostAndTimeline engagements={service.engagements} />
+      </Section>
       <Section id="technologies" eyebrow="Technologies" title="The tools we reach for">
         <TagList items={service.technologies} label={`${service.title} technologies`} />
       </Section>
@@ -99,7 +104,7 @@ export default async function ServicePage({ params }: Props) {
           ))}
         </ul>
       </Section>
-      <CtaBand title={`Talk to us about ${service.title.toLowerCase()}`} lead="Tell us what you are working on. A senior person replies within one working day." />
+      <CtaBand title={`Talk to us about ${service.title.toLowerCase()}`} lead={`Tell us what you are working on. A senior person replies within ${replyPromise}.`} />
     </>
   );
 }

@@ -1,0 +1,9 @@
+import type { Studio } from "../schema";
+import { dayRate } from "./engagements";
+
+/** The studio's own figures: what a day costs, how soon a message is answered, how many people work here. */
+export const studio: Studio = {
+  dayRate,
+  replyTime: { min: 1, max: 1, unit: "working day" },
+  teamSize: 40,
+};
