@@ -180,6 +180,13 @@ test("POST /api/assistant refuses every malformed request with a JSON 4xx", asyn
     messages([{ role: "user" }]),
     messages([{ role: "user", content: 5 }]),
     messages("What do you build?"),
+    ...["services/devops", "/services?x=1", `/${"a".repeat(300)}`, 42].map((page) => ({
+      name: `page: ${JSON.stringify(page).slice(0, 40)}`,
+      method: "POST",
+      path,
+      headers: json,
+      body: JSON.stringify({ ...validQuestion, page }),
+    })),
   ]);
 });
 

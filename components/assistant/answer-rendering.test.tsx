@@ -13,6 +13,7 @@ const questions = [
   "How much would a website cost?",
   "whats the max length of a chat message",
   "do u build wordpress sites",
+  "can you integrate our portal with xero",
 ];
 const answers = questions.map((question) => ({ question, answer: answerBuiltIn(question) }));
 const confident = answers.filter(({ answer }) => answer.shape === "confident").map(({ question }) => question);

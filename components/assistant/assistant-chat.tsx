@@ -49,7 +49,8 @@ export function assistantChat(): Chat<AssistantMessage> {
       api: "/api/assistant",
       // Sent once, with the device's timeout for the answer to start: a question is never asked twice.
       fetch: ((url: RequestInfo | URL, init?: RequestInit) => fetchOnceForDevice(String(url), init)) as typeof fetch,
-      prepareSendMessagesRequest: ({ messages }) => ({ body: { messages: toRequestMessages(messages as StoredMessage[]) } }),
+      // The page the question is asked from is context: "a website" on the Web Development page means that service's.
+      prepareSendMessagesRequest: ({ messages }) => ({ body: { messages: toRequestMessages(messages as StoredMessage[]), page: window.location.pathname.slice(0, assistantLimits.pagePath) } }),
     }),
     // Kept for the next visit as each answer settles, whether or not a view of it is still open: a
     // member who switches tabs while it streams keeps it too.

@@ -189,8 +189,7 @@ describe("answerBuiltIn: intents", () => {
     "Do you sell shoes?",
     "How tall is Mount Everest?",
     "who is the president of the usa",
-    // A standard the site never names, and questions for a name or a number it does not give.
-    "can we see your soc 2 type ii report",
+    // Questions for a name or a number the site does not give.
     "what is your vat number, need it for our supplier form",
     "who is your data protection officer",
   ])("admits %p is not covered, in one sentence, and offers the e-mail and the contact page", (question) => {
@@ -204,9 +203,22 @@ describe("answerBuiltIn: intents", () => {
   });
 
   it.each([
-    ["do u build wordpress sites", ["wordpress"]],
+    ["do u build wordpress sites", "/faq"],
+    ["can we see your soc 2 type ii report", "/faq"],
+    ["I'm applying for the full stack role from abroad - would you sponsor a skilled worker visa?", "/career"],
+    ["do you have an office in manchester", "/faq"],
+  ])("answers %p plainly no, with the reason, from the policy entry that names it", (question, from) => {
+    const { shape, text, sources } = answerBuiltIn(question);
+    expect(shape).toBe("policy");
+    expect(rendered(text)).toMatch(/^No[.,]/);
+    expect(rendered(text)).not.toMatch(/doesn't (?:cover|mention)/);
+    expect(sources.map((source) => page(source.url))[0]).toBe(from);
+  });
+
+  it.each([
+    ["can you integrate our portal with xero", ["xero"]],
     ["Do you do blockchain development?", ["blockchain"]],
-    ["I'm applying for the full stack role from abroad - would you sponsor a skilled worker visa?", ["sponsor", "visa"]],
+    ["do you have experience with kafka streaming for our platform", ["kafka"]],
   ])("says the site does not mention what %p names, and offers the closest pages instead of claiming to cover it or not", (question, words) => {
     const { shape, text, sources } = answerBuiltIn(question);
     expect(shape).toBe("shortlist");

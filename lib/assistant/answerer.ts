@@ -2,14 +2,21 @@ import { getArticle, getAbout, getIndustry, getJob, getJobs, getProject, getServ
 import { salaryText } from "@/lib/content/salary";
 import { companyProfile, telHref } from "@/lib/content/company";
 import { pagePath, type Passage } from "./corpus";
+import { answerFacts, type StatedFact, type SubjectKind } from "./facts";
 import { readQuestion, type Reading, type Turn } from "./question";
-import { rankSentences, sentencesOfPassage, strangeness, type RankedHit } from "./search";
+import type { FactKind } from "./vocabulary";
+import { namesSomething, rankSentences, sentencesOfPassage, strangeness, termWeight, type RankedHit } from "./search";
 import { evidence, priorFor, rank, shortlisted, type PageHit, type Ranking } from "./shortlist";
 
-/** What the answer is: a greeting, thanks, our details, the openings, one page's answer, the closest pages, or an admission. */
-export type Shape = "greeting" | "thanks" | "contact" | "openings" | "confident" | "shortlist" | "admission";
+/**
+ * What the answer is: a greeting, thanks, our details, the openings, one page's answer (or the typed
+ * facts asked for), a plain yes or no about something the studio does not do or hold (policy), the
+ * closest pages, or an admission.
+ */
+export type Shape = "greeting" | "thanks" | "contact" | "openings" | "confident" | "policy" | "shortlist" | "admission";
 export type Source = { title: string; url: string };
-export type BuiltInAnswer = { shape: Shape; text: string; sources: Source[] };
+/** `facts`: the kinds of typed fact the answer states, and what each is about. */
+export type BuiltInAnswer = { shape: Shape; text: string; sources: Source[]; facts?: { kind: FactKind; about: SubjectKind }[]; stated?: readonly StatedFact[] };
 
 /** A further page of a confident answer must score this share of the first and contain most of the question's terms. */
 const secondary = { share: 0.35, matched: 0.6 };
@@ -250,7 +257,7 @@ function confidentAnswer(reading: Reading, ranking: Ranking, [first]: readonly P
   const prior = priorFor(reading);
   const { text, from } = answerFromSentences(reading, first?.passages ?? [], prior);
   if (!text || !from) return admission();
-  return { shape: "confident", ...compose(text, pickPages([from, ...ranking.hits.filter((hit) => hit !== from)])) };
+  return { shape: from.policy ? "policy" : "confident", ...compose(text, pickPages([from, ...ranking.hits.filter((hit) => hit !== from)])) };
 }
 
 /** The sentence of a page that best answers the question, read with its list's lead-in when it is an item. */
@@ -275,17 +282,35 @@ function bestSentence(reading: Reading, page: PageHit, prior: (passage: Passage)
  * "visa", "wordpress", "manchester", not "totally" or "realise"), as they wrote them, quoted.
  */
 function unfamiliarIn(reading: Reading, terms: readonly string[]): string {
-  const naming = terms.filter((term) => strangeness(term) >= 0.6);
+  const naming = terms.filter(namesSomething);
   if (naming.length === 0) return "";
   const written = (term: string) => reading.question.match(new RegExp(`(?<![\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "iu"))?.[0] ?? term;
   const quoted = naming.slice(0, 3).map((term) => `“${written(term)}”`);
   return quoted.length < 2 ? quoted.join("") : `${quoted.slice(0, -1).join(", ")} or ${quoted.at(-1)}`;
 }
 
+/** Pages share a question's subject when the best of them covers at least this share of it, or any of its telling words. */
+const subjectShared = { coverage: 0.5 } as const;
+
+/** A word that tells what a question is about: not an everyday one ("build", "team"), as SUBTLEX counts them. */
+const telling = (term: string) => strangeness(term) >= 0.5 || namesSomething(term);
+
 /** The ranking is not sure: the closest pages, each with its one most relevant sentence. */
 function shortlistAnswer(reading: Reading, ranking: Ranking): BuiltInAnswer {
   const prior = priorFor(reading);
   const pages = shortlisted(ranking);
+  const [first] = pages;
+  // A policy entry that alone on the site matches what the question names ("shopify", "soc 2", "visa")
+  // answers it plainly.
+  const elsewhere = new Set(ranking.hits.filter((hit) => !hit.policy).flatMap((hit) => hit.covered));
+  const policy = pages.find((page) => page.best.policy && page.best.covered.some((term) => telling(term) && !elsewhere.has(term)));
+  if (policy) return confidentAnswer(reading, ranking, [policy]);
+  // Closest pages only when they share the question's own subject: when the question's weightiest word
+  // names a thing the site never mentions ("monzo"), and the pages match less than half of the question
+  // and none of its telling words, the site does not answer it.
+  const heaviest = [...reading.query.terms].sort((a, b) => termWeight(b) - termWeight(a))[0];
+  const offTopic = heaviest !== undefined && ranking.unfamiliar.includes(heaviest) && namesSomething(heaviest) && (first?.best.coverage ?? 0) < subjectShared.coverage;
+  if (offTopic && !pages.some((page) => page.best.covered.some(telling))) return admission();
   const items = pages.flatMap((page) => {
     const sentence = bestSentence(reading, page, prior);
     return sentence ? [{ page, sentence, source: { title: describePage(page.best.url).title, url: page.best.url } }] : [];
@@ -297,8 +322,26 @@ function shortlistAnswer(reading: Reading, ranking: Ranking): BuiltInAnswer {
   return { shape: "shortlist", text: `${intro}\n\n${list}`, sources: items.map((item) => item.source) };
 }
 
+/** The typed facts asked for: one stated with its page, or two or three things that fit, one line each. */
+function factAnswer(all: readonly StatedFact[]): BuiltInAnswer {
+  const sources = uniqueSources(all.map((fact) => ({ title: fact.title, url: fact.url })));
+  // A fact with no text of its own is a further page that states the same figure.
+  const facts = all.filter((fact) => fact.text);
+  const [only] = facts;
+  const more = `Read more: ${sources.map((source) => link(source.title, source.url)).join(" · ")}`;
+  const text =
+    facts.length === 1 && only
+      ? `${only.text}\n\n${more}`
+      : `It depends on which you mean:\n${facts.map((fact) => `- ${link(fact.title, fact.url)}: ${fact.text}`).join("\n")}\n\n${more}`;
+  return { shape: "confident", text, sources, facts: facts.map(({ kind, about }) => ({ kind, about })), stated: all };
+}
+
 /** The answer for a reading and its ranking, from the site's own content, with no model. */
 export function composeBuiltIn(reading: Reading, ranking: Ranking): BuiltInAnswer {
+  if (reading.intent === "question" || reading.intent === "openings") {
+    const facts = answerFacts(reading.said, reading.asked, reading.page);
+    if (facts) return factAnswer(facts);
+  }
   switch (reading.intent) {
     case "greeting":
       return greet();
@@ -336,7 +379,7 @@ function settlesWhoOrNumber(reading: Reading, text: string): boolean {
 }
 
 /** Answers from the site's own content, with no model: deterministic, and every fact from a passage or the company's facts. */
-export function answerBuiltIn(question: string, history: readonly Turn[] = []): BuiltInAnswer {
-  const reading = readQuestion(question, history);
+export function answerBuiltIn(question: string, history: readonly Turn[] = [], page?: string): BuiltInAnswer {
+  const reading = readQuestion(question, history, page);
   return composeBuiltIn(reading, rank(reading));
 }

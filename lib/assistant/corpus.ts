@@ -13,18 +13,20 @@ import {
   type Article,
 } from "@/lib/content";
 import { markdownToText } from "@/lib/content/articles";
-import { salaryText } from "@/lib/content/salary";
+import { describeEngagement } from "@/lib/content/figures";
+import { salaryText, workplaceText } from "@/lib/content/salary";
 import type { LegalDocument } from "@/lib/content/schema";
 import { companyProfile } from "@/lib/content/company";
 import { namedPagePaths } from "@/lib/site/navigation";
 import { passageKeywords } from "./vocabulary";
 
-export type PassageKind = "service" | "expertise" | "industry" | "project" | "article" | "opening" | "company" | "faq" | "contact" | "legal";
+export type PassageKind = "service" | "cost" | "expertise" | "industry" | "project" | "article" | "opening" | "company" | "faq" | "contact" | "legal";
 
 /** A passage's page: its URL without the fragment. */
 export const pagePath = (url: string) => url.split("#")[0] ?? url;
 
-export type Passage = { id: string; kind: PassageKind; title: string; text: string; url: string; keywords: string };
+/** `policy`: a plain yes or no about something the site otherwise never says (a platform, a certification, an office). */
+export type Passage = { id: string; kind: PassageKind; title: string; text: string; url: string; keywords: string; policy?: boolean };
 
 const MAX_WORDS = 250;
 const CHUNK_WORDS = 200;
@@ -171,8 +173,16 @@ function servicePassages(): Passage[] {
     overview,
     ...services.flatMap((service) => {
       const url = `/services/${service.id}`;
-      const keywords = [service.title, ...service.technologies];
+      const keywords = [service.title, ...service.names, ...service.technologies];
       return [
+        passage(
+          `service:${service.id}:cost`,
+          "cost",
+          `${service.title}: cost and timeline`,
+          `${url}#cost`,
+          service.engagements.map(describeEngagement).join(" "),
+          [service.title, "cost", "price", "timeline"],
+        ),
         passage(`service:${service.id}`, "service", service.title, url, `${service.tagline} ${service.summary} Technologies we use: ${service.technologies.join(", ")}.`, keywords),
         passage(
           `service:${service.id}:scope`,
@@ -243,6 +253,7 @@ function industryPassages(): Passage[] {
       return [
         passage(`industry:${industry.id}`, "industry", industry.name, url, `${industry.summary} Services we bring: ${serviceTitles.join(", ")}.${related}`, [
           industry.name,
+          ...industry.names,
           ...clients.map((project) => project.client),
         ]),
         passage(
@@ -275,7 +286,7 @@ function projectPassages(): Passage[] {
       const url = `/projectdetail/${project.id}`;
       const industry = industryName(project.industryId);
       const serviceTitles = services.filter((service) => project.serviceIds.includes(service.id)).map((service) => service.title);
-      const keywords = [project.client, industry, ...serviceTitles, ...project.technologies, "case study"];
+      const keywords = [project.client, ...project.names, industry, ...serviceTitles, ...project.technologies, "case study"];
       const title = `${project.client}: ${project.title}`;
       return [
         passage(`project:${project.id}`, "project", title, url, `${project.client} (${industry}, ${project.year}): ${project.title}. ${project.summary} ${project.problem}`, keywords),
@@ -296,8 +307,8 @@ function openingPassages(): Passage[] {
         "opening",
         `Job opening: ${job.title}`,
         url,
-        `${job.title}, ${job.location}, ${job.type.toLowerCase()}, ${salaryText(job)}. ${job.summary} ${job.description}`,
-        keywords,
+        `${job.title}, ${job.location}, ${job.type.toLowerCase()}, ${salaryText(job)}. ${workplaceText(job)}. ${job.summary} ${job.description}`,
+        [...keywords, ...job.names],
       ),
       passage(`opening:${job.id}:role`, "opening", `${job.title}: what you would do`, url, `As our ${job.title} you would: ${list(job.responsibilities)}`, keywords),
       passage(`opening:${job.id}:requirements`, "opening", `${job.title}: what you bring`, url, `For the ${job.title} role you bring: ${list(job.requirements)}`, keywords),
@@ -307,9 +318,10 @@ function openingPassages(): Passage[] {
 
 /** The pre-sales questions, each a passage of the FAQ page with its short answer first. */
 function presalesPassages(): Passage[] {
-  return getPresalesFaq().map((entry) =>
-    passage(`faq:presales:${entry.id}`, "faq", entry.question, `/faq#${entry.id}`, entry.answer, ["faq", entry.topic, ...entry.id.split("-")]),
-  );
+  return getPresalesFaq().map((entry) => {
+    const found = passage(`faq:presales:${entry.id}`, "faq", entry.question, `/faq#${entry.id}`, entry.answer, ["faq", entry.topic, ...entry.id.split("-")]);
+    return entry.policy ? { ...found, policy: true } : found;
+  });
 }
 
 /** A legal document section by section, so a question about retention or cookies finds the section that says it. */
@@ -380,6 +392,10 @@ function companyPassages(): Passage[] {
       ]),
     ),
     ...company.faq.map((entry, index) => passage(`faq:company-${index + 1}`, "faq", entry.question, "/about", entry.answer, ["faq"])),
+    ...company.careerFaq.map((entry, index) => ({
+      ...passage(`faq:career-${index + 1}`, "faq", entry.question, "/career#questions", entry.answer, ["faq", "career", "jobs", "working here", "applicants", "staff", "employees", "benefits"]),
+      policy: true,
+    })),
     ...company.memberFaq.map((entry, index) =>
       passage(`faq:member-${index + 1}`, "faq", entry.question, "/dashboard", entry.answer, ["members", "member", "dashboard", "account", "community"]),
     ),
@@ -442,7 +458,8 @@ export function siteUrls(): Set<string> {
     ...getPresalesFaq().map((entry) => `/faq#${entry.id}`),
     ...getPrivacyPolicy().sections.map((section) => `/privacypolicy#${section.id}`),
     ...getTermsOfUse().sections.map((section) => `/termsofuse#${section.id}`),
-    ...getServices().map((service) => `/services/${service.id}`),
+    ...getServices().flatMap((service) => [`/services/${service.id}`, `/services/${service.id}#cost`]),
+    "/career#questions",
     ...getIndustries().map((industry) => `/industry/${industry.id}`),
     ...getProjects().map((project) => `/projectdetail/${project.id}`),
     ...getArticles().flatMap((article) => [`/readarticle/${article.id}`, ...article.headings.map((heading) => `/readarticle/${article.id}#${heading.id}`)]),

@@ -28,7 +28,7 @@ describe("systemPrompt", () => {
   });
 
   it("asks for the closest pages, each with its sentence, when no page is clearly ahead, naming the same pages the built-in answer offers", () => {
-    const ranking = ranked("do u build wordpress sites");
+    const ranking = ranked("can you integrate our portal with xero");
     expect(ranking.confidence).toBe("shortlist");
     const prompt = systemPrompt(ranking);
     expect(prompt).toMatch(/do not state a figure as the answer: write 'These pages cover it:'/);

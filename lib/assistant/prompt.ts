@@ -23,18 +23,28 @@ function shapeRule(ranking: Ranking): string {
   return `- No one page clearly settles this question, so do not state a figure as the answer: write 'These pages cover it:' and then a '- ' list of the closest pages (${pages}), each a Markdown link followed by its one most relevant sentence.`;
 }
 
-/** The model's instructions: the agency's facts, the rules, and the passages it may answer from. */
-export function systemPrompt(ranking: Ranking): string {
+/** A typed fact the question asks for, as its page states it: given to a model before the passages, to state as it is. */
+export type PromptFact = { text: string; url: string; title: string };
+
+/**
+ * The model's instructions: the agency's facts, the rules, and the passages it may answer from; the
+ * typed facts the question asks for (a price, a duration, a reply time) come first, to be stated.
+ */
+export function systemPrompt(ranking: Ranking, facts: readonly PromptFact[] = []): string {
   const passages = promptPassages(ranking);
   const { contact } = companyProfile;
-  const context = passages.length
-    ? passages.map((passage, index) => `[${index + 1}] ${passage.title} (${passage.url})\n${passage.text}`).join("\n\n")
-    : "(No passage matched this question.)";
+  const stated = facts.filter((fact) => fact.text);
+  const context = [
+    ...stated.map((fact, index) => `[${index + 1}] The figure asked for: ${fact.title} (${fact.url})\n${fact.text}`),
+    ...passages.map((passage, index) => `[${stated.length + index + 1}] ${passage.title} (${passage.url})\n${passage.text}`),
+  ];
   return [
     `You are the assistant on the website of ${companyProfile.name} (${companyProfile.fullName}), a software development agency: custom software, web development, mobile apps, UX/UI design and DevOps.`,
     "Answer the visitor's question using only the site passages below and the contact details.",
     "Rules:",
-    shapeRule(ranking),
+    stated.length
+      ? "- The question asks for a figure the site states: answer first with the figure passage(s) marked 'The figure asked for', in one or two sentences each, with their link."
+      : shapeRule(ranking),
     "- Then add one line, 'Read more: ', with at most three pages you drew on, most relevant first, each once, as Markdown links titled by the page and with the exact path given in brackets, for example [Mobile Apps](/services/mobile-apps). No other links to the site's pages, no labels such as (article) or (case study), and never an invented URL.",
     "- Never invent prices, clients, figures, people or facts that are not in the passages. Quote prices only as the passages give them, and say a firm figure comes with a written proposal.",
     `- If the passages do not settle the question, do not guess and do not offer unrelated passages: answer with one sentence saying our site doesn't cover that, with [${companyProfile.email}](mailto:${companyProfile.email}) and [the contact page](/contact), where ${contact.replies}.`,
@@ -44,6 +54,6 @@ export function systemPrompt(ranking: Ranking): string {
     `Contact: e-mail ${companyProfile.email}, phone ${companyProfile.phone}, address ${companyProfile.address}; the form is at /contact.`,
     "",
     "Site passages:",
-    context,
+    context.length ? context.join("\n\n") : "(No passage matched this question.)",
   ].join("\n");
 }

@@ -27,6 +27,8 @@ export type Reading = {
   yesNo: boolean;
   /** The question is about working here, so openings' duties may answer it. */
   aboutWork: boolean;
+  /** The site's page the visitor asks from, when the widget says: context for "this service". */
+  page?: string;
 };
 
 const name = companyProfile.name.toLowerCase();
@@ -105,7 +107,7 @@ function intentOf(question: string, said: string): Intent {
   return "question";
 }
 
-export function readQuestion(question: string, history: readonly Turn[] = []): Reading {
+export function readQuestion(question: string, history: readonly Turn[] = [], page?: string): Reading {
   const said = normalize(question);
   const { text, seen } = withContext(said, history);
   const asked = asking.find(([, pattern]) => pattern.test(said))?.[0] ?? "any";
@@ -119,5 +121,6 @@ export function readQuestion(question: string, history: readonly Turn[] = []): R
     asked,
     yesNo: /^(?:do|does|did|can|could|will|would|is|are|have|has|should)\b/.test(said),
     aboutWork: (careers.test(said) && !offeredJob.test(said)) || /\b(?:roles?|vacanc(?:y|ies)|salary|apply|experience do i need|on[- ]call)\b/.test(said),
+    ...(page ? { page } : {}),
   };
 }

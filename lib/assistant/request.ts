@@ -2,8 +2,8 @@ import "@/lib/validation/jitless";
 import { z } from "zod";
 import { bodyLimits } from "@/lib/http/body-limits";
 
-/** What POST /api/assistant accepts: the conversation so far, newest last, ending with the visitor's question. */
-export const assistantLimits = { messages: 20, characters: 2000, bodyBytes: bodyLimits["/api/assistant"] } as const;
+/** What POST /api/assistant accepts: the conversation so far, newest last, ending with the visitor's question, and the page it is asked from. */
+export const assistantLimits = { messages: 20, characters: 2000, pagePath: 300, bodyBytes: bodyLimits["/api/assistant"] } as const;
 
 export type ChatRole = "user" | "assistant";
 export type ChatMessage = { role: ChatRole; content: string };
@@ -32,8 +32,13 @@ const requestSchema = z.strictObject(
       .min(1, "Send at least one message.")
       .max(assistantLimits.messages, `Send at most ${assistantLimits.messages} messages; older ones can be left out.`)
       .refine((messages) => messages.at(-1)?.role === "user", "The last message must be the visitor's question."),
+    page: z
+      .string({ error: "Send the page as its path, such as /services/web-development." })
+      .max(assistantLimits.pagePath, `Send the page as a path of at most ${assistantLimits.pagePath} characters.`)
+      .regex(/^\/[^\s?#]*$/, "Send the page as its path, such as /services/web-development.")
+      .optional(),
   },
-  { error: 'Send a JSON object with "messages" and nothing else.' },
+  { error: 'Send a JSON object with "messages", and optionally the "page" it is asked from, and nothing else.' },
 );
 
 export type AssistantRequest = z.infer<typeof requestSchema>;

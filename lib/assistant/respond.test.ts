@@ -137,9 +137,9 @@ describe("the provider order", () => {
   it("reports a question the site's content does not answer, and only such a question", async () => {
     const unanswered: string[] = [];
     const record = (text: string) => unanswered.push(text);
-    await collect(answerStream([{ role: "user", content: "Are you ISO 27001 certified for quantum basket weaving?" }], { providers: [], onUnanswered: record }));
+    await collect(answerStream([{ role: "user", content: "Do you teach quantum basket weaving?" }], { providers: [], onUnanswered: record }));
     await collect(answerStream([{ role: "user", content: "Do you build mobile apps?" }], { providers: [], onUnanswered: record }));
-    expect(unanswered).toEqual(["Are you ISO 27001 certified for quantum basket weaving?"]);
+    expect(unanswered).toEqual(["Do you teach quantum basket weaving?"]);
   });
 
   it("gives every answer its own id", async () => {

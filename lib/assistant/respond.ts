@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { createUIMessageStream, streamText, type UIMessage, type UIMessageChunk, type UIMessageStreamWriter } from "ai";
-import { composeBuiltIn, type Shape, type Source } from "./answerer";
+import { composeBuiltIn, type BuiltInAnswer, type Shape, type Source } from "./answerer";
 import { systemPrompt } from "./prompt";
 import { configuredProviders, languageModel, type ModelProvider, type ProviderName } from "./providers";
 import { readQuestion } from "./question";
@@ -9,7 +9,7 @@ import type { ChatMessage } from "./request";
 import { rank, shortlisted } from "./shortlist";
 
 /** The built-in answer's shape travels with it; a provider's answer has none of its own. */
-export type AnswerMetadata = { answerId: string; provider: ProviderName; sources?: Source[]; shape?: Shape };
+export type AnswerMetadata = { answerId: string; provider: ProviderName; sources?: Source[]; shape?: Shape; facts?: BuiltInAnswer["facts"] };
 export type AssistantMessage = UIMessage<AnswerMetadata>;
 export type AnswerChunk = UIMessageChunk<AnswerMetadata>;
 
@@ -45,6 +45,8 @@ export type AnswerOptions = {
   /** The visitor went away: stop asking the provider. */
   signal?: AbortSignal;
   answerId?: string;
+  /** The site's page the visitor asks from: context for "this service". */
+  page?: string;
   /** Called with the question when the site's content does not settle it, or names none of its telling words (whoever then writes the answer). */
   onUnanswered?: (question: string) => void;
 };
@@ -138,7 +140,7 @@ export function answerStream(messages: readonly ChatMessage[], options: AnswerOp
       writer.write({ type: "start", messageId: answerId, messageMetadata: { answerId, provider: "built-in" } });
       // One reading and one ranking serve the provider and the built-in answer alike.
       const question = messages.at(-1)?.content ?? "";
-      const reading = readQuestion(question, messages.slice(0, -1));
+      const reading = readQuestion(question, messages.slice(0, -1), options.page);
       const ranking = rank(reading);
       const builtIn = composeBuiltIn(reading, ranking);
       // A question the site does not settle, or settles only in part, is counted for the people who write its content.
@@ -150,7 +152,7 @@ export function answerStream(messages: readonly ChatMessage[], options: AnswerOp
         const attempt = await tryProvider(
           provider,
           messages,
-          systemPrompt(ranking),
+          systemPrompt(ranking, builtIn.stated ?? []),
           limits,
           () => {
             writer.write({ type: "message-metadata", messageMetadata: { answerId, provider: provider.name } });
@@ -180,7 +182,7 @@ export function answerStream(messages: readonly ChatMessage[], options: AnswerOp
       writer.write({ type: "text-start", id: textId });
       for (const piece of pieces(builtIn.text)) write(piece);
       writer.write({ type: "text-end", id: textId });
-      writer.write({ type: "finish", messageMetadata: { answerId, provider: "built-in", sources: builtIn.sources, shape: builtIn.shape } });
+      writer.write({ type: "finish", messageMetadata: { answerId, provider: "built-in", sources: builtIn.sources, shape: builtIn.shape, ...(builtIn.facts ? { facts: builtIn.facts } : {}) } });
     },
     onError: () => "The assistant could not answer just now.",
   });

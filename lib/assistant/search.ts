@@ -274,15 +274,33 @@ export function prepareSearch(): void {
 }
 
 
-/** How often each word is said in everyday English (SUBTLEX-US: 51 million words of film and TV subtitles), by lower-case word. */
-let everyday: ReadonlyMap<string, number> | undefined;
-function everydayCount(word: string): number {
+/**
+ * How often each word is said in everyday English (SUBTLEX-US: 51 million words of film and TV
+ * subtitles), by lower-case word, and how often it is written with a capital (a name: "Manchester").
+ */
+let everyday: ReadonlyMap<string, { count: number; capitalised: number }> | undefined;
+function everydayUse(word: string): { count: number; capitalised: number } {
   if (!everyday) {
-    const counts = new Map<string, number>();
-    for (const { word: said, count } of spokenEnglish) counts.set(said.toLowerCase(), (counts.get(said.toLowerCase()) ?? 0) + count);
+    const counts = new Map<string, { count: number; capitalised: number }>();
+    for (const { word: said, count } of spokenEnglish) {
+      const key = said.toLowerCase();
+      const entry = counts.get(key) ?? { count: 0, capitalised: 0 };
+      counts.set(key, { count: entry.count + count, capitalised: entry.capitalised + (said === key ? 0 : count) });
+    }
     everyday = counts;
   }
-  return everyday.get(word) ?? 0;
+  return everyday.get(word) ?? { count: 0, capitalised: 0 };
+}
+const everydayCount = (word: string) => everydayUse(word).count;
+
+/**
+ * Whether a word names something rather than being everyday English: a name (mostly written with a
+ * capital: "Manchester", "Google") or a word the language hardly uses ("wordpress", "iso"), never an
+ * everyday word such as "ballpark" or "totally".
+ */
+export function namesSomething(word: string): boolean {
+  const { count, capitalised } = everydayUse(word);
+  return count <= 20 || capitalised > count / 2;
 }
 
 /**

@@ -108,6 +108,28 @@ describe("POST /api/assistant", () => {
     expect((await ask(messages)).status).toBe(200);
   });
 
+  it("reads the page a question is asked from as its context, and says which typed fact it stated", async () => {
+    delete process.env.OPENROUTER_API_KEY;
+    delete process.env.GEMINI_API_KEY;
+    const question = [{ role: "user", content: "what does it cost?" }];
+    const onPage = await events(await post(JSON.stringify({ messages: question, page: "/services/ux-ui-design" })));
+    expect(answerText(onPage)).toContain("£12,000 to £20,000");
+    expect(onPage.at(-1)).toMatchObject({ messageMetadata: { shape: "confident", facts: [{ kind: "cost", about: "engagement" }] } });
+    const elsewhere = await events(await post(JSON.stringify({ messages: question, page: "/services/devops" })));
+    expect(answerText(elsewhere)).toContain("£7,500");
+  });
+
+  it.each([
+    ["not a path", "services/devops"],
+    ["a query", "/services?x=1"],
+    ["too long", `/${"a".repeat(assistantLimits.pagePath)}`],
+    ["a number", 42],
+  ])("answers 400 with a message to a page that is %s", async (_what, page) => {
+    const response = await post(JSON.stringify({ messages: [{ role: "user", content: "what does it cost?" }], page }));
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatch(/page/i);
+  });
+
   it("answers 400 to invalid JSON, 415 to other content types and 413 to a huge body", async () => {
     expect((await post("{not json")).status).toBe(400);
     const form = await post("messages=hi", { "content-type": "application/x-www-form-urlencoded" });

@@ -52,7 +52,7 @@ export async function POST(request: Request): Promise<Response> {
     ? (question: string) =>
         void recordUnanswered(db, question).catch((error: unknown) => console.error(`[assistant] an unanswered question was not counted: ${error instanceof Error ? error.message : String(error)}`))
     : undefined;
-  const stream = answerStream(parsed.request.messages, { signal: request.signal, onUnanswered });
+  const stream = answerStream(parsed.request.messages, { signal: request.signal, onUnanswered, ...(parsed.request.page ? { page: parsed.request.page } : {}) });
   return createUIMessageStreamResponse({ stream, headers: answer.headers({ "X-Accel-Buffering": "no" }) });
 }
 

@@ -1,0 +1,286 @@
+import { getIndustries, getJobs, getProjects, getServices } from "@/lib/content";
+import { companyProfile, telHref } from "@/lib/content/company";
+import { studio } from "@/lib/content/data/studio";
+import { firstRelease } from "@/lib/content/data/engagements";
+import { daysAMonth, describeEngagement, gbp, spanAdjective, spanText } from "@/lib/content/figures";
+import { salaryText, workplaceText } from "@/lib/content/salary";
+import type { Engagement } from "@/lib/content/schema";
+import { buildPassages, pagePath, type Passage } from "./corpus";
+import { sentencesOfPassage } from "./search";
+import type { Asked } from "./question";
+import { factCues, genericWords, stopWords, studioNames, type FactKind } from "./vocabulary";
+
+/**
+ * Questions that ask for a figure the content types (a price, a duration, a reply time, an address, a
+ * salary, a team's size, a project's results) about something the content names, answered from those
+ * fields: the kind of fact from the question's words (lib/assistant/vocabulary.json), the thing it is
+ * about from the everyday names beside each title in lib/content, or from the page the visitor asks on.
+ */
+
+export type SubjectKind = "engagement" | "service" | "studio" | "opening" | "project" | "industry";
+type Subject = { kind: SubjectKind; id: string; names: readonly string[]; page: string; title: string; serviceId?: string };
+/** A fact with the figures a sentence of its page must hold to state it, or the statement itself. */
+type Fact = { kind: FactKind; subject: Subject; pages: readonly string[]; figures?: readonly (readonly string[])[]; statement: string };
+
+/** One fact an answer states: its kind, what it is about, the sentence and the page it links. */
+export type StatedFact = { kind: FactKind; about: SubjectKind; text: string; url: string; title: string };
+
+/** A question may carry this many words beyond the kind's and the thing's names and still ask for just that fact. */
+const otherWords = 2;
+const studioPages = { faq: "/faq", contact: "/contact", about: "/about" } as const;
+
+const sentenceCase = (text: string) => text.replace(/^\w/, (letter) => letter.toUpperCase());
+
+function engagementFacts(work: Engagement, subject: Subject, pages: readonly string[]): Fact[] {
+  const facts: Fact[] = [];
+  if (work.price) facts.push({ kind: "cost", subject, pages, figures: [[gbp(work.price.min), gbp(work.price.max)]], statement: describeEngagement(work) });
+  if (work.daysPerMonth) facts.push({ kind: "cost", subject, pages, figures: [[daysAMonth(work.daysPerMonth)]], statement: describeEngagement(work) });
+  if (work.duration) facts.push({ kind: "duration", subject, pages, figures: [[spanText(work.duration)], [spanAdjective(work.duration)]], statement: describeEngagement(work) });
+  return facts;
+}
+
+type Table = { facts: Fact[]; subjects: Subject[] };
+let table: Table | undefined;
+
+/** Every typed fact with what it is about, built once from lib/content. */
+function factTable(): Table {
+  if (table) return table;
+  const facts: Fact[] = [];
+  const subjects: Subject[] = [];
+  for (const service of getServices()) {
+    const page = `/services/${service.id}`;
+    const serviceSubject: Subject = { kind: "service", id: service.id, names: [service.title.toLowerCase(), ...service.names], page, title: service.title };
+    subjects.push(serviceSubject);
+    for (const work of service.engagements) {
+      const subject: Subject = { kind: "engagement", id: work.id, names: work.names, page, title: service.title, serviceId: service.id };
+      subjects.push(subject);
+      facts.push(...engagementFacts(work, subject, [page]));
+    }
+  }
+  const release: Subject = { kind: "engagement", id: firstRelease.id, names: firstRelease.names, page: studioPages.faq, title: faqTitle(studioPages.faq) };
+  const rate: Subject = { kind: "engagement", id: "day-rate", names: ["day rate", "daily rate", "hourly rate", "hourly", "per hour", "per day", "by the hour", "by the day", "rate", "rates"], page: studioPages.faq, title: faqTitle(studioPages.faq) };
+  const ours: Subject = { kind: "studio", id: "studio", names: studioNames, page: studioPages.contact, title: "Contact" };
+  subjects.push(release, rate, ours);
+  facts.push(...engagementFacts(firstRelease, release, [studioPages.faq, studioPages.about]));
+  facts.push({ kind: "cost", subject: rate, pages: [studioPages.faq, studioPages.about], figures: [[gbp(studio.dayRate.min), gbp(studio.dayRate.max)]], statement: `Our blended day rate is ${gbp(studio.dayRate.min)} to ${gbp(studio.dayRate.max)}.` });
+  const { email, phone, address } = companyProfile;
+  facts.push(
+    { kind: "reply", subject: ours, pages: [studioPages.contact], statement: `${sentenceCase(companyProfile.contact.replies)} to every enquiry or brief, whether it comes through the contact form, to ${email} or by phone.` },
+    { kind: "hours", subject: ours, pages: [studioPages.contact], statement: `The phone, [${phone}](${telHref(phone)}), is answered ${companyProfile.contact.phoneHours}.` },
+    { kind: "place", subject: ours, pages: [studioPages.contact], statement: `Our studio is at ${address}.` },
+    { kind: "team", subject: { ...ours, page: studioPages.about, title: "About us" }, pages: [studioPages.about], statement: `${companyProfile.name} is a team of around ${studio.teamSize} designers, engineers and product people, based in Bristol and working across the UK and Europe.` },
+  );
+  for (const job of getJobs()) {
+    const subject: Subject = { kind: "opening", id: job.id, names: [job.title.toLowerCase(), ...job.names], page: `/career/${job.id}`, title: job.title };
+    subjects.push(subject);
+    const where = `${workplaceText(job)}; ${job.location}, ${job.type.toLowerCase()}.`;
+    facts.push(
+      { kind: "salary", subject, pages: [subject.page], statement: `The ${job.title} role pays ${salaryText(job)}.` },
+      { kind: "workplace", subject, pages: [subject.page], statement: `The ${job.title} role: ${where}` },
+    );
+  }
+  for (const project of getProjects()) {
+    const subject: Subject = { kind: "project", id: project.id, names: [project.client.toLowerCase(), ...project.names], page: `/projectdetail/${project.id}`, title: `${project.client}: ${project.title}` };
+    subjects.push(subject);
+    facts.push({ kind: "results", subject, pages: [subject.page], statement: `For ${project.client}: ${project.results.map((result, index) => (index ? result.replace(/^[A-Z](?=[a-z])/, (letter) => letter.toLowerCase()) : result)).join("; ")}.` });
+  }
+  for (const industry of getIndustries()) {
+    subjects.push({ kind: "industry", id: industry.id, names: [industry.name.toLowerCase(), ...industry.names], page: `/industry/${industry.id}`, title: industry.name });
+  }
+  table = { facts, subjects };
+  return table;
+}
+
+let passagesByPage: Map<string, Passage[]> | undefined;
+function passagesOf(page: string): Passage[] {
+  if (!passagesByPage) {
+    passagesByPage = new Map();
+    for (const passage of buildPassages()) {
+      const path = pagePath(passage.url);
+      passagesByPage.set(path, [...(passagesByPage.get(path) ?? []), passage]);
+    }
+  }
+  return passagesByPage.get(page) ?? [];
+}
+
+/** Pages that restate the studio's figures in their answers: a price or a duration may be quoted from them too. */
+const restating = [studioPages.faq, studioPages.about];
+
+type Said = { text: string; url: string; page: string; score: number };
+
+/** The sentences of the given pages that hold one of the fact's sets of figures, scored: see stateFact. */
+function sentencesHolding(fact: Fact, figures: readonly (readonly string[])[], pages: readonly string[]): Said[] {
+  const names = fact.subject.names.map((name) => new RegExp(namePattern(name).source, "i"));
+  const elsewhere = factTable().facts.filter((other) => other.kind === fact.kind && other.figures && other.figures[0]?.join() !== fact.figures?.[0]?.join());
+  const found: Said[] = [];
+  for (const page of pages) {
+    for (const passage of passagesOf(page)) {
+      for (const sentence of sentencesOfPassage(passage.text)) {
+        const lower = sentence.toLowerCase();
+        if (/^[a-z]/.test(sentence) || !figures.some((set) => set.every((figure) => lower.includes(figure.toLowerCase())))) continue;
+        const opening = sentence.slice(0, 48);
+        const score =
+          (names.some((name) => name.test(opening)) ? 3 : names.some((name) => name.test(sentence)) ? 2 : 0) +
+          (passage.kind === "faq" ? 1 : 0) -
+          (passage.kind === "cost" ? 1.5 : 0) -
+          (fact.pages.includes(page) ? 0 : 0.5) -
+          // A sentence that also gives another thing's figure is about that thing as much.
+          (elsewhere.some((other) => other.figures?.[0]?.every((figure) => lower.includes(figure.toLowerCase()))) ? 1 : 0) -
+          sentence.length / 400;
+        found.push({ text: sentence, url: passage.url, page, score });
+      }
+    }
+  }
+  return found.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * The fact as its pages say it: the sentence that holds its figures, preferring one that names the
+ * thing asked about near its start, the page's own copy to the cost block, and a short one; the FAQ
+ * pages that restate the figure are searched too, and linked beside the fact's own page. A fact with no
+ * figures to look for is stated as it is.
+ */
+function stateFact(fact: Fact): StatedFact[] {
+  const own = { kind: fact.kind, about: fact.subject.kind, title: fact.subject.title };
+  if (!fact.figures) return [{ ...own, text: fact.statement, url: fact.subject.page }];
+  const pages = [...new Set([...fact.pages, ...restating])];
+  const [best] = sentencesHolding(fact, fact.figures, pages);
+  if (!best) return [{ ...own, text: fact.statement, url: fact.subject.page }];
+  const onOwnPage = fact.pages.includes(best.page);
+  const stated = { ...own, text: best.text, url: best.url, title: onOwnPage ? fact.subject.title : faqTitle(best.page) };
+  // The fact's own page is linked too when an FAQ says it best, and an FAQ that restates it beside its own page.
+  if (!onOwnPage) return [stated, { ...own, text: "", url: fact.subject.page }];
+  const [also] = sentencesHolding(fact, fact.figures, restating.filter((page) => !fact.pages.includes(page)));
+  return also ? [stated, { ...own, text: "", url: also.url, title: faqTitle(also.page) }] : [stated];
+}
+
+const faqTitle = (page: string) => (page === studioPages.about ? "About us" : "Questions before you hire us");
+
+type Match = { subject: Subject; start: number; end: number };
+
+const namePatterns = new Map<string, RegExp>();
+/** A name as a pattern: whole words, in the singular or the plural ("research sprints", "devops engineers"). */
+function namePattern(name: string): RegExp {
+  let pattern = namePatterns.get(name);
+  if (!pattern) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&").replace(/ /g, "\\s+");
+    pattern = new RegExp(`(?<![a-z0-9])${escaped}(?:s|es)?(?![a-z0-9])`, "gi");
+    namePatterns.set(name, pattern);
+  }
+  pattern.lastIndex = 0;
+  return pattern;
+}
+
+/** The things a question names, by their names; a name inside a longer name of something else does not count ("app" in "mobile app"). */
+function namedSubjects(said: string): { subjects: { subject: Subject; length: number }[]; words: Set<string> } {
+  const matches: Match[] = [];
+  for (const subject of factTable().subjects) {
+    for (const name of subject.names) {
+      for (const found of said.matchAll(namePattern(name))) matches.push({ subject, start: found.index, end: found.index + found[0].length });
+    }
+  }
+  const kept = matches.filter((match) => !matches.some((other) => other.subject !== match.subject && other.end - other.start > match.end - match.start && other.start <= match.start && other.end >= match.end));
+  const words = new Set(kept.flatMap((match) => said.slice(match.start, match.end).split(/\s+/)));
+  const longest = new Map<Subject, number>();
+  for (const match of kept) longest.set(match.subject, Math.max(longest.get(match.subject) ?? 0, match.end - match.start));
+  return { subjects: [...longest].map(([subject, length]) => ({ subject, length })), words };
+}
+
+/** The page a visitor asks from, as the thing it is about ("a website" asked on the Web Development page). */
+function subjectOfPage(page: string | undefined): Subject | undefined {
+  if (!page) return undefined;
+  return factTable().subjects.find((subject) => subject.kind !== "engagement" && subject.kind !== "studio" && subject.page === pagePath(page));
+}
+
+/** A thing's family: a service with its pieces of work; anything else on its own. */
+const familyOf = (subject: Subject) => subject.serviceId ?? (subject.kind === "service" ? subject.id : `${subject.kind}:${subject.id}`);
+
+/**
+ * The things a question is about: of the families it names (a service with its pieces of work), the one
+ * its names say most of ("moving one app to the cloud" is the cloud's), and in it the pieces of work it
+ * names, or the family's head. On a service's page, a name that page's service shares wins.
+ */
+function chooseSubjects(named: readonly { subject: Subject; length: number }[], context: Subject | undefined, others: readonly string[]): Subject[] {
+  if (named.length === 0) return context ? [context] : [];
+  const weight = new Map<string, number>();
+  for (const { subject, length } of named) weight.set(familyOf(subject), Math.max(weight.get(familyOf(subject)) ?? 0, length));
+  const contextFamily = context && familyOf(context);
+  const heaviest = Math.max(...weight.values());
+  let families = contextFamily && weight.has(contextFamily) ? [contextFamily] : [...weight].filter(([, total]) => total === heaviest).map(([family]) => family);
+  // Names that fit several ("an app") are told apart by the question's other words: "…into the stores" is a mobile app.
+  if (families.length > 1 && others.length) {
+    const said = (family: string) => {
+      const text = named.find(({ subject }) => familyOf(subject) === family)?.subject.page ?? "";
+      const words = passagesOf(text).map((passage) => `${passage.title} ${passage.text}`.toLowerCase()).join(" ");
+      return others.filter((word) => new RegExp(`(?<![a-z0-9])${word.replace(/s$/, "")}`).test(words)).length;
+    };
+    const most = Math.max(...families.map(said));
+    if (most > 0) families = families.filter((family) => said(family) === most);
+  }
+  return families.flatMap((family) => {
+    const members = named.map(({ subject }) => subject).filter((subject) => familyOf(subject) === family);
+    const parts = members.filter((subject) => subject.kind !== "service" && subject.kind !== "industry");
+    return [...new Set(parts.length ? parts : members)];
+  });
+}
+
+/** The kind asked for a thing: an opening's "how much" is its pay, its "where" how much of the week is in the studio; a case study's "how much" or "how fast", its results. */
+function kindFor(kind: FactKind, subject: Subject): FactKind {
+  if (subject.kind === "opening" && kind === "cost") return "salary";
+  if (subject.kind === "opening" && kind === "place") return "workplace";
+  if (subject.kind === "project" && (kind === "cost" || kind === "duration")) return "results";
+  return kind;
+}
+
+function factsAbout(subject: Subject, kind: FactKind): Fact[] {
+  const { facts, subjects } = factTable();
+  const asked = kindFor(kind, subject);
+  if (subject.kind === "service") {
+    const parts = subjects.filter((other) => other.serviceId === subject.id);
+    return facts.filter((fact) => fact.kind === asked && parts.includes(fact.subject));
+  }
+  if (subject.kind === "industry") {
+    const projects = getProjects().filter((project) => project.industryId === subject.id).map((project) => project.id);
+    return facts.filter((fact) => fact.kind === asked && fact.subject.kind === "project" && projects.includes(fact.subject.id)).slice(0, 2);
+  }
+  return facts.filter((fact) => fact.kind === asked && fact.subject === subject);
+}
+
+/** Words of the question that are none of: the kind's words, the names matched, the studio's names, generic or stop words. */
+function otherWordsIn(said: string, named: Set<string>): string[] {
+  const cueWords = new Set(factCues.flatMap((cue) => [...cue.words]));
+  const studio = new Set(studioNames.flatMap((name) => name.split(" ")));
+  return said
+    .split(/[^a-z0-9£']+/)
+    .map((word) => word.replace(/'s?$/, ""))
+    .filter((word) => word && !/^\d+$/.test(word) && !stopWords.has(word) && !genericWords.has(word) && !cueWords.has(word) && !named.has(word) && !studio.has(word));
+}
+
+/**
+ * The typed facts a question asks for, stated as their pages say them, or nothing when the question
+ * does not ask for a kind of fact the content types, names nothing that has one, or says more than the
+ * fact would answer (it is then ranked as any question is).
+ */
+export function answerFacts(said: string, asked: Asked, page?: string): StatedFact[] | undefined {
+  // "How much" and "how long" ask for a price and a time only as the question's reading has it ("how much of our time").
+  const cue = factCues.find(
+    (candidate) => candidate.pattern.test(said) && (candidate.kind !== "cost" || asked === "price" || asked === "any") && (candidate.kind !== "duration" || asked === "duration" || asked === "any"),
+  );
+  if (!cue) return undefined;
+  const { subjects: named, words } = namedSubjects(said);
+  const others = otherWordsIn(said, words);
+  if (others.length > otherWords) return undefined;
+  const specific = named.filter(({ subject }) => subject.kind !== "studio");
+  const about = chooseSubjects(specific, subjectOfPage(page), others);
+  let facts = about.flatMap((subject) => factsAbout(subject, cue.kind));
+  if (facts.length === 0 && specific.length === 0) {
+    // Nothing else named: the studio's own facts, and for a price or a duration its first release (and day rate).
+    if (others.length > 0) return undefined;
+    const { facts: all } = factTable();
+    const studioKinds: Partial<Record<FactKind, string[]>> = { cost: ["first-release", "day-rate"], duration: ["first-release"], reply: ["studio"], hours: ["studio"], place: ["studio"], team: ["studio"] };
+    const ids = studioKinds[cue.kind] ?? [];
+    facts = all.filter((fact) => fact.kind === cue.kind && ids.includes(fact.subject.id));
+  }
+  if (facts.length === 0) return undefined;
+  return [...new Set(facts)].slice(0, 3).flatMap(stateFact);
+}
