@@ -1,8 +1,9 @@
-// `npm run eval:assistant [-- --no-build]`: the assistant graded through the real route on three sets.
+// `npm run eval:assistant [-- --no-build]`: the assistant graded through the real route on four sets.
 // Starts the production server with no provider keys and asks every question (each from its own address,
 // so the per-visitor limit does not interfere). For lib/assistant/eval/questions.json, which the answerer
-// was tuned on, it prints each miss and the score; for unseen.json and fresh.json, written from the
-// content alone and never used to tune it, only figures, so their misses stay unread. Every set's figures:
+// was tuned on, it prints each miss and the score; for unseen.json, fresh.json and fresh-2.json, written
+// from the content alone and never used to tune it, only figures, so their misses stay unread; then
+// the table of typed facts the answers stated (what they were about × the kind of fact), per set. Every set's figures:
 // right page linked, fact stated, false admissions (answerable questions answered "not covered"),
 // unanswerable questions admitted, and the share of each answer shape. When OPENROUTER_API_KEY or
 // GEMINI_API_KEY is set in the environment, a second pass asks the same questions through the configured
@@ -10,7 +11,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { describeFigures, evaluate, figures, report, targets } from "../lib/assistant/eval/grade.mjs";
+import { describeFactKinds, describeFigures, evaluate, evaluationTargets, factKinds, figures, report, targets } from "../lib/assistant/eval/grade.mjs";
 import { buildProduction, root, serverScript, startProduction } from "./production.mjs";
 
 const load = (name) => JSON.parse(readFileSync(join(root, "lib/assistant/eval", name), "utf8")).questions;
@@ -46,7 +47,7 @@ async function ask(origin, question, index) {
   const text = chunks.filter((chunk) => chunk.type === "text-delta").map((chunk) => chunk.delta).join("");
   // A provider's sources are the passages it was given, not the links it wrote: only its text counts.
   const builtIn = metadata.provider === "built-in";
-  return { text, sources: builtIn ? (metadata.sources ?? []) : [], provider: metadata.provider, ...(builtIn ? { shape: metadata.shape } : {}) };
+  return { text, sources: builtIn ? (metadata.sources ?? []) : [], provider: metadata.provider, ...(builtIn ? { shape: metadata.shape, facts: metadata.facts ?? [] } : {}) };
 }
 
 /** Every question of a set through the route, then its figures (and, for the set tuned on, its misses). */
@@ -58,7 +59,7 @@ async function grade(origin, label, set, offset) {
   const counts = figures(set.questions, answers);
   const scored = set.misses ? report(result) : `Score: ${result.passed}/${result.total} = ${(result.score * 100).toFixed(1)}%`;
   console.log(`\n${label}: ${set.name}, ${set.about} (answered by: ${providers})\n${scored}\n${describeFigures(counts)}`);
-  return counts;
+  return { ...counts, kinds: factKinds(set.questions, answers) };
 }
 
 /** Every set on one server. */
@@ -75,6 +76,17 @@ async function pass(label, env) {
   } finally {
     stop();
   }
+}
+
+/** The set tuned on, against its own targets. */
+function evaluationVerdict(counts) {
+  const share = (part) => part / Math.max(1, counts.answerable);
+  return [
+    ["right page linked", share(counts.pageLinked), evaluationTargets.pageLinked],
+    ["fact stated", share(counts.factStated), evaluationTargets.factStated],
+  ]
+    .map(([name, value, target]) => `${value >= target ? "✓" : "✗"} ${name} ${(value * 100).toFixed(1)}% (target ${target * 100}%)`)
+    .join("\n");
 }
 
 /** A fresh set's figures against the targets the answerer is built for. */
@@ -94,7 +106,10 @@ async function main() {
   const { build } = options();
   if (build) buildProduction();
   const builtIn = await pass("Built-in answerer", { OPENROUTER_API_KEY: "", GEMINI_API_KEY: "" });
+  console.log(`\nBuilt-in answerer on questions.json, against its targets:\n${evaluationVerdict(builtIn["questions.json"])}`);
   for (const name of freshSets) console.log(`\nBuilt-in answerer on ${name}, against its targets:\n${verdict(builtIn[name])}`);
+  const kinds = Object.fromEntries(sets.map((set) => [set.name, builtIn[set.name].kinds]));
+  console.log(`\nTyped facts the built-in answers stated, by set:\n${describeFactKinds(kinds)}`);
   if (process.env.OPENROUTER_API_KEY || process.env.GEMINI_API_KEY) {
     const provider = await pass("Configured provider", {});
     for (const name of freshSets) console.log(`\nConfigured provider on ${name}, against the same targets:\n${verdict(provider[name])}`);

