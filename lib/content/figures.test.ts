@@ -25,7 +25,7 @@ describe("figures as the pages write them", () => {
 
   it("describes a piece of work in one sentence with its price, billing and time", () => {
     expect(describeEngagement(firstRelease)).toBe(
-      "A first release costs between £60,000 and £150,000 (time and materials against our blended day rate, with a capped budget for each phase) and takes 12 to 20 weeks: a focused first release of a web or mobile product, from kick-off to live, including discovery.",
+      "A first release costs between £60,000 and £150,000 and takes 12 to 20 weeks (time and materials against our blended day rate, with a capped budget for each phase): a focused first release of a web or mobile product, from kick-off to live, including discovery.",
     );
   });
 });

@@ -64,8 +64,9 @@ export function daysAMonth({ min, max }: { min: number; max: number }): string {
  */
 export function describeEngagement(work: Priced): string {
   const parts = [
-    work.price ? `costs ${poundsBetween(work.price)} (${work.billing})` : work.daysPerMonth ? `takes ${daysAMonth(work.daysPerMonth)}, billed at ${work.billing}` : `is billed at ${work.billing}`,
+    work.price ? `costs ${poundsBetween(work.price)}` : undefined,
+    work.daysPerMonth ? `takes ${daysAMonth(work.daysPerMonth)}` : undefined,
     work.duration ? `takes ${spanText(work.duration)}` : undefined,
   ].filter(Boolean);
-  return `${work.title} ${parts.join(" and ")}: ${work.covers}.`;
+  return `${work.title} ${parts.join(" and ")} (${work.billing}): ${work.covers}.`;
 }

@@ -9,10 +9,10 @@
  */
 export const floors = {
   evaluationPageLinked: 0.9,
-  evaluationFactStated: 0.85,
+  evaluationFactStated: 0.84,
   fresh: {
-    "fresh.json": { pageLinked: 0.9, factStated: 0.55, admitted: 0.25 },
-    "fresh-2.json": { pageLinked: 0.85, factStated: 0.65, admitted: 0.45 },
+    "fresh.json": { pageLinked: 0.9, factStated: 0.54, admitted: 0.3 },
+    "fresh-2.json": { pageLinked: 0.87, factStated: 0.65, admitted: 0.5 },
   },
 };
 /** What the answerer is built for, on each fresh set: printed by `npm run eval:assistant`, not enforced. */

@@ -132,7 +132,7 @@ export const cloudMigration = {
   id: "cloud-migration",
   title: "A cloud migration",
   names: ["cloud migration", "migration", "migrate", "move to the cloud", "move to aws", "moving to the cloud", "lift and shift"],
-  covers: "moving a single application and its database, including a rehearsed cutover; larger estates move in waves",
+  covers: "moving a single application and its database, including a rehearsed cutover, with larger estates moving in waves",
   billing: "scoped and billed phase by phase",
   fixed: false,
   duration: { min: 4, max: 8, unit: "week" as const },

@@ -13,7 +13,7 @@ export const jobs: Job[] = [
   {
     id: "senior-full-stack-engineer",
     title: "Senior Full-Stack Engineer",
-    names: ["full-stack", "full stack", "fullstack", "senior engineer", "software engineer", "developer", "typescript engineer", "web developer"],
+    names: ["full-stack", "full stack", "fullstack", "senior engineer", "software engineer", "developer", "typescript engineer", "web developer", "full stack role", "full-stack role", "engineering role", "developer role", "developer job"],
     location: "Bristol, UK (hybrid)",
     type: "Full-time",
     postedAt: "2026-10-06",
@@ -43,7 +43,7 @@ export const jobs: Job[] = [
   {
     id: "mobile-engineer-react-native",
     title: "Mobile Engineer (React Native)",
-    names: ["mobile engineer", "mobile developer", "react native engineer", "react native developer", "app developer", "ios developer", "android developer"],
+    names: ["mobile engineer", "mobile developer", "react native engineer", "react native developer", "app developer", "ios developer", "android developer", "mobile role", "mobile job", "mobile position", "mobile dev", "react native role"],
     location: "Remote (UK/EU)",
     remoteCountries: ukAndEu,
     type: "Full-time",
@@ -73,7 +73,7 @@ export const jobs: Job[] = [
   {
     id: "product-designer",
     title: "Product Designer",
-    names: ["product designer", "designer", "ux designer", "ui designer", "design role"],
+    names: ["product designer", "designer", "ux designer", "ui designer", "design role", "design job", "designer role", "designer job", "design position"],
     location: "Bristol, UK (hybrid)",
     type: "Full-time",
     postedAt: "2026-10-20",
@@ -102,7 +102,7 @@ export const jobs: Job[] = [
   {
     id: "devops-engineer",
     title: "DevOps Engineer",
-    names: ["devops engineer", "devops role", "platform engineer", "sre", "site reliability engineer", "infrastructure engineer"],
+    names: ["devops engineer", "devops role", "platform engineer", "sre", "site reliability engineer", "infrastructure engineer", "devops job", "devops position"],
     location: "Remote (UK/EU)",
     remoteCountries: ukAndEu,
     type: "Full-time",

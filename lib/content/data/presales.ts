@@ -224,7 +224,7 @@ export const presalesFaq: PresalesFaqEntry[] = [
     policy: true,
     question: "Do you build on WordPress, Shopify, Wix or other site builders and low-code platforms?",
     answer:
-      "No. We write software that you own outright, in TypeScript, Node.js, Python, Go and React Native, with a headless CMS for content and headless commerce for shops. We do not build or maintain WordPress, Drupal or Joomla sites, Shopify, Magento or WooCommerce themes, Wix, Squarespace or Webflow sites, or apps on low-code platforms such as Bubble, Salesforce or Power Apps, and we do not write in PHP, Ruby, Java or .NET. If one of those platforms suits your project better than custom work, we say so on the first call and, where we can, name someone who builds on it.",
+      "No. We write software that you own outright, in TypeScript, Node.js, Python, Go and React Native, with a headless CMS for content and headless commerce for online retail. We do not build or maintain WordPress, Drupal or Joomla sites, Shopify, Magento or WooCommerce themes, Wix, Squarespace or Webflow sites, or apps on low-code platforms such as Bubble, Salesforce or Power Apps, and we do not write in PHP, Ruby, Java or .NET. If one of those platforms suits your project better than custom work, we say so on the first call and, where we can, name someone who builds on it.",
     short:
       "No. We build custom software you own, in TypeScript, Node.js, Python, Go and React Native; we do not build on WordPress, Shopify, Wix, Webflow or low-code platforms such as Bubble or Salesforce.",
   },
@@ -272,5 +272,41 @@ export const presalesFaq: PresalesFaqEntry[] = [
     answer:
       "No. We do not take equity or deferred payment in place of fees, and our rates are the same for every client. What we do instead is help you spend less: a discovery on its own, a smaller first release, or fixed-price phases you can stop after.",
     short: "No. We do not take equity in place of fees, and our rates are the same for every client; we help you start smaller instead.",
+  },
+  {
+    id: "marketing-services",
+    topic: "Getting started",
+    policy: true,
+    question: "Do you also do SEO, advertising, social media or copywriting?",
+    answer:
+      "No. We build and run software; we do not run SEO or advertising campaigns, manage social media or write marketing copy. What we build gives that work a sound base: fast pages, clean markup, structured data, analytics and consent management, and a content model your own team or agency can use without a developer.",
+    short: "No. We build software and give marketing a sound base (fast pages, structured data, analytics), but we do not run SEO, advertising, social media or copywriting.",
+  },
+  {
+    id: "work-we-do-not-take-on",
+    topic: "Getting started",
+    policy: true,
+    question: "Do you build games, blockchain or crypto products, AR or VR, or hardware?",
+    answer:
+      "No. We do not build games, blockchain or cryptocurrency products, augmented or virtual reality experiences, or embedded software and hardware. Our work is web and mobile products, the systems behind them and the cloud they run on, for sectors such as fintech, healthcare, logistics, retail, education and energy.",
+    short: "No. We do not build games, blockchain or crypto products, AR or VR, or hardware; our work is web and mobile products, the systems behind them and their cloud.",
+  },
+  {
+    id: "hosting-and-domains",
+    topic: "After launch",
+    policy: true,
+    question: "Do you provide hosting, domain names or e-mail accounts?",
+    answer:
+      "No. We do not resell hosting, domains or e-mail. Your product runs in a cloud account opened in your name, on AWS, Google Cloud or Azure, which we set up, automate and hand over; you pay the provider directly, and we can keep running it for you on a support retainer.",
+    short: "No. We do not resell hosting, domains or e-mail: the product runs in a cloud account in your name, which we set up and can keep running on a retainer.",
+  },
+  {
+    id: "first-call-free",
+    topic: "Getting started",
+    policy: true,
+    question: "Is the first call free, and do you charge for a proposal?",
+    answer:
+      "Yes, the first call is free, and so is the written proposal that follows it. Paid work starts only once you sign, usually with a fixed-fee discovery.",
+    short: "Yes: the first call and the written proposal are free. Paid work starts only when you sign, usually with a fixed-fee discovery.",
   },
 ];
