@@ -217,7 +217,7 @@ describe("answerBuiltIn: intents", () => {
 
   it.each([
     ["can you integrate our portal with xero", ["xero"]],
-    ["Do you do blockchain development?", ["blockchain"]],
+    ["do you build svelte frontends", ["svelte"]],
     ["do you have experience with kafka streaming for our platform", ["kafka"]],
   ])("says the site does not mention what %p names, and offers the closest pages instead of claiming to cover it or not", (question, words) => {
     const { shape, text, sources } = answerBuiltIn(question);

@@ -6,7 +6,7 @@ import { answerFacts, type StatedFact, type SubjectKind } from "./facts";
 import { readQuestion, type Reading, type Turn } from "./question";
 import type { FactKind } from "./vocabulary";
 import { namesSomething, rankSentences, sentencesOfPassage, strangeness, termWeight, type RankedHit } from "./search";
-import { evidence, priorFor, rank, shortlisted, type PageHit, type Ranking } from "./shortlist";
+import { evidence, priorFor, rank, shortlisted, shortlistPages, type PageHit, type Ranking } from "./shortlist";
 
 /**
  * What the answer is: a greeting, thanks, our details, the openings, one page's answer (or the typed
@@ -300,11 +300,6 @@ function shortlistAnswer(reading: Reading, ranking: Ranking): BuiltInAnswer {
   const prior = priorFor(reading);
   const pages = shortlisted(ranking);
   const [first] = pages;
-  // A policy entry that alone on the site matches what the question names ("shopify", "soc 2", "visa")
-  // answers it plainly.
-  const elsewhere = new Set(ranking.hits.filter((hit) => !hit.policy).flatMap((hit) => hit.covered));
-  const policy = pages.find((page) => page.best.policy && page.best.covered.some((term) => telling(term) && !elsewhere.has(term)));
-  if (policy) return confidentAnswer(reading, ranking, [policy]);
   // Closest pages only when they share the question's own subject: when the question's weightiest word
   // names a thing the site never mentions ("monzo"), and the pages match less than half of the question
   // and none of its telling words, the site does not answer it.
@@ -359,7 +354,18 @@ export function composeBuiltIn(reading: Reading, ranking: Ranking): BuiltInAnswe
   }
 }
 
+/**
+ * A policy entry that alone on the site matches a telling word of the question ("shopify", "soc 2",
+ * "visa", "manchester") answers it plainly, whatever else ranks near it.
+ */
+function policyFor(ranking: Ranking): PageHit | undefined {
+  const elsewhere = new Set(ranking.hits.filter((hit) => !hit.policy).flatMap((hit) => hit.covered));
+  return ranking.pages.slice(0, shortlistPages.most + 2).find((page) => page.best.policy && page.best.covered.some((term) => telling(term) && !elsewhere.has(term)));
+}
+
 function answerQuestion(reading: Reading, ranking: Ranking): BuiltInAnswer {
+  const policy = ranking.confidence === "none" ? undefined : policyFor(ranking);
+  if (policy) return confidentAnswer(reading, ranking, [policy]);
   switch (ranking.confidence) {
     case "none":
       return admission();

@@ -2,7 +2,7 @@ import { getIndustries, getJobs, getProjects, getServices } from "@/lib/content"
 import { companyProfile, telHref } from "@/lib/content/company";
 import { studio } from "@/lib/content/data/studio";
 import { firstRelease } from "@/lib/content/data/engagements";
-import { daysAMonth, describeEngagement, gbp, spanAdjective, spanText } from "@/lib/content/figures";
+import { daysAMonth, describeEngagement, gbp, poundsBetween, spanAdjective, spanText } from "@/lib/content/figures";
 import { salaryText, workplaceText } from "@/lib/content/salary";
 import type { Engagement } from "@/lib/content/schema";
 import { buildPassages, pagePath, type Passage } from "./corpus";
@@ -35,6 +35,8 @@ function engagementFacts(work: Engagement, subject: Subject, pages: readonly str
   const facts: Fact[] = [];
   if (work.price) facts.push({ kind: "cost", subject, pages, figures: [[gbp(work.price.min), gbp(work.price.max)]], statement: describeEngagement(work) });
   if (work.daysPerMonth) facts.push({ kind: "cost", subject, pages, figures: [[daysAMonth(work.daysPerMonth)]], statement: describeEngagement(work) });
+  // Work billed by the day has no price of its own: how it is billed, with the day rate.
+  if (!work.price && !work.daysPerMonth) facts.push({ kind: "cost", subject, pages, statement: `${describeEngagement(work)} Our blended day rate is ${poundsBetween(studio.dayRate)}.` });
   if (work.duration) facts.push({ kind: "duration", subject, pages, figures: [[spanText(work.duration)], [spanAdjective(work.duration)]], statement: describeEngagement(work) });
   return facts;
 }
@@ -122,7 +124,7 @@ function sentencesHolding(fact: Fact, figures: readonly (readonly string[])[], p
         const score =
           (names.some((name) => name.test(opening)) ? 3 : names.some((name) => name.test(sentence)) ? 2 : 0) +
           (passage.kind === "faq" ? 1 : 0) -
-          (passage.kind === "cost" ? 1.5 : 0) -
+          (passage.kind === "cost" ? 2.5 : 0) -
           (fact.pages.includes(page) ? 0 : 0.5) -
           // A sentence that also gives another thing's figure is about that thing as much.
           (elsewhere.some((other) => other.figures?.[0]?.every((figure) => lower.includes(figure.toLowerCase()))) ? 1 : 0) -
@@ -271,8 +273,15 @@ export function answerFacts(said: string, asked: Asked, page?: string): StatedFa
   const others = otherWordsIn(said, words);
   if (others.length > otherWords) return undefined;
   const specific = named.filter(({ subject }) => subject.kind !== "studio");
-  const about = chooseSubjects(specific, subjectOfPage(page), others);
-  let facts = about.flatMap((subject) => factsAbout(subject, cue.kind));
+  // The families named, most said first: the first that has the kind of fact asked for answers
+  // ("what did the pennine migration achieve" is the case study's, not the cloud migration's).
+  let remaining = [...specific];
+  let facts: Fact[] = [];
+  do {
+    const about = chooseSubjects(remaining, subjectOfPage(page), others);
+    facts = about.flatMap((subject) => factsAbout(subject, cue.kind));
+    remaining = remaining.filter(({ subject }) => !about.includes(subject) && !about.some((chosen) => familyOf(chosen) === familyOf(subject)));
+  } while (facts.length === 0 && remaining.length > 0);
   if (facts.length === 0 && specific.length === 0) {
     // Nothing else named: the studio's own facts, and for a price or a duration its first release (and day rate).
     if (others.length > 0) return undefined;

@@ -44,15 +44,16 @@ export const evidence: Record<Asked, RegExp> = {
 
 /**
  * How much a passage counts for a question before its words are compared: what the studio commits to
- * (services, FAQs, case studies) before its articles' opinions and a service's cost block (the typed
- * facts answer a price or a time first); an opening's duties only for questions
+ * (services, FAQs, case studies) before its articles' opinions, a service's cost block (the typed
+ * facts answer a price or a time first) and the policy entries (they answer what they alone name, see
+ * the answerer); an opening's duties only for questions
  * about working here; an FAQ entry that asks what the visitor asks, in most of the same words, first.
  */
 export function priorFor(reading: Reading): (passage: Passage) => number {
   return (passage) =>
     passage.kind === "opening" && !reading.aboutWork ? 0.5
     : passage.kind === "article" ? 0.5
-    : passage.kind === "cost" ? 0.5
+    : passage.kind === "cost" || passage.policy ? 0.5
     : passage.kind === "faq" && restates(passage.title, reading.query) >= 0.75 ? 2
     : 1;
 }

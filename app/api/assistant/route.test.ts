@@ -114,7 +114,7 @@ describe("POST /api/assistant", () => {
     const question = [{ role: "user", content: "what does it cost?" }];
     const onPage = await events(await post(JSON.stringify({ messages: question, page: "/services/ux-ui-design" })));
     expect(answerText(onPage)).toContain("£12,000 to £20,000");
-    expect(onPage.at(-1)).toMatchObject({ messageMetadata: { shape: "confident", facts: [{ kind: "cost", about: "engagement" }] } });
+    expect(onPage.at(-1)).toMatchObject({ messageMetadata: { shape: "confident", facts: expect.arrayContaining([{ kind: "cost", about: "engagement" }]) } });
     const elsewhere = await events(await post(JSON.stringify({ messages: question, page: "/services/devops" })));
     expect(answerText(elsewhere)).toContain("£7,500");
   });
