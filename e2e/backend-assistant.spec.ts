@@ -102,8 +102,14 @@ test("answers take the shape the ranking's confidence gives: one page's answer, 
   expect(await confident.innerText()).not.toMatch(/\((?:about us|article|expertise|case study|service|careers|industry|FAQ)\)/);
   await served(pages);
 
+  // A figure the content types: stated from its field, with its page.
+  const figure = await ask("how long does an mvp take?");
+  await expect(figure).toContainText("12 to 20 weeks");
+  await expect(figure).toContainText("Read more:");
+  await served(await pagesLinked(figure));
+
   // Several pages close together: a one-line introduction, then each page as a link with its sentence.
-  const shortlist = await ask("how long does an mvp take?");
+  const shortlist = await ask("how long does the whole process take from first call to launch");
   await expect(shortlist).toContainText("These pages cover it:");
   const items = shortlist.getByRole("listitem");
   expect(await items.count()).toBeGreaterThanOrEqual(2);
@@ -117,9 +123,14 @@ test("answers take the shape the ranking's confidence gives: one page's answer, 
   await expect(shortlist).toContainText(/\b(?:weeks|months)\b/);
   await served(offered);
 
+  // A platform the studio does not build on: a plain no with the reason, from the FAQ that says so.
+  const policy = await ask("do you build wordpress sites?");
+  await expect(policy).toContainText("No. We do not build or maintain WordPress");
+  expect(await pagesLinked(policy)).toContain("/faq");
+
   // A thing the site never names: said so, with the closest pages rather than a claim either way.
-  const unfamiliar = await ask("do you build wordpress sites?");
-  await expect(unfamiliar).toContainText("Our site doesn't mention “wordpress”, but these pages come closest:");
+  const unfamiliar = await ask("can you integrate our portal with xero");
+  await expect(unfamiliar).toContainText("Our site doesn't mention “xero”, but these pages come closest:");
   expect(await unfamiliar.getByRole("listitem").count()).toBeGreaterThanOrEqual(2);
 
   const gap = await ask("How tall is Mount Everest?");

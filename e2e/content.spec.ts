@@ -94,7 +94,7 @@ test("about shows the team with portraits, values, process, testimonials and FAQ
   await expect(page.getByText(faq?.answer ?? "", { exact: true })).toBeVisible();
 });
 
-test("services list every service and each service page has scope, process, technologies and FAQ", async ({ page, request }) => {
+test("services list every service and each service page has scope, process, cost and timeline, technologies and FAQ", async ({ page, request }) => {
   await page.goto("/services");
   for (const service of getServices()) {
     await expect(page.getByRole("heading", { level: 2, name: service.title, exact: true })).toBeVisible();
@@ -105,7 +105,9 @@ test("services list every service and each service page has scope, process, tech
   await expect(page).toHaveURL(new RegExp(`/services/${service.id}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.title);
   await expect(page.getByText(service.deliverables[0] ?? "", { exact: true })).toBeVisible();
-  await expect(page.getByRole("heading", { name: service.process[0]?.title ?? "" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: service.process[0]?.title ?? "", exact: true })).toBeVisible();
+  const cost = page.getByRole("region", { name: "What it costs and how long it takes" });
+  for (const work of service.engagements) await expect(cost.getByRole("heading", { name: work.title, exact: true })).toBeVisible();
   await expect(page.locator("summary", { hasText: service.faq[0]?.question ?? "" })).toBeVisible();
   expect((await request.get(`/og/services/${service.id}`)).headers()["content-type"]).toBe("image/png");
 });

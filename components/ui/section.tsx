@@ -11,7 +11,7 @@ type SectionProps = {
 
 export function Section({ id, eyebrow, title, lead, children, className = "" }: SectionProps) {
   return (
-    <section aria-labelledby={`${id}-title`} className={`container-page render-when-near py-16 sm:py-20 ${className}`}>
+    <section id={id} aria-labelledby={`${id}-title`} className={`container-page render-when-near scroll-mt-24 py-16 sm:py-20 ${className}`}>
       <div className="max-w-3xl">
         {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
         <h2 id={`${id}-title`} className="mt-3 font-display text-3xl font-semibold sm:text-4xl">

@@ -23,7 +23,7 @@ export const firstRelease = {
 
 export const discovery = {
   id: "discovery",
-  title: "Discovery",
+  title: "A discovery",
   names: ["discovery", "discovery phase", "discovery sprint", "scoping", "workshop", "workshops", "plan", "roadmap"],
   covers: "interviews with your stakeholders and users, a map of the current process, data and constraints, and a prioritised scope, architecture outline and costed plan",
   billing: "a fixed fee",
