@@ -2,7 +2,7 @@ import { getIndustries, getJobs, getProjects, getServices } from "@/lib/content"
 import { companyProfile, telHref } from "@/lib/content/company";
 import { studio } from "@/lib/content/data/studio";
 import { firstRelease } from "@/lib/content/data/engagements";
-import { daysAMonth, describeEngagement, gbp, poundsBetween, spanAdjective, spanText } from "@/lib/content/figures";
+import { countText, daysAMonth, describeEngagement, gbp, poundsBetween, spanAdjective, spanText } from "@/lib/content/figures";
 import { salaryText, workplaceText } from "@/lib/content/salary";
 import type { Engagement } from "@/lib/content/schema";
 import { buildPassages, pagePath, type Passage } from "./corpus";
@@ -62,7 +62,8 @@ function factTable(): Table {
   const release: Subject = { kind: "engagement", id: firstRelease.id, names: firstRelease.names, page: studioPages.faq, title: faqTitle(studioPages.faq) };
   const rate: Subject = { kind: "engagement", id: "day-rate", names: ["day rate", "daily rate", "hourly rate", "hourly", "per hour", "per day", "by the hour", "by the day", "rate", "rates"], page: studioPages.faq, title: faqTitle(studioPages.faq) };
   const ours: Subject = { kind: "studio", id: "studio", names: studioNames, page: studioPages.contact, title: "Contact" };
-  subjects.push(release, rate, ours);
+  const projectTeam: Subject = { kind: "studio", id: "project-team", names: ["our project", "my project", "the project", "project team", "a project", "per project", "each project", "on the work"], page: studioPages.faq, title: faqTitle(studioPages.faq) };
+  subjects.push(release, rate, ours, projectTeam);
   facts.push(...engagementFacts(firstRelease, release, [studioPages.faq, studioPages.about]));
   facts.push({ kind: "cost", subject: rate, pages: [studioPages.faq, studioPages.about], figures: [[gbp(studio.dayRate.min), gbp(studio.dayRate.max)]], statement: `Our blended day rate is ${gbp(studio.dayRate.min)} to ${gbp(studio.dayRate.max)}.` });
   const { email, phone, address } = companyProfile;
@@ -70,6 +71,7 @@ function factTable(): Table {
     { kind: "reply", subject: ours, pages: [studioPages.contact], statement: `${sentenceCase(companyProfile.contact.replies)} to every enquiry or brief, whether it comes through the contact form, to ${email} or by phone.` },
     { kind: "hours", subject: ours, pages: [studioPages.contact], statement: `The phone, [${phone}](${telHref(phone)}), is answered ${companyProfile.contact.phoneHours}.` },
     { kind: "place", subject: ours, pages: [studioPages.contact], statement: `Our studio is at ${address}.` },
+    { kind: "team", subject: projectTeam, pages: [studioPages.faq], figures: [[`${countText(studio.projectTeam)} people`]], statement: `A project usually has a team of ${countText(studio.projectTeam)} people.` },
     { kind: "team", subject: { ...ours, page: studioPages.about, title: "About us" }, pages: [studioPages.about], statement: `${companyProfile.name} is a team of around ${studio.teamSize} designers, engineers and product people, based in Bristol and working across the UK and Europe.` },
   );
   for (const job of getJobs()) {
@@ -272,7 +274,7 @@ export function answerFacts(said: string, asked: Asked, page?: string): StatedFa
   const { subjects: named, words } = namedSubjects(said);
   const others = otherWordsIn(said, words);
   if (others.length > otherWords) return undefined;
-  const specific = named.filter(({ subject }) => subject.kind !== "studio");
+  const specific = named.filter(({ subject }) => subject.id !== "studio");
   // The families named, most said first: the first that has the kind of fact asked for answers
   // ("what did the pennine migration achieve" is the case study's, not the cloud migration's).
   let remaining = [...specific];

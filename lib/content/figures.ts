@@ -27,23 +27,29 @@ export function poundsCompact({ min, max }: MoneyRange): string {
 
 const spelled = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
 /** Counts up to twelve in words, larger ones in digits; a span reads both ends the same way ("eight to twelve", "12 to 16"). */
-const countText = (count: number, inWords: boolean) => (inWords ? (spelled[count] ?? String(count)) : String(count));
+const spell = (count: number, inWords: boolean) => (inWords ? (spelled[count] ?? String(count)) : String(count));
 
 const plural = (unit: Duration["unit"], count: number) => (count === 1 ? unit : `${unit}s`);
+
+/** "three to six": a range of counts, as the pages write it. */
+export function countText({ min, max }: { min: number; max: number }): string {
+  const inWords = max <= 12;
+  return min === max ? spell(min, inWords) : `${spell(min, inWords)} to ${spell(max, inWords)}`;
+}
 
 /** "six to ten weeks", "12 to 16 weeks", "two weeks", "one working day". */
 export function spanText({ min, max, unit }: Duration): string {
   const inWords = max <= 12;
-  if (min === max) return `${countText(min, inWords)} ${plural(unit, min)}`;
-  return `${countText(min, inWords)} to ${countText(max, inWords)} ${plural(unit, max)}`;
+  if (min === max) return `${spell(min, inWords)} ${plural(unit, min)}`;
+  return `${spell(min, inWords)} to ${spell(max, inWords)} ${plural(unit, max)}`;
 }
 
 /** "two-week", "one- to two-week", "three- to five-month": the span before the noun it describes. */
 export function spanAdjective({ min, max, unit }: Duration): string {
   const inWords = max <= 12;
   const word = unit.replace(/ /g, "-");
-  if (min === max) return `${countText(min, inWords)}-${word}`;
-  return `${countText(min, inWords)}- to ${countText(max, inWords)}-${word}`;
+  if (min === max) return `${spell(min, inWords)}-${word}`;
+  return `${spell(min, inWords)}- to ${spell(max, inWords)}-${word}`;
 }
 
 /** "2–4 weeks": a span where space is tight. */

@@ -75,6 +75,8 @@ export const studioSchema = z.object({
   replyTime: durationSchema,
   /** Designers, engineers and product people. */
   teamSize: z.number().int().positive(),
+  /** How many people usually work on one client's project. */
+  projectTeam: z.object({ min: z.number().int().positive(), max: z.number().int().positive() }),
 });
 
 export const serviceSchema = z.object({

@@ -1,4 +1,4 @@
-import { poundsBetween, poundsTo, spanAdjective, spanText } from "../figures";
+import { countText, poundsBetween, poundsTo, spanAdjective, spanText } from "../figures";
 import { discovery, firstRelease, marketingSite, platformAudit, researchSprint } from "./engagements";
 import { studio } from "./studio";
 import type { PresalesFaqEntry } from "../schema";
@@ -133,9 +133,9 @@ export const presalesFaq: PresalesFaqEntry[] = [
     topic: "Working together",
     question: "Who will work on our project, and who do we talk to?",
     answer:
-      "A small, senior team, typically three to six people: a lead engineer who owns the technical decisions, one to three further engineers, a designer for as long as the work needs one, and a product lead who runs planning with you. Tom Ashworth, our CTO, reviews the architecture of every project we take on. The people who pitch your project are the people who build it, and you talk to them directly, in a shared channel and at every demo, rather than through an account manager. We ask for one named product owner on your side who can give us around half a day a week and review work within two working days.",
+      `A small, senior team, typically ${countText(studio.projectTeam)} people: a lead engineer who owns the technical decisions, one to three further engineers, a designer for as long as the work needs one, and a product lead who runs planning with you. Tom Ashworth, our CTO, reviews the architecture of every project we take on. The people who pitch your project are the people who build it, and you talk to them directly, in a shared channel and at every demo, rather than through an account manager. We ask for one named product owner on your side who can give us around half a day a week and review work within two working days.`,
     short:
-      "A senior team of typically three to six people, led by a lead engineer and a product lead whom you talk to directly. The people who pitch your project are the people who build it.",
+      `A senior team of typically ${countText(studio.projectTeam)} people, led by a lead engineer and a product lead whom you talk to directly. The people who pitch your project are the people who build it.`,
   },
   {
     id: "communication",

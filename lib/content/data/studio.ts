@@ -6,4 +6,5 @@ export const studio: Studio = {
   dayRate,
   replyTime: { min: 1, max: 1, unit: "working day" },
   teamSize: 40,
+  projectTeam: { min: 3, max: 6 },
 };
