@@ -1,7 +1,7 @@
-// `npm run eval:assistant [-- --no-build]`: the assistant graded through the real route on four sets.
+// `npm run eval:assistant [-- --no-build]`: the assistant graded through the real route on five sets.
 // Starts the production server with no provider keys and asks every question (each from its own address,
-// so the per-visitor limit does not interfere). For lib/assistant/eval/questions.json, which the answerer
-// was tuned on, it prints each miss and the score; for unseen.json, fresh.json and fresh-2.json, written
+// so the per-visitor limit does not interfere). For lib/assistant/eval/questions.json and practice.json,
+// which the answerer was tuned on, it prints each miss and the score; for unseen.json, fresh.json and fresh-2.json, written
 // from the content alone and never used to tune it, only figures, so their misses stay unread; then
 // the table of typed facts the answers stated (what they were about × the kind of fact), per set. Every set's figures:
 // right page linked, fact stated, false admissions (answerable questions answered "not covered"),
@@ -17,6 +17,7 @@ import { buildProduction, root, serverScript, startProduction } from "./producti
 const load = (name) => JSON.parse(readFileSync(join(root, "lib/assistant/eval", name), "utf8")).questions;
 const sets = [
   { name: "questions.json", about: "tuned on", questions: load("questions.json"), misses: true },
+  { name: "practice.json", about: "tuned on while building the typed facts", questions: load("practice.json"), misses: true },
   { name: "unseen.json", about: "written before the answerer's last rounds of tuning, never read since", questions: load("unseen.json"), misses: false },
   { name: "fresh.json", about: "written before the answerer's rework, never read", questions: load("fresh.json"), misses: false },
   { name: "fresh-2.json", about: "written before the typed facts, never read", questions: load("fresh-2.json"), misses: false },
