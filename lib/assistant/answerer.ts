@@ -359,6 +359,9 @@ export function composeBuiltIn(reading: Reading, ranking: Ranking): BuiltInAnswe
  * "visa", "manchester") answers it plainly, whatever else ranks near it.
  */
 function policyFor(ranking: Ranking): PageHit | undefined {
+  const [first] = ranking.pages;
+  // Ahead of everything else although policy entries weigh half: it is what the question asks.
+  if (first?.best.policy) return first;
   const elsewhere = new Set(ranking.hits.filter((hit) => !hit.policy).flatMap((hit) => hit.covered));
   return ranking.pages.slice(0, shortlistPages.most + 2).find((page) => page.best.policy && page.best.covered.some((term) => telling(term) && !elsewhere.has(term)));
 }

@@ -112,6 +112,9 @@ const restating = [studioPages.faq, studioPages.about];
 
 type Said = { text: string; url: string; page: string; score: number };
 
+/** A short sentence just before the one that holds the figure leads into it ("We charge by the day, not by the hour."). */
+const leadIn = { most: 60 } as const;
+
 /** The sentences of the given pages that hold one of the fact's sets of figures, scored: see stateFact. */
 function sentencesHolding(fact: Fact, figures: readonly (readonly string[])[], pages: readonly string[]): Said[] {
   const names = fact.subject.names.map((name) => new RegExp(namePattern(name).source, "i"));
@@ -119,7 +122,8 @@ function sentencesHolding(fact: Fact, figures: readonly (readonly string[])[], p
   const found: Said[] = [];
   for (const page of pages) {
     for (const passage of passagesOf(page)) {
-      for (const sentence of sentencesOfPassage(passage.text)) {
+      const all = sentencesOfPassage(passage.text);
+      for (const [index, sentence] of all.entries()) {
         const lower = sentence.toLowerCase();
         if (/^[a-z]/.test(sentence) || !figures.some((set) => set.every((figure) => lower.includes(figure.toLowerCase())))) continue;
         const opening = sentence.slice(0, 48);
@@ -131,7 +135,9 @@ function sentencesHolding(fact: Fact, figures: readonly (readonly string[])[], p
           // A sentence that also gives another thing's figure is about that thing as much.
           (elsewhere.some((other) => other.figures?.[0]?.every((figure) => lower.includes(figure.toLowerCase()))) ? 1 : 0) -
           sentence.length / 400;
-        found.push({ text: sentence, url: passage.url, page, score });
+        const before = all[index - 1];
+        const text = before && before.length <= leadIn.most && /^[A-Z].*\.$/.test(before) && !/\d/.test(before) ? `${before} ${sentence}` : sentence;
+        found.push({ text, url: passage.url, page, score });
       }
     }
   }
@@ -228,11 +234,10 @@ function chooseSubjects(named: readonly { subject: Subject; length: number }[], 
   });
 }
 
-/** The kind asked for a thing: an opening's "how much" is its pay, its "where" how much of the week is in the studio; a case study's "how much" or "how fast", its results. */
+/** The kind asked for a thing: an opening's "how much" is its pay, its "where" how much of the week is in the studio. */
 function kindFor(kind: FactKind, subject: Subject): FactKind {
   if (subject.kind === "opening" && kind === "cost") return "salary";
   if (subject.kind === "opening" && kind === "place") return "workplace";
-  if (subject.kind === "project" && (kind === "cost" || kind === "duration")) return "results";
   return kind;
 }
 
@@ -267,31 +272,43 @@ function otherWordsIn(said: string, named: Set<string>): string[] {
  */
 export function answerFacts(said: string, asked: Asked, page?: string): StatedFact[] | undefined {
   // "How much" and "how long" ask for a price and a time only as the question's reading has it ("how much of our time").
-  const cue = factCues.find(
+  const cues = factCues.filter(
     (candidate) => candidate.pattern.test(said) && (candidate.kind !== "cost" || asked === "price" || asked === "any") && (candidate.kind !== "duration" || asked === "duration" || asked === "any"),
   );
-  if (!cue) return undefined;
+  if (cues.length === 0) return undefined;
   const { subjects: named, words } = namedSubjects(said);
   const others = otherWordsIn(said, words);
   if (others.length > otherWords) return undefined;
   const specific = named.filter(({ subject }) => subject.id !== "studio");
+  // The kinds the question's words ask for, in order: the first that the things it names have answers
+  // ("did the driver app cut disputes" asks for results, "how much more would it cost" for a price).
+  for (const cue of cues) {
+    const facts = factsFor(cue.kind, specific, others, page);
+    if (facts.length) return [...new Set(facts)].slice(0, 3).flatMap(stateFact);
+  }
+  return undefined;
+}
+
+/** The facts of one kind about the things a question names, or the studio's own when it names nothing else. */
+function factsFor(kind: FactKind, specific: readonly { subject: Subject; length: number }[], others: readonly string[], page: string | undefined): Fact[] {
   // The families named, most said first: the first that has the kind of fact asked for answers
   // ("what did the pennine migration achieve" is the case study's, not the cloud migration's).
-  let remaining = [...specific];
+  // A family named much less than the main one is not what the question is about ("the tollgate driver
+  // app" is the case study, not a mobile app).
+  const main = Math.max(0, ...specific.map(({ length }) => length));
+  let remaining = specific.filter(({ length }) => length * 2 >= main);
   let facts: Fact[] = [];
   do {
     const about = chooseSubjects(remaining, subjectOfPage(page), others);
-    facts = about.flatMap((subject) => factsAbout(subject, cue.kind));
+    facts = about.flatMap((subject) => factsAbout(subject, kind));
     remaining = remaining.filter(({ subject }) => !about.includes(subject) && !about.some((chosen) => familyOf(chosen) === familyOf(subject)));
   } while (facts.length === 0 && remaining.length > 0);
-  if (facts.length === 0 && specific.length === 0) {
-    // Nothing else named: the studio's own facts, and for a price or a duration its first release (and day rate).
-    if (others.length > 0) return undefined;
-    const { facts: all } = factTable();
-    const studioKinds: Partial<Record<FactKind, string[]>> = { cost: ["first-release", "day-rate"], duration: ["first-release"], reply: ["studio"], hours: ["studio"], place: ["studio"], team: ["studio"] };
-    const ids = studioKinds[cue.kind] ?? [];
-    facts = all.filter((fact) => fact.kind === cue.kind && ids.includes(fact.subject.id));
-  }
-  if (facts.length === 0) return undefined;
-  return [...new Set(facts)].slice(0, 3).flatMap(stateFact);
+  if (facts.length || specific.length) return facts;
+  // Nothing else named: the studio's own facts, and for a price or a duration its first release (and
+  // day rate). Its reply time and phone hours need nothing more ("if I fill in the form how quick…").
+  const allowed = kind === "reply" || kind === "hours" ? 1 : 0;
+  if (others.length > allowed) return [];
+  const studioKinds: Partial<Record<FactKind, string[]>> = { cost: ["first-release", "day-rate"], duration: ["first-release"], reply: ["studio"], hours: ["studio"], place: ["studio"], team: ["studio"] };
+  const ids = studioKinds[kind] ?? [];
+  return factTable().facts.filter((fact) => fact.kind === kind && ids.includes(fact.subject.id));
 }

@@ -183,9 +183,9 @@ export const about: About = {
         "Everyone gets 27 days of holiday a year plus bank holidays, and the studio closes between Christmas and New Year on top of that.",
     },
     {
-      question: "Do you hire juniors, graduates or interns?",
+      question: "Do you hire juniors or graduates, or offer internships?",
       answer:
-        "Not at the moment. Our openings are for experienced people, because each client team is small and senior; when we take on juniors or interns again, the roles appear on this page.",
+        "Not at the moment: no graduate scheme, internships or junior roles. Our openings are for experienced people, because each client team is small and senior; when we take on juniors or interns again, the roles appear on this page.",
     },
   ],
   memberFaq: [

@@ -224,7 +224,7 @@ export const presalesFaq: PresalesFaqEntry[] = [
     policy: true,
     question: "Do you build on WordPress, Shopify, Wix or other site builders and low-code platforms?",
     answer:
-      "No. We write software that you own outright, in TypeScript, Node.js, Python, Go and React Native, with a headless CMS for content and headless commerce for online retail. We do not build or maintain WordPress, Drupal or Joomla sites, Shopify, Magento or WooCommerce themes, Wix, Squarespace or Webflow sites, or apps on low-code platforms such as Bubble, Salesforce or Power Apps, and we do not write in PHP, Ruby, Java or .NET. If one of those platforms suits your project better than custom work, we say so on the first call and, where we can, name someone who builds on it.",
+      "No. We write software that you own outright, in TypeScript, Node.js, Python, Go and React Native, with a headless CMS for content and headless commerce for online retail. We do not build or maintain WordPress, Drupal or Joomla sites, Shopify, Magento or WooCommerce themes, Wix, Squarespace or Webflow sites, or apps on low-code platforms such as Bubble, Salesforce or Power Apps, and we do not write in PHP (Laravel or Symfony), Ruby on Rails, Java or .NET. If one of those platforms suits your project better than custom work, we say so on the first call and, where we can, name someone who builds on it.",
     short:
       "No. We build custom software you own, in TypeScript, Node.js, Python, Go and React Native; we do not build on WordPress, Shopify, Wix, Webflow or low-code platforms such as Bubble or Salesforce.",
   },
