@@ -5,8 +5,8 @@ import { firstRelease } from "@/lib/content/data/engagements";
 import { countText, daysAMonth, describeEngagement, gbp, poundsBetween, spanAdjective, spanText } from "@/lib/content/figures";
 import { salaryText, workplaceText } from "@/lib/content/salary";
 import type { Engagement } from "@/lib/content/schema";
-import { buildPassages, pagePath, type Passage } from "./corpus";
-import { sentencesOfPassage } from "./search";
+import { pagePath, type Passage } from "./corpus";
+import { indexedPassages, sentencesOfPassage } from "./search";
 import type { Asked } from "./question";
 import { factCues, genericWords, stopWords, studioNames, type FactKind } from "./vocabulary";
 
@@ -99,7 +99,7 @@ let passagesByPage: Map<string, Passage[]> | undefined;
 function passagesOf(page: string): Passage[] {
   if (!passagesByPage) {
     passagesByPage = new Map();
-    for (const passage of buildPassages()) {
+    for (const passage of indexedPassages()) {
       const path = pagePath(passage.url);
       passagesByPage.set(path, [...(passagesByPage.get(path) ?? []), passage]);
     }

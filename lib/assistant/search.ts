@@ -157,6 +157,11 @@ const withExtra = (query: Query) => (query.extra ? `${query.subject} ${query.ext
  */
 const extraWeight = (query: Query) => (term: string) => (query.terms.includes(term) ? 1 : 0.7);
 
+/** Every passage of the index, built once per process: the typed facts look up their pages' sentences here. */
+export function indexedPassages(): Iterable<Passage> {
+  return index().byId.values();
+}
+
 /** The best passages for a query, best first, each scaled by its prior; equal scores in id order, so answers never flicker. */
 export function rankPassages(query: Query, limit = 5, prior: (passage: Passage) => number = () => 1): RankedHit[] {
   const { terms, phrases } = query;
