@@ -2,7 +2,7 @@ import { getIndustries, getJobs, getProjects, getServices } from "@/lib/content"
 import { companyProfile, telHref } from "@/lib/content/company";
 import { studio } from "@/lib/content/data/studio";
 import { firstRelease } from "@/lib/content/data/engagements";
-import { countText, daysAMonth, describeEngagement, gbp, poundsBetween, spanAdjective, spanText } from "@/lib/content/figures";
+import { countText, daysAMonth, describeEngagement, gbp, poundsBetween, poundsTo, spanAdjective, spanText } from "@/lib/content/figures";
 import { salaryText, workplaceText } from "@/lib/content/salary";
 import type { Engagement } from "@/lib/content/schema";
 import { pagePath, type Passage } from "./corpus";
@@ -65,7 +65,7 @@ function factTable(): Table {
   const projectTeam: Subject = { kind: "studio", id: "project-team", names: ["our project", "my project", "the project", "project team", "a project", "per project", "each project", "on the work"], page: studioPages.faq, title: faqTitle(studioPages.faq) };
   subjects.push(release, rate, ours, projectTeam);
   facts.push(...engagementFacts(firstRelease, release, [studioPages.faq, studioPages.about]));
-  facts.push({ kind: "cost", subject: rate, pages: [studioPages.faq, studioPages.about], figures: [[gbp(studio.dayRate.min), gbp(studio.dayRate.max)]], statement: `Our blended day rate is ${gbp(studio.dayRate.min)} to ${gbp(studio.dayRate.max)}.` });
+  facts.push({ kind: "cost", subject: rate, pages: [studioPages.faq, studioPages.about], figures: [[gbp(studio.dayRate.min), gbp(studio.dayRate.max)]], statement: `Our blended day rate is ${poundsTo(studio.dayRate)}.` });
   const { email, phone, address } = companyProfile;
   facts.push(
     { kind: "reply", subject: ours, pages: [studioPages.contact], statement: `${sentenceCase(companyProfile.contact.replies)} to every enquiry or brief, whether it comes through the contact form, to ${email} or by phone.` },

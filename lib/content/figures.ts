@@ -3,7 +3,7 @@
  * them, a span of time. Every page, structured data block and assistant answer that states a figure goes
  * through these, so a figure is written once, in lib/content, and read the same way everywhere.
  */
-import type { Duration, MoneyRange } from "./schema";
+import type { Duration, Engagement, MoneyRange } from "./schema";
 
 const pounds = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 });
 
@@ -57,7 +57,7 @@ export function spanCompact({ min, max, unit }: Duration): string {
   return min === max ? `${min} ${plural(unit, min)}` : `${min}–${max} ${plural(unit, max)}`;
 }
 
-type Priced = { title: string; covers: string; billing: string; price?: MoneyRange; duration?: Duration; daysPerMonth?: { min: number; max: number } };
+type Priced = Pick<Engagement, "title" | "covers" | "billing" | "price" | "duration" | "daysPerMonth">;
 
 /** "two to four days a month": how much of a month ongoing work usually takes. */
 export function daysAMonth({ min, max }: { min: number; max: number }): string {

@@ -1,4 +1,4 @@
-import { poundsTo } from "./figures";
+import { countText, poundsTo } from "./figures";
 import type { Job } from "./schema";
 
 /** An opening's pay as people read it, written as every figure on the site is: "£70,000 to £85,000 a year". */
@@ -9,7 +9,7 @@ export function salaryText({ salary }: Pick<Job, "salary">): string {
 /** How much of the week a role spends in the studio, as the opening's page says it. */
 export function workplaceText({ studioDays, location }: Pick<Job, "studioDays" | "location">): string {
   if (studioDays === 0) return `Fully remote (${location.replace(/^Remote\s*\(?|\)$/g, "") || "no studio days"}), with no set studio days`;
-  return `Hybrid: at least ${["no", "one", "two", "three", "four", "five"][studioDays]} days a week in our Bristol studio`;
+  return `Hybrid: at least ${countText({ min: studioDays, max: studioDays })} days a week in our Bristol studio`;
 }
 
 /** Where the contact form starts for an application: its subject names the role. */

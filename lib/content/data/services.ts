@@ -1,4 +1,4 @@
-import { poundsBetween, poundsTo, spanAdjective, spanText } from "../figures";
+import { daysAMonth, poundsBetween, poundsTo, spanAdjective, spanText } from "../figures";
 import type { Service } from "../schema";
 import {
   cloudMigration,
@@ -13,9 +13,6 @@ import {
   supportRetainer,
   webApplication,
 } from "./engagements";
-
-/** "two to four days": the days a month ongoing work usually takes. */
-const days = ({ daysPerMonth }: { daysPerMonth: { min: number; max: number } }) => spanText({ ...daysPerMonth, unit: "day" });
 
 export const services: Service[] = [
   {
@@ -225,7 +222,7 @@ export const services: Service[] = [
       {
         title: "Release and ongoing support",
         description:
-          `After launch we watch crash rates and reviews closely for the first fortnight. Most clients then move to a retainer of ${days(supportRetainer)} a month for operating system updates and improvements.`,
+          `After launch we watch crash rates and reviews closely for the first fortnight. Most clients then move to a retainer of ${daysAMonth(supportRetainer.daysPerMonth)} for operating system updates and improvements.`,
       },
     ],
     technologies: [
@@ -252,7 +249,7 @@ export const services: Service[] = [
       {
         question: "What does it cost to maintain an app after launch?",
         answer:
-          `Plan for ongoing work from day one, because operating system releases, SDK updates and store policy changes arrive every year. Most clients keep a support retainer of ${days(supportRetainer)} a month, which covers updates, monitoring and small improvements.`,
+          `Plan for ongoing work from day one, because operating system releases, SDK updates and store policy changes arrive every year. Most clients keep a support retainer of ${daysAMonth(supportRetainer.daysPerMonth)}, which covers updates, monitoring and small improvements.`,
       },
     ],
   },
