@@ -4,7 +4,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { getAdmin } from "@/lib/firebase/admin";
-import { nameKey } from "@/lib/members/display-name.mjs";
+import { nameKey } from "@/lib/members/name-rules.mjs";
 
 const run = promisify(execFile);
 const admin = getAdmin();

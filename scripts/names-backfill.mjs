@@ -5,7 +5,7 @@
 // their next visit, and the profile form any name). Safe to run again.
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { FieldValue, getFirestore } from "firebase-admin/firestore";
-import { nameKey } from "../lib/members/display-name.mjs";
+import { nameKey } from "../lib/members/name-rules.mjs";
 import { adminConnection } from "./admin-connection.mjs";
 
 const { options, where } = adminConnection();

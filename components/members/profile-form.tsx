@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { avatarIds, avatarPath, providerPhotoPattern } from "@/lib/members/display-name.mjs";
-import { profileLimits, saveProfile, staffNameProblem, validateProfile, type ProfileField } from "@/lib/members/profile";
+import { loadNameRules, nameRulesProblem, profileLimits, saveProfile, validateProfile, type ProfileField } from "@/lib/members/profile";
 import { useMemberSession } from "./member-session";
 
 type Values = Record<ProfileField, string>;
@@ -36,10 +36,11 @@ export function ProfileForm({ initial }: { initial: Values }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const checked = validateProfile(values);
-    // A new name that passes for staff is refused here already for a member without a role (the server
-    // decides for staff, whose role it checks).
-    const staffProblem = checked.ok && !role && checked.values.name !== savedName ? staffNameProblem(checked.values.name) : null;
-    const result: typeof checked = staffProblem ? { ok: false, errors: { name: staffProblem } } : checked;
+    // A new name the server would refuse is refused here already: one that cannot be read for what it
+    // is, or passes for staff for a member without a role (the server decides for staff, whose role it
+    // checks).
+    const nameProblem = checked.ok && checked.values.name !== savedName ? await nameRulesProblem(checked.values.name, { staff: Boolean(role) }) : null;
+    const result: typeof checked = nameProblem ? { ok: false, errors: { name: nameProblem } } : checked;
     if (!result.ok) {
       setErrors(result.errors);
       const first = (["name", "photoURL", "bio"] as const).find((field) => result.errors[field]);
@@ -86,6 +87,7 @@ export function ProfileForm({ initial }: { initial: Values }) {
           maxLength={profileLimits.name + 20}
           value={values.name}
           onChange={(event) => change("name")(event.target.value)}
+          onFocus={() => void loadNameRules().catch(() => undefined)}
           errorId={errors.name ? errorId("name") : undefined}
         />
         {errors.name ? <p id={errorId("name")} className="mt-2 text-sm text-danger">{errors.name}</p> : null}

@@ -7,7 +7,8 @@ import { flushSync } from "react-dom";
 import { Button } from "@/components/ui/button";
 import { minPasswordLength, type AuthField, type AuthProblem } from "@/lib/firebase/auth-errors";
 import { accountServices, sendPasswordReset, signIn, signInWithGoogle, signUp } from "@/lib/members/account";
-import { parseReset, parseSignIn, parseSignUp, type CredentialValues } from "@/lib/members/credentials";
+import { checkSignUp, parseReset, parseSignIn, type CredentialValues } from "@/lib/members/credentials";
+import { loadNameRules } from "@/lib/members/profile";
 import { placeProblems } from "@/lib/members/form-problems";
 import { AuthTextField } from "./auth-text-field";
 import { useAuthSubmission } from "./use-auth-submission";
@@ -86,7 +87,7 @@ export function SignInForm({ auth, db }: { auth: Auth; db?: Firestore }) {
 
   function submitMode(): Promise<readonly AuthProblem[]> {
     if (mode === "sign-in") return run(parseSignIn(values), (input) => signIn(auth, input));
-    if (mode === "sign-up") return run(parseSignUp(values), (input) => signUp(services, input));
+    if (mode === "sign-up") return run(checkSignUp(values), (input) => signUp(services, input));
     setSentTo(null);
     return run(parseReset(values), async (input) => {
       const outcome = await sendPasswordReset(auth, input);
@@ -130,7 +131,7 @@ export function SignInForm({ auth, db }: { auth: Auth; db?: Firestore }) {
         </p>
       ) : null}
       <form ref={formRef} className="mt-6 space-y-5" onSubmit={submit} aria-busy={busy} noValidate>
-        {mode === "sign-up" ? <AuthTextField {...field("name")} label="Name" type="text" autoComplete="name" /> : null}
+        {mode === "sign-up" ? <AuthTextField {...field("name")} onFocus={() => void loadNameRules().catch(() => undefined)} label="Name" type="text" autoComplete="name" /> : null}
         <AuthTextField {...field("email")} label="E-mail" type="email" autoComplete="email" />
         {mode === "reset" ? null : (
           <AuthTextField

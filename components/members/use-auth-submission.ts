@@ -7,7 +7,7 @@ import type { AuthOutcome } from "@/lib/members/account";
 import type { Parsed } from "@/lib/members/credentials";
 
 /**
- * One account action at a time: checks the input first, runs the action only with valid input, and
+ * One account action at a time: checks the input first (some checks load their data), runs the action only with valid input, and
  * resolves to the problems now shown (rendered by then, so the caller can move focus to them).
  */
 export function useAuthSubmission() {
@@ -24,13 +24,14 @@ export function useAuthSubmission() {
   }, []);
 
   const run = useCallback(
-    async <T>(parsed: Parsed<T>, action: (input: T) => Promise<AuthOutcome>): Promise<readonly AuthProblem[]> => {
+    async <T>(check: Parsed<T> | Promise<Parsed<T>>, action: (input: T) => Promise<AuthOutcome>): Promise<readonly AuthProblem[]> => {
       if (running.current) return [];
-      if (!parsed.ok) return show(parsed.problems);
       running.current = true;
-      setBusy(true);
-      setProblems([]);
       try {
+        const parsed = await check;
+        if (!parsed.ok) return show(parsed.problems);
+        setBusy(true);
+        setProblems([]);
         const outcome = await action(parsed.data);
         return show(outcome.ok ? [] : [outcome.problem]);
       } finally {

@@ -1,4 +1,4 @@
-import { parseReset, parseSignIn, parseSignUp, type CredentialValues } from "./credentials";
+import { checkSignUp, parseReset, parseSignIn, parseSignUp, type CredentialValues } from "./credentials";
 
 const values = (overrides: Partial<CredentialValues>): CredentialValues => ({ name: "Ada Lovelace", email: "ada@example.com", password: "analytical", ...overrides });
 
@@ -12,7 +12,6 @@ describe("parseSignUp", () => {
 
   it.each<[string, Partial<CredentialValues>, Record<string, string>]>([
     ["an empty name", { name: "   " }, { name: "Enter your name." }],
-    ["a name kept for staff", { name: "Northbeam Admin" }, { name: "Names with “Northbeam” in them are kept for the agency's staff. Choose another." }],
     ["a name of 81 characters", { name: "a".repeat(81) }, { name: "Keep your name to 80 characters." }],
     ["a name of only punctuation", { name: "-- !!" }, { name: "Your name needs at least one letter or digit." }],
     ["a name with a right-to-left override", { name: "Ada \u202Eecalevol" }, { name: "Your name has an invisible or control character in it: retype it without." }],
@@ -35,6 +34,21 @@ describe("parseSignUp", () => {
 
   it("accepts a name of exactly 80 characters and a password of exactly 8", () => {
     expect(parseSignUp(values({ name: "a".repeat(80), password: "12345678" })).ok).toBe(true);
+  });
+});
+
+describe("checkSignUp", () => {
+  it.each([
+    ["a name kept for staff", "Northbeam Admin", "Names with “Northbeam” in them are kept for the agency's staff. Choose another."],
+    ["a staff word spelled with a Latin alpha", "ɑdmin", "Names with “admin” in them are kept for the agency's staff. Choose another."],
+    ["a Latin name with a Cyrillic letter", "Priya Sһaһ", "“Sһaһ” mixes letters from Latin and Cyrillic, which can pass for another name. Write each word in one alphabet."],
+  ])("refuses %s on the name field, as the server would", async (_, name, message) => {
+    expect(await checkSignUp(values({ name }))).toEqual({ ok: false, problems: [{ message, fields: ["name"] }] });
+  });
+
+  it("says the form's own problems first, and passes a good name", async () => {
+    expect(await checkSignUp(values({ name: "" }))).toMatchObject({ ok: false, problems: [{ fields: ["name"], message: "Enter your name." }] });
+    expect(await checkSignUp(values({ name: "Ada Lovelace" }))).toMatchObject({ ok: true });
   });
 });
 

@@ -1,8 +1,7 @@
 import "@/lib/validation/jitless";
 import { z } from "zod";
 import { authProblems, minPasswordLength, type AuthField, type AuthProblem } from "@/lib/firebase/auth-errors";
-
-import { staffNameProblem } from "./profile";
+import { nameRulesProblem } from "./profile";
 import { nameLimits, nameProblem } from "./visible-text";
 
 export const maxNameLength = nameLimits.max;
@@ -21,7 +20,7 @@ const name = z
   .trim()
   .min(1, "Enter your name.")
   .superRefine((value, context) => {
-    const problem = nameProblem(value) ?? staffNameProblem(value);
+    const problem = nameProblem(value);
     if (problem) context.addIssue({ code: "custom", message: problem });
   });
 
@@ -58,4 +57,12 @@ function parse<S extends z.ZodType>(schema: S, values: CredentialValues): Parsed
 
 export const parseSignIn = (values: CredentialValues): Parsed<SignInInput> => parse(signInSchema, values);
 export const parseSignUp = (values: CredentialValues): Parsed<SignUpInput> => parse(signUpSchema, values);
+
+/** parseSignUp, then the name rules the server applies (read from Unicode's data, loaded on first use). */
+export async function checkSignUp(values: CredentialValues): Promise<Parsed<SignUpInput>> {
+  const parsed = parseSignUp(values);
+  if (!parsed.ok) return parsed;
+  const problem = await nameRulesProblem(parsed.data.name);
+  return problem ? { ok: false, problems: [{ message: problem, fields: ["name"] }] } : parsed;
+}
 export const parseReset = (values: CredentialValues): Parsed<ResetInput> => parse(resetSchema, values);

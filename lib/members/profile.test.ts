@@ -1,4 +1,4 @@
-import { photoProblem, staffNameProblem, validateProfile } from "./profile";
+import { nameRulesProblem, photoProblem, validateProfile } from "./profile";
 
 const valid = { name: "Alex Morgan", photoURL: "", bio: "Founder of a Bristol marketplace." };
 
@@ -27,10 +27,16 @@ describe("validateProfile", () => {
   });
 });
 
-describe("staffNameProblem", () => {
-  it("names the word that is kept for staff, or says nothing", () => {
-    expect(staffNameProblem("Northbeam Support")).toBe("Names with “Northbeam” in them are kept for the agency's staff. Choose another.");
-    expect(staffNameProblem("Kim (mod)")).toBe("Names with “mod” in them are kept for the agency's staff. Choose another.");
-    expect(staffNameProblem("Kim Lee")).toBeNull();
+describe("nameRulesProblem", () => {
+  it("says what the server will refuse a name for, before it is sent", async () => {
+    expect(await nameRulesProblem("Northbeam Support")).toBe("Names with “Northbeam” in them are kept for the agency's staff. Choose another.");
+    expect(await nameRulesProblem("Kim (mod)")).toBe("Names with “mod” in them are kept for the agency's staff. Choose another.");
+    expect(await nameRulesProblem("Tօm Whitfield")).toMatch(/mixes letters from Latin and Armenian/);
+    expect(await nameRulesProblem("Kim Lee")).toBeNull();
+  });
+
+  it("leaves staff names to the server for a member with a role, but not unreadable ones", async () => {
+    expect(await nameRulesProblem("Kim (mod)", { staff: true })).toBeNull();
+    expect(await nameRulesProblem("win.example", { staff: true })).toMatch(/web address/);
   });
 });

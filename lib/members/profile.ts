@@ -1,16 +1,27 @@
 import type { User } from "firebase/auth";
 import "@/lib/validation/jitless";
 import { z } from "zod";
-import { isAllowedPhoto, staffWordIn } from "./display-name.mjs";
+import { isAllowedPhoto } from "./display-name.mjs";
 import { nameLimits, nameProblem } from "./visible-text";
 
 /** Limits for the profile form: the sign-up name limit, and the bio limit the server and rules enforce. */
 export const profileLimits = { name: nameLimits.max, bio: 500 } as const;
 
-/** Why a name is kept for staff (the server's refusal, said before an account exists), or null. */
-export function staffNameProblem(name: string): string | null {
-  const word = staffWordIn(name);
-  return word ? `Names with “${word}” in them are kept for the agency's staff. Choose another.` : null;
+/** The name rules (Unicode's confusables and scripts, the staff words), loaded when a name is first typed. */
+export const loadNameRules = () => import("./name-rules.mjs");
+
+/**
+ * What the server will refuse a name for, said before sending: a name that cannot be read for what it
+ * is, or (unless `staff`) one that passes for staff. Null when the rules cannot be loaded (offline):
+ * the server says it then.
+ */
+export async function nameRulesProblem(name: string, { staff = false } = {}): Promise<string | null> {
+  try {
+    const rules = await loadNameRules();
+    return rules.readableNameProblem(name) ?? (staff ? null : rules.staffNameProblem(name));
+  } catch {
+    return null;
+  }
 }
 
 export const photoProblem = "Choose one of the avatars, or your Google account's photo: photos from other sites are not shown.";

@@ -29,11 +29,14 @@ export async function ensureMemberRecords(db: Firestore, member: NewMember, { ve
   if (reserved && !entryMissing && stats.exists()) return;
   // The server writes the directory entry with the profile when the member is verified.
   const listed = stored && reserved ? { name: String(stored.name), photoURL: String(stored.photoURL) } : null;
-  if (!listed) {
+  // An unverified account's profile waits, unreserved, until its address is verified (the server
+  // reserves names for verified members only); one is created for it all the same.
+  if (!listed && (verified || !stored)) {
     const values = stored ? { name: String(stored.name ?? member.name), photoURL: String(stored.photoURL ?? ""), bio: String(stored.bio ?? "") } : { name: member.name, photoURL: member.photoURL, bio: "" };
     await createProfile(values);
     if (stats.exists()) return;
   }
+  if (!(listed && entryMissing) && stats.exists()) return;
   const batch = writeBatch(db);
   if (listed && entryMissing) batch.set(refs.entry, { name: listed.name, photoURL: listed.photoURL, joinedAt: serverTimestamp() });
   if (!stats.exists()) batch.set(refs.stats, { messagesSent: 0, joinedAt: serverTimestamp() });

@@ -2,6 +2,7 @@
 // `member_roles/{uid}`, whose change tells the member's open pages to refresh their ID token. Used by
 // `npm run roles` and by the console's members tab, both through firebase-admin.
 import { FieldValue } from "firebase-admin/firestore";
+import { nameAfterRole } from "./name-claims.mjs";
 
 /** @typedef {"admin" | "moderator"} OperatorRole */
 
@@ -23,13 +24,14 @@ const rank = (role) => (role === "admin" ? 2 : role === "moderator" ? 1 : 0);
 /**
  * Gives a member a role, or takes it away (`role` null), and records it: the claims first (the
  * authority the server checks), then, for less power than before, the account's sessions are ended,
- * then the mirror document (which the rules also check) and an audit entry.
+ * then the mirror document (which the rules also check) and an audit entry; with no role left, a name
+ * that passes for staff is replaced in the same change (lib/members/name-claims.mjs).
  * @param {import("firebase-admin/auth").Auth} auth
  * @param {import("firebase-admin/firestore").Firestore} db
  * @param {string} uid
  * @param {OperatorRole | null} role
  * @param {{ by: string; byName: string }} actor
- * @returns {Promise<{ uid: string; email: string; previous: OperatorRole | null; role: OperatorRole | null }>}
+ * @returns {Promise<{ uid: string; email: string; previous: OperatorRole | null; role: OperatorRole | null; renamed: { from: string; to: string } | null }>}
  */
 export async function setRole(auth, db, uid, role, actor) {
   if (role !== null && !isOperatorRole(role)) throw new RangeError(`A role is one of ${operatorRoles.join(", ")}.`);
@@ -42,19 +44,24 @@ export async function setRole(auth, db, uid, role, actor) {
   // Less power than before: every session signs in again, and the server refuses tokens issued
   // until now (the rules already go by the mirror below).
   if (rank(role) < rank(previous)) await auth.revokeRefreshTokens(uid);
-  const batch = db.batch();
-  batch.set(db.collection("member_roles").doc(uid), { role: role ?? "member", updatedAt: FieldValue.serverTimestamp() });
-  batch.create(db.collection("moderation_audit").doc(), {
-    action: role ? "grant" : "revoke",
-    target: uid,
-    targetUid: uid,
-    reason: role ? `Role: ${role}` : `Role removed: ${previous ?? "none"}`,
-    by: actor.by,
-    byName: actor.byName,
-    at: FieldValue.serverTimestamp(),
+  // The mirror, the audit entry and, with no role left, the end of a staff name, in one change.
+  const renamed = await db.runTransaction(async (transaction) => {
+    const rename = role === null ? await nameAfterRole(transaction, db, uid) : null;
+    transaction.set(db.collection("member_roles").doc(uid), { role: role ?? "member", updatedAt: FieldValue.serverTimestamp() });
+    const renaming = rename ? `; name “${rename.from}” became “${rename.to}”` : "";
+    transaction.create(db.collection("moderation_audit").doc(), {
+      action: role ? "grant" : "revoke",
+      target: uid,
+      targetUid: uid,
+      reason: role ? `Role: ${role}` : `Role removed: ${previous ?? "none"}${renaming}`,
+      by: actor.by,
+      byName: actor.byName,
+      at: FieldValue.serverTimestamp(),
+    });
+    rename?.write();
+    return rename ? { from: rename.from, to: rename.to } : null;
   });
-  await batch.commit();
-  return { uid, email: user.email ?? "", previous, role };
+  return { uid, email: user.email ?? "", previous, role, renamed };
 }
 
 /**

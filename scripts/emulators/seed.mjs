@@ -6,7 +6,7 @@ import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { FieldValue, Timestamp, getFirestore } from "firebase-admin/firestore";
 import { leadSearchTerms } from "../../lib/contact/search-terms.mjs";
-import { nameKey } from "../../lib/members/display-name.mjs";
+import { nameKey } from "../../lib/members/name-rules.mjs";
 import { demoMember, demoPassword, leads, members, messages, operators, ratings, unanswered } from "./seed-data.mjs";
 
 export { demoMember, demoPassword, operators };

@@ -92,7 +92,7 @@ export async function POST(request: Request): Promise<Response> {
     if (!target) return json({ error: "There is no member with that uid." }, 404);
     if (roleOf(target.customClaims) === "admin") return json({ error: "An admin's role is changed with `npm run roles`, not from the console." }, 403);
     const result = await setRole(admin.auth, admin.db, uid, role, { by: check.operator.uid, byName: check.operator.name });
-    return json({ ok: true, uid, role: result.role }, 200);
+    return json({ ok: true, uid, role: result.role, renamed: result.renamed }, 200);
   } catch (error) {
     console.error(`[console] role: ${error instanceof Error ? error.message : String(error)}`);
     return json({ error: "The role could not be changed right now. Try again in a moment." }, 503, retryAfterHeaders(error));

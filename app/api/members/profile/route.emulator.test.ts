@@ -6,7 +6,7 @@ import { setLogLevel } from "firebase/firestore";
 import { getAdmin } from "@/lib/firebase/admin";
 import { emulatorClients } from "@/test/emulator-clients";
 import { claimsCollection, renamesPerDay } from "@/lib/members/profile-store";
-import { nameKey } from "@/lib/members/display-name.mjs";
+import { nameKey } from "@/lib/members/name-rules.mjs";
 import { setRole } from "@/lib/members/roles.mjs";
 import { putProfile } from "@/test/profile-route";
 import { PUT } from "./route";
