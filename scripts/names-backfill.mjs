@@ -1,43 +1,90 @@
-// Reserves the names of profiles written before names were reserved (`npm run names:backfill`): each
-// profile without a name key gets its name's claim, oldest profile first, so the member who had a name
-// first keeps it. A profile whose name another member holds is left without a key and listed here: it
-// cannot post until its member picks a free name (the members' area offers the next free number on
-// their next visit, and the profile form any name). Safe to run again.
+// Brings every name claim up to the current name rules (`npm run names:backfill`): each profile of a
+// verified account is reserved under its name's current key (a UTS #39 skeleton, lib/members/name-rules.mjs),
+// oldest profile first, so the member who had a name first keeps it; a claim under an older key is
+// released in the same change. A profile whose name another member holds is left without a key and
+// listed: it cannot post until its member picks a free name (the members' area offers the next free
+// number on their next visit, and the profile form any name). Accounts whose address is not verified
+// (or anonymous ones) hold no name: their claims are released. Safe to run again.
 import { deleteApp, initializeApp } from "firebase-admin/app";
+import { getAuth } from "firebase-admin/auth";
 import { FieldValue, getFirestore } from "firebase-admin/firestore";
+import { claimsCollection } from "../lib/members/name-claims.mjs";
 import { nameKey } from "../lib/members/name-rules.mjs";
 import { adminConnection } from "./admin-connection.mjs";
 
 const { options, where } = adminConnection();
 const app = initializeApp(options, "names-backfill");
 const db = getFirestore(app);
+const auth = getAuth(app);
+
+/**
+ * The uids, among `uids`, of accounts that may hold a name: verified and not anonymous.
+ * @param {string[]} uids
+ */
+async function verifiedAccounts(uids) {
+  const verified = new Set();
+  for (let start = 0; start < uids.length; start += 100) {
+    const { users } = await auth.getUsers(uids.slice(start, start + 100).map((uid) => ({ uid })));
+    for (const user of users) {
+      const anonymous = user.providerData.length === 0 && !user.email;
+      if (user.emailVerified && !anonymous) verified.add(user.uid);
+    }
+  }
+  return verified;
+}
 
 try {
   const profiles = await db.collection("users").orderBy("createdAt").get();
+  const verified = await verifiedAccounts(profiles.docs.map((profile) => profile.id));
   let reserved = 0;
+  let rekeyed = 0;
   let kept = 0;
   /** @type {{ uid: string; name: string; holder: string }[]} */
   const collisions = [];
+  /** @type {{ uid: string; name: string }[]} */
+  const released = [];
   for (const profile of profiles.docs) {
-    if (typeof profile.get("nameKey") === "string") {
+    const name = String(profile.get("name") ?? "");
+    const key = nameKey(name);
+    const oldKey = profile.get("nameKey");
+    const mayHold = verified.has(profile.id);
+    if (mayHold && oldKey === key) {
       kept += 1;
       continue;
     }
-    const name = String(profile.get("name") ?? "");
-    const key = nameKey(name);
+    if (!mayHold && typeof oldKey !== "string") continue;
     const outcome = await db.runTransaction(async (transaction) => {
-      const claimRef = db.collection("display_names").doc(key);
-      const claim = await transaction.get(claimRef);
-      if (claim.exists && claim.get("uid") !== profile.id) return { holder: String(claim.get("uid")) };
+      const claimRef = db.collection(claimsCollection).doc(key);
+      const claim = mayHold ? await transaction.get(claimRef) : null;
+      const old = typeof oldKey === "string" && (oldKey !== key || !mayHold) ? await transaction.get(db.collection(claimsCollection).doc(oldKey)) : null;
+      const releaseOld = () => {
+        if (old?.get("uid") === profile.id) transaction.delete(old.ref);
+      };
+      if (!mayHold) {
+        releaseOld();
+        transaction.update(profile.ref, { nameKey: FieldValue.delete() });
+        return "released";
+      }
+      if (claim?.exists && claim.get("uid") !== profile.id) {
+        releaseOld();
+        if (typeof oldKey === "string") transaction.update(profile.ref, { nameKey: FieldValue.delete() });
+        return { holder: String(claim.get("uid")) };
+      }
       transaction.set(claimRef, { uid: profile.id, name, at: FieldValue.serverTimestamp() });
       transaction.update(profile.ref, { nameKey: key });
-      return { holder: null };
+      releaseOld();
+      return typeof oldKey === "string" ? "rekeyed" : "reserved";
     });
-    if (outcome.holder) collisions.push({ uid: profile.id, name, holder: outcome.holder });
-    else reserved += 1;
+    if (outcome === "reserved") reserved += 1;
+    else if (outcome === "rekeyed") rekeyed += 1;
+    else if (outcome === "released") released.push({ uid: profile.id, name });
+    else collisions.push({ uid: profile.id, name, holder: outcome.holder });
   }
-  console.log(`${reserved} names reserved on ${where}; ${kept} were reserved already; ${collisions.length} collide with a name another member holds.`);
+  console.log(
+    `${reserved} names reserved on ${where}; ${rekeyed} re-keyed under the current rules; ${kept} were reserved already; ${collisions.length} collide with a name another member holds; ${released.length} released from accounts that are not verified.`,
+  );
   for (const { uid, name, holder } of collisions) console.log(`  ${uid} "${name}": held by ${holder}`);
+  for (const { uid, name } of released) console.log(`  ${uid} "${name}": released, the account's address is not verified`);
 } catch (error) {
   console.error(`The names could not be reserved on ${where}: ${error?.message ?? error}`);
   process.exitCode = 1;

@@ -18,6 +18,7 @@ import { MembersPreview, type MembersPage } from "./members-preview";
 import { MembersUnavailable } from "./members-unavailable";
 import { SignInForm } from "./sign-in-form";
 import { SignOutButton } from "./sign-out-button";
+import { NameChangedNotice } from "./name-changed-notice";
 import { useEmailVerified, VerifyEmailNotice } from "./verify-email-notice";
 
 function Loading() {
@@ -115,6 +116,7 @@ function SignedInArea({ client, preview, children }: { client: Extract<FirebaseC
     <MemberSessionProvider session={{ ...client, user: auth.user, role, verified, recheckVerified: recheck }}>
       <SessionBar who={auth.user.email ?? auth.user.displayName ?? "a member"} role={role} action={<SignOutButton />} />
       {verified ? null : <VerifyEmailNotice user={auth.user} recheck={recheck} />}
+      <NameChangedNotice />
       {children}
     </MemberSessionProvider>
   );

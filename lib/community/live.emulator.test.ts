@@ -152,7 +152,7 @@ it("shares one listener per source and stops them all a microtask after the last
   const watchers = [watch(membersSource(member.db)), watch(profileSource(member.db, author.uid)), watch(statsSource(member.db, author.uid)), watch(chatSource(member.db, author.uid)), watch(chatSource(member.db, author.uid))];
   const [members, profile, stats] = watchers;
   await expect(members?.until((list) => Array.isArray(list) && list.length > 0)).resolves.toContainEqual(expect.objectContaining({ id: author.uid, name: "Marie", photoURL: "" }));
-  await expect(profile?.until((value) => value !== null)).resolves.toEqual({ uid: author.uid, name: "Marie", photoURL: "", bio: "" });
+  await expect(profile?.until((value) => value !== null)).resolves.toEqual({ uid: author.uid, name: "Marie", photoURL: "", bio: "", nameNotice: null });
   await expect(stats?.until((value) => value !== null)).resolves.toMatchObject({ messagesSent: expect.any(Number), joinedAt: expect.any(Date) });
   expect(communityCache.activeListeners()).toBe(4);
 

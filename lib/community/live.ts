@@ -27,7 +27,9 @@ import { tallyReactions, type ReactionTally } from "./reactions";
 import { meterDocument, meterQuery } from "@/lib/firebase/read-meter";
 
 export type UserStats = { messagesSent: number; joinedAt: Date | null; lastMessageAt: Date | null };
-export type UserProfile = { uid: string; name: string; photoURL: string; bio: string };
+/** Why the server changed the member's name (a staff name when its role ended), until they dismiss it. */
+export type NameNotice = { from: string; to: string; reason: "role" };
+export type UserProfile = { uid: string; name: string; photoURL: string; bio: string; nameNotice: NameNotice | null };
 export type CommunityMember = { id: string; name: string; photoURL: string; joinedAt: Date | null };
 /** `hidden`: a moderator took the message down; only its author (and moderators) still receive it. */
 /** `editedAt`: when its author last changed the text; `deleted`: its author took it down (the text is empty). */
@@ -56,7 +58,12 @@ export const maxChatPage = 50;
 const text = storedText;
 const time = storedTime;
 const statsRecord = z.object({ messagesSent: z.number().catch(0), joinedAt: time, lastMessageAt: time });
-const profileRecord = z.object({ name: text, photoURL: text, bio: text });
+const profileRecord = z.object({
+  name: text,
+  photoURL: text,
+  bio: text,
+  nameNotice: z.object({ from: z.string(), to: z.string(), reason: z.literal("role") }).nullable().catch(null).default(null),
+});
 const memberRecord = z.object({ name: text, photoURL: text, joinedAt: time });
 const chatRecord = z.object({ text, uid: text, name: text, photoURL: text, timestamp: time, hidden: z.boolean().catch(false), editedAt: time, deleted: z.boolean().catch(false), reactions: z.unknown().optional().transform(tallyReactions), replyTo: z.string().min(1).nullable().catch(null) });
 

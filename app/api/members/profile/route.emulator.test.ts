@@ -2,9 +2,9 @@
  * @jest-environment node
  */
 import { signInWithEmailAndPassword } from "firebase/auth";
-import { setLogLevel } from "firebase/firestore";
+import { deleteField, doc, setLogLevel, updateDoc } from "firebase/firestore";
 import { getAdmin } from "@/lib/firebase/admin";
-import { emulatorClients } from "@/test/emulator-clients";
+import { emulatorClients, verifyEmail } from "@/test/emulator-clients";
 import { claimsCollection, renamesPerDay } from "@/lib/members/profile-store";
 import { nameKey } from "@/lib/members/name-rules.mjs";
 import { setRole } from "@/lib/members/roles.mjs";
@@ -49,14 +49,67 @@ it("reserves a name for one member: the same name in other case, accents or look
   expect((await admin.db.doc(`community_members/${priya.uid}`).get()).data()).toMatchObject({ name, photoURL: "" });
 
   const impostor = await member("impostor");
-  for (const lookalike of [name.toUpperCase(), name.replace("i", "í"), name.replace("P", "Р"), name.replace(" ", "-")]) {
+  for (const lookalike of [name.toUpperCase(), name.replace("i", "í"), name.replace(" ", "-"), name.replace("Priya", "Ｐｒｉｙａ"), name.replace("Shah", "Ѕһаһ")]) {
     const refused = await impostor.save({ name: lookalike });
-    expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ field: "name", error: expect.stringContaining("taken by another member") });
+    expect([lookalike, refused.status]).toEqual([lookalike, lookalike.includes("Ѕһаһ") ? 400 : 409]);
+    expect(refused.body).toMatchObject({ field: "name", error: expect.stringMatching(/taken by another member|reads as Latin letters/) });
+  }
+  // A look-alike letter from another script inside a word is refused for what it is, whoever holds the name.
+  for (const lookalike of [name.replace("P", "Р"), name.replace("h", "һ"), name.replace("P", "Ꮲ")]) {
+    expect(await impostor.save({ name: lookalike })).toMatchObject({ status: 400, body: { field: "name", error: expect.stringContaining("mixes letters from") } });
   }
   expect(await profileOf(impostor.uid)).toBeUndefined();
   // Saving her own profile again, or her name in another case, is hers to do.
   expect((await priya.save({ name: name.toLowerCase() })).status).toBe(200);
+});
+
+it("folds look-alikes the old hand-made table missed into the name they imitate", async () => {
+  const tom = await member("tom");
+  const sam = await member("sam");
+  const tomName = unique("Tom Whitfield");
+  const samName = unique("Sam Whitfield");
+  expect((await tom.save({ name: tomName })).status).toBe(200);
+  expect((await sam.save({ name: samName })).status).toBe(200);
+  const impostor = await member("lookalike");
+  // A small-capital ꜱ (Latin, so one script) and "rn" for "m": the same skeleton, so taken.
+  for (const lookalike of [samName.replace("S", "ꜱ"), tomName.replace("m", "rn")]) {
+    expect(await impostor.save({ name: lookalike })).toMatchObject({ status: 409, body: { field: "name" } });
+  }
+  // An Armenian օ or a Cherokee Ꮃ inside a Latin word: refused as mixed scripts.
+  for (const lookalike of [tomName.replace("o", "օ"), tomName.replace("W", "Ꮃ")]) {
+    expect(await impostor.save({ name: lookalike })).toMatchObject({ status: 400, body: { field: "name", error: expect.stringContaining("mixes letters from") } });
+  }
+});
+
+it("refuses names a person cannot read for what they are", async () => {
+  const someone = await member("unreadable");
+  for (const name of [`a${"\u0301".repeat(79)}`, "FREE-CRYPTO.example/win", "www.prize", "prize。example"]) {
+    expect(await someone.save({ name })).toMatchObject({ status: 400, body: { field: "name" } });
+  }
+  expect(await profileOf(someone.uid)).toBeUndefined();
+});
+
+it("reserves names for verified members only: an unverified account's name waits, unreserved, until it is verified", async () => {
+  const client = connect("profile-unverified");
+  await signUp(client, "unverified", { verified: false });
+  const user = client.auth.currentUser;
+  if (!user) throw new Error("not signed in");
+  const name = unique("Una Waiting");
+  const saved = await putProfile(user, { name, photoURL: "", bio: "" });
+  expect(saved.status).toBe(200);
+  expect(await claimOf(name)).toBeUndefined();
+  expect(await profileOf(user.uid)).toMatchObject({ name });
+  expect((await profileOf(user.uid))?.nameKey).toBeUndefined();
+  // A name another member holds is refused all the same.
+  const holder = await member("holder");
+  const held = unique("Held Name");
+  expect((await holder.save({ name: held })).status).toBe(200);
+  expect(await putProfile(user, { name: held, photoURL: "", bio: "" })).toMatchObject({ status: 409 });
+  // Verified, the same save reserves it.
+  await verifyEmail(user);
+  expect((await putProfile(user, { name, photoURL: "", bio: "", firstFree: true })).status).toBe(200);
+  expect(await claimOf(name)).toMatchObject({ uid: user.uid });
+  expect(await profileOf(user.uid)).toMatchObject({ name, nameKey: nameKey(name) });
 });
 
 it("frees the old name on a rename, and allows a few renames a day", async () => {
@@ -76,10 +129,10 @@ it("frees the old name on a rename, and allows a few renames a day", async () =>
 
 it("keeps staff names for staff: refused for a member, allowed once the role is held, and refused again after it is taken away", async () => {
   const kim = await member("kim");
-  for (const name of ["Northbeam Support", "Kim (Admin)", "M0derator Kim", "NorthbeamKim"]) {
+  for (const name of ["Northbeam Support", "Kim (Admin)", "M0derator Kim", "NorthbeamKim", "Moderatօr", "ɑdmin", "Moderators", "Admins", "Administrators", "Sysadmin", "Chatmoderator", "A.D.M.I.N", "Community Moderation"]) {
     const refused = await kim.save({ name });
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ field: "name", error: expect.stringContaining("kept for the agency's staff") });
+    expect(refused.body).toMatchObject({ field: "name", error: expect.stringMatching(/kept for the agency's staff|mixes letters from/) });
   }
   await setRole(admin.auth, admin.db, kim.uid, "moderator", { by: "test", byName: "Test" });
   await kim.user.getIdToken(true);
@@ -90,6 +143,46 @@ it("keeps staff names for staff: refused for a member, allowed once the role is 
   // staff name is no longer allowed.
   await signInWithEmailAndPassword(kim.client.auth, kim.user.email ?? "", "correct-horse-battery");
   expect(await kim.save({ name: unique("Northbeam Kim") })).toMatchObject({ status: 400, body: { field: "name" } });
+  for (const name of [unique("Badminton Bob"), unique("Modesto"), unique("Staffordshire Sam")]) expect((await kim.save({ name })).status).toBe(200);
+});
+
+it("ends a staff name with the role: the name from before comes back, in the profile, the claim and the directory, and the member is told", async () => {
+  const lee = await member("lee");
+  const before = unique("Lee Park");
+  expect((await lee.save({ name: before })).status).toBe(200);
+  await setRole(admin.auth, admin.db, lee.uid, "moderator", { by: "test", byName: "Test" });
+  await lee.user.getIdToken(true);
+  const staffName = unique("Lee Moderator");
+  expect((await lee.save({ name: staffName })).status).toBe(200);
+  expect(await claimOf(staffName)).toMatchObject({ uid: lee.uid });
+
+  const result = await setRole(admin.auth, admin.db, lee.uid, null, { by: "test", byName: "Test" });
+  expect(result.renamed).toEqual({ from: staffName, to: before });
+  expect(await profileOf(lee.uid)).toMatchObject({ name: before, nameKey: nameKey(before), nameNotice: { from: staffName, to: before, reason: "role" } });
+  expect((await profileOf(lee.uid))?.nameBeforeRole).toBeUndefined();
+  expect(await claimOf(staffName)).toBeUndefined();
+  expect(await claimOf(before)).toMatchObject({ uid: lee.uid });
+  expect((await admin.db.doc(`community_members/${lee.uid}`).get()).get("name")).toBe(before);
+  const audit = await admin.db.collection("moderation_audit").where("targetUid", "==", lee.uid).where("action", "==", "revoke").get();
+  expect(audit.docs.map((entry) => entry.get("reason"))).toContainEqual(expect.stringContaining(`became “${before}”`));
+
+  // Signed in again, the member reads the notice and dismisses it (the only change the rules allow them
+  // beside their bio).
+  await signInWithEmailAndPassword(lee.client.auth, lee.user.email ?? "", "correct-horse-battery");
+  await updateDoc(doc(lee.client.db, "users", lee.uid), { nameNotice: deleteField() });
+  expect((await profileOf(lee.uid))?.nameNotice).toBeUndefined();
+});
+
+it("gives a staff name with no name from before a free default when the role ends", async () => {
+  const ren = await member("ren");
+  await setRole(admin.auth, admin.db, ren.uid, "moderator", { by: "test", byName: "Test" });
+  await ren.user.getIdToken(true);
+  const staffName = unique("Ren Admin");
+  expect((await ren.save({ name: staffName })).status).toBe(200);
+  const result = await setRole(admin.auth, admin.db, ren.uid, null, { by: "test", byName: "Test" });
+  expect(result.renamed?.to).toMatch(/^Member( \d+)?$/);
+  expect(await profileOf(ren.uid)).toMatchObject({ name: result.renamed?.to, nameNotice: { from: staffName } });
+  expect(await claimOf(staffName)).toBeUndefined();
 });
 
 it("takes photos only from the project's avatars or Google's photo host", async () => {

@@ -1,0 +1,55 @@
+"use client";
+
+import { deleteField, doc, updateDoc } from "firebase/firestore";
+import Link from "next/link";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { profileSource } from "@/lib/community/live";
+import { useLive } from "@/lib/community/use-live";
+import { reportError } from "@/lib/resilience/report-error";
+import { useMemberSession } from "./member-session";
+
+/**
+ * Told on the member's next visit: the server changed their name, because it passed for staff and their
+ * staff role ended. Shown until they dismiss it, which removes the notice from their profile.
+ */
+export function NameChangedNotice() {
+  const { db, user } = useMemberSession();
+  const profile = useLive(profileSource(db, user.uid));
+  const [state, setState] = useState<"idle" | "dismissing" | "failed">("idle");
+  const notice = profile?.nameNotice;
+  if (!notice) return null;
+
+  async function dismiss() {
+    setState("dismissing");
+    try {
+      await updateDoc(doc(db, "users", user.uid), { nameNotice: deleteField() });
+    } catch (error) {
+      reportError(error, { source: "members:name-notice" });
+      setState("failed");
+    }
+  }
+
+  return (
+    <section aria-labelledby="name-changed-title" className="mb-8 rounded-xl border border-accent/50 bg-ink-900 p-5 text-sm">
+      <h2 id="name-changed-title" className="font-semibold text-fg">
+        Your name is now “{notice.to}”
+      </h2>
+      <p className="mt-1 text-fg-muted">
+        “{notice.from}” is a name for the agency&apos;s staff, and your staff role has ended, so other members now see you as “{notice.to}”. You can choose another name{" "}
+        <Link href="/dashboard?tab=profile" className="text-accent underline underline-offset-2">
+          on your profile
+        </Link>
+        .
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button size="sm" onClick={() => void dismiss()} disabled={state === "dismissing"}>
+          {state === "dismissing" ? "Closing..." : "Got it"}
+        </Button>
+      </div>
+      <p role="status" className="mt-2 min-h-5 text-xs text-danger">
+        {state === "failed" ? "This notice could not be closed right now. Try again in a moment." : ""}
+      </p>
+    </section>
+  );
+}
