@@ -240,6 +240,7 @@ describe("community_members/{uid}", () => {
     ["the blank Braille pattern", "Ada\u2800"],
     ["the musical null notehead", "Ada\u{1D159}"],
     ["a private-use character", "Ada\uE000"],
+    ["a shorthand format control", "Ada\u{1BCA0}"],
     ["only punctuation", "-- !!"],
     ["81 characters", "x".repeat(81)],
   ])("refuses a listing under a name with %s", async (_, name) => {
@@ -353,6 +354,9 @@ describe("community_chat/{id}", () => {
     ["the musical null notehead", "\u{1D159}\u{1D159}"],
     ["musical beams and phrase marks", "\u{1D173}\u{1D17A}"],
     ["private-use characters", "\uE000\uF8FF"],
+    ["the Khitan small script filler", "\u{16FE4}\u{16FE4}"],
+    ["shorthand format controls", "\u{1BCA0}\u{1BCA1}\u{1BCA2}\u{1BCA3}"],
+    ["combining marks", "\u0301\u0301"],
   ])("refuses text of only %s", async (_, text) => {
     await assertFails(postMessage(as("ada"), "ada", { text }));
     await assertSucceeds(postMessage(as("ada"), "ada", { text: `${text}a visible word${text}` }));

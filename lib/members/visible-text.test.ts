@@ -1,6 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { hasVisibleText, namePatterns, nameProblem, usableName, visibleTextPattern } from "./visible-text";
+import { computeInvisibleRanges } from "@/scripts/invisible-ranges.mjs";
+import { blankAloneRanges, invisibleRanges } from "./invisible-ranges.mjs";
+import { rulesLiteral, rulesPatternMax, rulesVisibleExpression, blankAloneClasses } from "./text-patterns.mjs";
+import { hasVisibleText, namePatterns, nameProblem, usableName } from "./visible-text";
 
 describe("nameProblem", () => {
   it.each(["Ada", "Priya Shah", "José Álvarez-Núñez", "李小龙", "محمد", "R2-D2", "O'Neil (she/her)", "Zoë 🚀"])("accepts %s", (name) => {
@@ -19,6 +22,7 @@ describe("nameProblem", () => {
     ["the blank Braille pattern", "Ada\u2800"],
     ["the musical null notehead", "Ada\u{1D159}"],
     ["a private-use character", "Ada\uE000"],
+    ["a shorthand format control", "Ada\u{1BCA0}"],
     ["81 characters", "a".repeat(81)],
   ])("refuses a name with %s", (_, name) => {
     expect(nameProblem(name)).not.toBeNull();
@@ -43,6 +47,8 @@ describe("hasVisibleText", () => {
     ["musical beams and phrase marks", "\u{1D173}\u{1D17A}"],
     ["private-use characters", "\uE000\u{F0000}"],
     ["tag characters", "\u{E0041}\u{E007F}"],
+    ["the Khitan small script filler", "\u{16FE4}\u{16FE4}"],
+    ["shorthand format controls", "\u{1BCA0}\u{1BCA1}\u{1BCA2}\u{1BCA3}"],
   ])("refuses text of only %s", (_, text) => {
     expect(hasVisibleText(text)).toBe(false);
   });
@@ -67,13 +73,27 @@ describe("usableName", () => {
   });
 });
 
+describe("the invisible ranges", () => {
+  it("are the ones this Node's Unicode data gives (run `npm run unicode:invisible` after an upgrade)", () => {
+    expect({ invisibleRanges, blankAloneRanges }).toEqual(computeInvisibleRanges());
+  });
+
+  it("hold what the report found posting: a Khitan filler and the shorthand format controls", () => {
+    const within = (ranges: typeof blankAloneRanges, codePoint: number) => ranges.some(([first, last]) => first <= codePoint && codePoint <= last);
+    for (const codePoint of [0x16fe4, 0x1bca0, 0x1bca1, 0x1bca2, 0x1bca3]) expect(within(blankAloneRanges, codePoint)).toBe(true);
+    for (const codePoint of [0x1bca0, 0x1bca3, 0x200b, 0x3164]) expect(within(invisibleRanges, codePoint)).toBe(true);
+  });
+});
+
 describe("firestore.rules", () => {
   const rules = readFileSync(join(process.cwd(), "firestore.rules"), "utf8");
-  // In a rules string literal every backslash is written twice.
-  const literal = (pattern: string) => `'${pattern.replaceAll("\\", "\\\\")}'`;
 
-  it("checks names and message text with exactly these patterns", () => {
-    for (const pattern of namePatterns("re2")) expect(rules).toContain(literal(pattern));
-    expect(rules).toContain(literal(visibleTextPattern("re2")));
+  it("checks names and message text with exactly these patterns, over the same generated ranges", () => {
+    for (const pattern of namePatterns("re2")) expect(rules).toContain(rulesLiteral(pattern));
+    expect(rules).toContain(`return ${rulesVisibleExpression()};`);
+  });
+
+  it("keeps every pattern within the length the rules compile", () => {
+    for (const pattern of [...namePatterns("re2"), ...blankAloneClasses()]) expect(pattern.length).toBeLessThanOrEqual(rulesPatternMax);
   });
 });
