@@ -70,8 +70,14 @@ function readDelimited(text: string, separator: string): string[][] {
   return records;
 }
 
-/** What a spreadsheet would run as a formula: a cell starting, after any blanks, with =, +, - or @. */
-const formula = /^[ \t]*[=+\-@]|^[\t\r]/;
+/** Every Unicode space character (Zs), as a spreadsheet may skip them before a formula. */
+const unicodeSpaces = Array.from({ length: 0x3001 }, (_, codePoint) => String.fromCodePoint(codePoint)).filter((character) => /\p{Zs}/u.test(character));
+
+/**
+ * What a spreadsheet would run as a formula: a cell starting, after any blanks or quotes, with =, +, -
+ * or @ in any compatibility form (full-width, small), or with a tab or CR.
+ */
+const formula = /^[\s\p{Z}"＂]*[=+\-@＝＋－＠﹦﹢﹣﹫]|^[\t\r]/u;
 
 describe("CSV export", () => {
   it("quotes what needs quoting and defuses cells a spreadsheet would run as formulas", () => {
@@ -87,6 +93,11 @@ describe("CSV export", () => {
     expect(csvCell("a;=1+1")).toBe(`"a;'=1+1"`);
     expect(csvCell("Hi\n- a list")).toBe(`"Hi\n'- a list"`);
     expect(csvCell("well-known co-op")).toBe("well-known co-op");
+    expect(csvCell("\u00a0=1+1")).toBe("'\u00a0=1+1");
+    expect(csvCell("\u3000=1+1")).toBe("'\u3000=1+1");
+    expect(csvCell("＝1+1")).toBe("'＝1+1");
+    expect(csvCell("a;\u2003＝1")).toBe(`"a;'\u2003＝1"`);
+    expect(csvCell("Café £5 — ok")).toBe("Café £5 — ok");
   });
 
   it("writes a header and one CRLF row per lead", () => {
@@ -98,7 +109,18 @@ describe("CSV export", () => {
   });
 
   describe("hostile text, read by a spreadsheet that splits on any separator", () => {
-    const hostile = ["=1+1", "a;=1+1", "a; =HYPERLINK(\"x\")", "a\t=1+1", "a\t\t@SUM(A1)", "a,-2+3", "x\n=1+1", "x\r\n+1", "x\r@cmd", "\t=1", "\r=1", '"=1";=2', "a;\t=3", 'x\n"=1', 'a;"=1', 'a\t ""+1'];
+    const hostile = [
+      ...["=1+1", "a;=1+1", "a; =HYPERLINK(\"x\")", "a\t=1+1", "a\t\t@SUM(A1)", "a,-2+3", "x\n=1+1", "x\r\n+1", "x\r@cmd", "\t=1", "\r=1", '"=1";=2', "a;\t=3", 'x\n"=1', 'a;"=1', 'a\t ""+1'],
+      // After every Unicode space, at the start and after a separator; and the signs' other forms.
+      ...unicodeSpaces.flatMap((space) => [`${space}=1+1`, `a;${space}=1+1`, `a,${space}${space}@cmd`]),
+      "＝1+1",
+      "a;＝HYPERLINK(\"x\")",
+      "\u00a0＋1",
+      "a\t\u3000﹦1",
+      "＂=1",
+      "a,－2+3",
+      "＠cmd",
+    ];
     const csv = leadsToCsv(hostile.map((text, index) => ({ ...lead, id: `lead-${index}`, name: text, subject: text, message: text, phone: text })));
 
     it.each([

@@ -30,20 +30,39 @@ export type LeadForExport = {
   spam: boolean;
 };
 
-// What makes a spreadsheet run a cell as a formula (=, +, -, @, tab or CR, after any blanks or quotes)
-// at the value's start, and after a separator or line break where another reader may start a cell.
-const formulaAtStart = /^(?=[ \t"]*[=+\-@\t\r])/;
-const formulaAfterSeparator = /([,;\t\r\n])(?=[ \t"]*[=+\-@\t\r])/g;
+// What makes a spreadsheet run a cell as a formula: =, +, -, @, tab or CR, or a compatibility form of
+// one of those signs (the full-width "＝", the small "﹢"; NFKC, Unicode's own mapping, says which), after
+// any blanks (every Unicode space: no-break, ideographic...) or quotes, at the value's start and after
+// a separator or line break where another reader may start a cell.
+const formulaSigns = new Set(["=", "+", "-", "@", "\t", "\r"]);
+const blankOrQuote = /^[\s\p{Z}"]$/u;
+const separators = new Set([",", ";", "\t", "\r", "\n"]);
+
+/** Whether a cell starting at `from` in `characters` would run as a formula. */
+function formulaFrom(characters: readonly string[], from: number): boolean {
+  for (let index = from; index < characters.length; index += 1) {
+    const character = characters[index] ?? "";
+    const plain = character.normalize("NFKC");
+    if (formulaSigns.has(character) || formulaSigns.has(plain)) return true;
+    if (!blankOrQuote.test(character) && !blankOrQuote.test(plain)) return false;
+  }
+  return false;
+}
 
 /**
  * One CSV cell, safe whichever separator the reader splits on (OWASP's CSV injection guidance): quoted
  * when it holds a comma, semicolon, tab, quote or line break. A reader that splits on `;` or tab does
  * not see quoting meant for commas, so every place where such a reader would start a cell, and the
- * value's own start, is defused with an apostrophe when what follows (after any blanks or quotes) is =,
- * +, -, @, tab or carriage return.
+ * value's own start, is defused with an apostrophe when what follows (after any blanks or quotes) is a
+ * formula sign.
  */
 export function csvCell(value: string): string {
-  const safe = value.replace(formulaAtStart, "'").replace(formulaAfterSeparator, "$1'");
+  const characters = [...value];
+  let safe = formulaFrom(characters, 0) ? "'" : "";
+  characters.forEach((character, index) => {
+    safe += character;
+    if (separators.has(character) && formulaFrom(characters, index + 1)) safe += "'";
+  });
   return /[",;\t\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
