@@ -17,46 +17,11 @@ export const serverScript = join(standalone, "server.js");
 export const startScript = join(standalone, "start.mjs");
 const startSource = `// Starts Next's standalone server (server.js) on 127.0.0.1 unless HOSTNAME names another interface:
 // the server belongs behind a reverse proxy on the same host, and only that proxy should reach it.
-//
-// Next runs the app's instrumentation (instrumentation.ts, which installs the request gate and settles
-// each visitor's address) only once its server listens. Requests that arrive before are held here,
-// undispatched, and handed to the gate when it is installed, so none is answered by an ungated server.
-// Should the gate never be installed, held requests get a 503 after holdMs rather than hang.
-import { Server } from "node:http";
+// Requests that arrive before the app's instrumentation has installed the request gate are held until
+// it has (request-hold.mjs, the project's scripts/request-hold.mjs).
+import "./request-hold.mjs";
 
 process.env.HOSTNAME ||= "127.0.0.1";
-const holdMs = 15_000;
-const emit = Server.prototype.emit;
-const waiting = [];
-const unavailable = (response) => {
-  const body = JSON.stringify({ error: "The server is still starting. Try again in a moment." });
-  response.writeHead(503, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), "Retry-After": "5", "Cache-Control": "no-store", Connection: "close" });
-  response.end(body);
-};
-let timer;
-let gaveUp = false;
-Server.prototype.emit = function (event, ...args) {
-  if (event !== "request") return emit.call(this, event, ...args);
-  if (gaveUp) return (unavailable(args[1]), true);
-  waiting.push([this, ...args]);
-  timer ??= setTimeout(() => {
-    gaveUp = true;
-    console.error(\`The request gate was not installed within \${holdMs / 1000} s: answering 503.\`);
-    for (const [, , response] of waiting.splice(0)) unavailable(response);
-  }, holdMs);
-  return true;
-};
-globalThis[Symbol.for("northbeam.request-hold")] = {
-  release(admit) {
-    if (gaveUp) return;
-    clearTimeout(timer);
-    Server.prototype.emit = emit;
-    for (const [server, request, response] of waiting.splice(0)) {
-      admit(server, request, request.socket);
-      server.emit("request", request, response);
-    }
-  },
-};
 await import("./server.js");
 `;
 
@@ -70,6 +35,7 @@ export function completeStandalone() {
     rmSync(to, { recursive: true, force: true });
     cpSync(from, to, { recursive: true });
   }
+  cpSync(join(root, "scripts", "request-hold.mjs"), join(standalone, "request-hold.mjs"));
   writeFileSync(startScript, startSource);
 }
 

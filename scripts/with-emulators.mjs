@@ -7,6 +7,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { demoMember, demoPassword } from "./emulators/seed.mjs";
 import { root, startStack } from "./emulators/stack.mjs";
 import { firestoreInstallHint } from "./emulators/firestore.mjs";
@@ -117,10 +118,13 @@ const mail = stack ? await startMail() : undefined;
 const stopLinks = stack ? watchAuthLinks({ origin: stack.auth.origin, projectId: stack.projectId, say }) : undefined;
 if (stack) say("Verification and password-reset e-mails are not sent: their links are printed here.");
 
+// Requests that reach `next dev` (or `next start`) before the app's instrumentation has installed the
+// request gate are held until it has, as the standalone entry holds them (scripts/request-hold.mjs).
+const hold = command[0] === "next" ? { NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${pathToFileURL(join(root, "scripts", "request-hold.mjs")).href}`].filter(Boolean).join(" ") } : {};
 const localBin = join(root, "node_modules", ".bin", command[0]);
 const child = spawn(existsSync(localBin) ? localBin : command[0], command.slice(1), {
   stdio: "inherit",
-  env: { ...process.env, ...stack?.env, ...mail?.env },
+  env: { ...process.env, ...stack?.env, ...mail?.env, ...hold },
 });
 
 let finishing = false;

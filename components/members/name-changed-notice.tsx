@@ -1,7 +1,7 @@
 "use client";
 
 import { deleteField, doc, updateDoc } from "firebase/firestore";
-import Link from "next/link";
+import Link from "@/components/layout/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { profileSource } from "@/lib/community/live";

@@ -132,8 +132,9 @@ function gate(server: Server): void {
 }
 
 /**
- * What the production entry (start.mjs, written by scripts/production.mjs) leaves on globalThis: the
- * requests that arrived before this hook was installed, held undispatched, and how to let them go.
+ * What scripts/request-hold.mjs (loaded first by the standalone entry and by `npm run dev`) leaves on
+ * globalThis: the requests that arrived before this hook was installed, held undispatched, and how to
+ * let them go.
  */
 const holdKey = Symbol.for("northbeam.request-hold");
 type Admit = (server: Server, request: IncomingMessage, socket: Socket) => void;
@@ -148,7 +149,7 @@ type Hold = { release?: (admit: Admit) => void };
  *   route can tell a settled address from one a request carried in before the hook was installed;
  * - the first request from a server puts the request gate in front of that server's listeners.
  * Installed once per process, from instrumentation.ts. Next runs that once its server listens; the
- * production entry holds what arrives before, and the same is done to those requests as they are let go.
+ * request hold keeps what arrives before, and the same is done to those requests as they are let go.
  */
 export function installClientAddressHook(env: Record<string, string | undefined> = process.env): void {
   const holder = globalThis as Holder & { [holdKey]?: Hold };

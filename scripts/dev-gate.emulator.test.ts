@@ -1,0 +1,73 @@
+/**
+ * @jest-environment node
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { request } from "node:http";
+import { connect } from "node:net";
+
+// `npm run dev` gates requests from the first one, as the standalone server does: a TRACE and a flood of
+// contact messages sent the moment its port takes a connection (before Next has run the app's
+// instrumentation) meet the request gate and the shared limit, not an ungated server. The dev server
+// runs through scripts/with-emulators.mjs, as `npm run dev` runs it, against this suite's emulators.
+
+jest.setTimeout(180_000);
+
+function rawRequest(port: number, method: string, path: string, headers: Record<string, string>, body?: string) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const sent = request({ host: "127.0.0.1", port, method, path, headers, agent: false }, (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (text += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
+    });
+    sent.on("error", reject);
+    sent.end(body);
+  });
+}
+
+const accepts = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+
+async function until(check: () => Promise<boolean>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("the dev server never took a connection");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+it("answers TRACE in next dev's first second with 405, and holds a contact flood to the limit", async () => {
+  const port = Number(execFileSync(process.execPath, ["scripts/free-port.mjs"], { encoding: "utf8" }).trim());
+  const child = spawn(process.execPath, ["scripts/with-emulators.mjs", "next", "dev", "--port", String(port), "--hostname", "127.0.0.1"], {
+    env: { ...process.env, NODE_ENV: "development", NODE_OPTIONS: "", FIREBASE_EMULATORS: "off", NEXT_TELEMETRY_DISABLED: "1", SMTP_HOST: "" },
+    detached: true,
+    stdio: "ignore",
+  });
+  try {
+    await until(() => accepts(port), 60_000);
+    const listening = Date.now();
+    const visitor = `198.51.100.${(process.pid % 200) + 50}`;
+    const message = (n: number) => ({ name: "Ada Lovelace", email: "ada@example.com", phone: "", subject: `Dev flood ${n}`, message: "We would like a quote for a new customer portal.", services: [] });
+    const flood = Array.from({ length: 10 }, (_, n) =>
+      rawRequest(port, "POST", "/api/contact", { "Content-Type": "application/json", "X-Forwarded-For": `203.0.113.${n + 1}, ${visitor}` }, JSON.stringify(message(n))),
+    );
+    const trace = rawRequest(port, "TRACE", "/", {});
+    const sentWithin = Date.now() - listening;
+    const [traced, ...sent] = await Promise.all([trace, ...flood]);
+
+    expect(sentWithin).toBeLessThan(1000);
+    expect(traced.status).toBe(405);
+    expect(JSON.parse(traced.body)).toEqual({ error: expect.any(String) });
+    const tally = sent.reduce<Record<number, number>>((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+    expect(tally).toEqual({ 201: 3, 429: 7 });
+  } finally {
+    if (child.pid) process.kill(-child.pid, "SIGTERM");
+  }
+});
