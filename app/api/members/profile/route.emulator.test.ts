@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { signInWithEmailAndPassword } from "firebase/auth";
+import { signInAnonymously, signInWithEmailAndPassword } from "firebase/auth";
 import { deleteField, doc, setLogLevel, updateDoc } from "firebase/firestore";
 import { getAdmin } from "@/lib/firebase/admin";
 import { emulatorClients, verifyEmail } from "@/test/emulator-clients";
@@ -105,6 +105,12 @@ it("reserves names for verified members only: an unverified account's name waits
   const held = unique("Held Name");
   expect((await holder.save({ name: held })).status).toBe(200);
   expect(await putProfile(user, { name: held, photoURL: "", bio: "" })).toMatchObject({ status: 409 });
+  // Nor does an anonymous account reserve one.
+  const anonymousClient = connect("profile-anonymous");
+  const { user: anonymous } = await signInAnonymously(anonymousClient.auth);
+  const anonymousName = unique("Anon Claim");
+  expect((await putProfile(anonymous, { name: anonymousName, photoURL: "", bio: "" })).status).toBe(200);
+  expect(await claimOf(anonymousName)).toBeUndefined();
   // Verified, the same save reserves it.
   await verifyEmail(user);
   expect((await putProfile(user, { name, photoURL: "", bio: "", firstFree: true })).status).toBe(200);
