@@ -1,9 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { execFileSync, spawn } from "node:child_process";
-import { request, type IncomingHttpHeaders } from "node:http";
-import { connect } from "node:net";
 import { networkInterfaces } from "node:os";
 import { secretSentinels } from "../scripts/secret-sentinels.mjs";
+import { accepts, rawRequest } from "../test/raw-http";
 import { startInstances } from "./fixtures/instances";
 
 // Two production servers on one emulator stack of their own, as an operator runs two instances behind
@@ -106,30 +105,6 @@ test("start.mjs listens on loopback only unless HOSTNAME says otherwise", async 
     child.kill("SIGTERM");
   }
 });
-
-/** A request over node:http, which, unlike fetch, sends any method (TRACE). */
-function rawRequest(port: number, method: string, path: string, headers: Record<string, string>, body?: string) {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const sent = request({ host: "127.0.0.1", port, method, path, headers, agent: false }, (response) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (text += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
-    });
-    sent.on("error", reject);
-    sent.end(body);
-  });
-}
-
-const accepts = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
 
 test("from the first request a server answers gated: TRACE in its first second gets 405, and a contact flood from rotating addresses meets the limit", async () => {
   const env = fixture?.report.env;

@@ -2,8 +2,7 @@
  * @jest-environment node
  */
 import { execFileSync, spawn } from "node:child_process";
-import { request } from "node:http";
-import { connect } from "node:net";
+import { accepts, rawRequest } from "@/test/raw-http";
 
 // `npm run dev` gates requests from the first one, as the standalone server does: a TRACE and a flood of
 // contact messages sent the moment its port takes a connection (before Next has run the app's
@@ -11,29 +10,6 @@ import { connect } from "node:net";
 // runs through scripts/with-emulators.mjs, as `npm run dev` runs it, against this suite's emulators.
 
 jest.setTimeout(180_000);
-
-function rawRequest(port: number, method: string, path: string, headers: Record<string, string>, body?: string) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const sent = request({ host: "127.0.0.1", port, method, path, headers, agent: false }, (response) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (text += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
-    });
-    sent.on("error", reject);
-    sent.end(body);
-  });
-}
-
-const accepts = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
 
 async function until(check: () => Promise<boolean>, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
