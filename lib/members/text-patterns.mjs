@@ -33,10 +33,12 @@ export function namePatterns(dialect, ranges = invisibleRanges) {
 
 /**
  * A message: anything, as long as one character draws something (not a space, "Other" (C), mark or
- * invisible: the engine's categories, and the generated ranges for what its tables do not know yet).
+ * invisible). In JavaScript the engine's categories take the marks and spaces and the generated ranges
+ * the invisible characters; the rules (below) name the marks and spaces too, their engine's tables
+ * being older, at a size no page should carry.
  * @param {Ranges} [ranges] @returns {string}
  */
-export function visibleTextPattern(ranges = blankAloneRanges) {
+export function visibleTextPattern(ranges = invisibleRanges) {
   return `[\\s\\S]*[^\\s\\p{Z}\\p{C}\\p{M}${invisibleClass("js", ranges)}][\\s\\S]*`;
 }
 
