@@ -21,6 +21,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { chromeFlags } from "./chrome-flags.mjs";
+import { watchFirestoreWire } from "./firestore-wire.mjs";
 import { sleep } from "./emulators/process.mjs";
 import { demoMember, demoPassword, members } from "./emulators/seed-data.mjs";
 import { seedUid } from "./emulators/seed.mjs";
@@ -297,45 +298,6 @@ async function growChat(db, total) {
 }
 
 /**
- * What the server sent a page, counted off the wire as a cross-check on the page's own count: every
- * document in the answers on Firestore's Listen channel (the WebChannel every listener and one-off
- * read of the web SDK goes through), by collection. Answers are read as they stream in (DevTools
- * protocol); one that had finished before streaming could start is read whole.
- */
-async function watchWire(context, page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  const bodies = new Map();
-  const reading = new Set();
-  let unreadable = 0;
-  const add = (requestId, base64) => bodies.set(requestId, (bodies.get(requestId) ?? "") + Buffer.from(base64, "base64").toString("utf8"));
-  cdp.on("Network.responseReceived", ({ requestId, response }) => {
-    if (!response.url.includes("/Listen/channel")) return;
-    bodies.set(requestId, "");
-    const read = cdp
-      .send("Network.streamResourceContent", { requestId })
-      .then(({ bufferedData }) => add(requestId, bufferedData))
-      .catch(() => cdp.send("Network.getResponseBody", { requestId }).then(({ body, base64Encoded }) => add(requestId, base64Encoded ? body : Buffer.from(body).toString("base64"))))
-      .catch(() => {
-        unreadable += 1;
-      })
-      .finally(() => reading.delete(read));
-    reading.add(read);
-  });
-  cdp.on("Network.dataReceived", ({ requestId, data }) => {
-    if (data && bodies.has(requestId)) add(requestId, data);
-  });
-  return async () => {
-    await Promise.all(reading);
-    const byCollection = {};
-    for (const body of bodies.values()) {
-      for (const [, collection] of body.matchAll(/"documentChange"\s*:\s*\{\s*"document"\s*:\s*\{\s*"name"\s*:\s*"[^"]*?\/documents\/([^"/]+)\//g)) byCollection[collection] = (byCollection[collection] ?? 0) + 1;
-    }
-    return { byCollection, unreadable };
-  };
-}
-
-/**
  * One member opening the chat in a fresh context: signed in on the chat's page, measured once the
  * messages are shown and the page's read count has been still for `quietMs`. Presence is cleared first,
  * so who happened to be online a moment ago (the members of the run before) is the same for every open.
@@ -345,7 +307,7 @@ async function openAndCount(browser, origin, db, reader) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    const wire = await watchWire(context, page);
+    const wire = await watchFirestoreWire(context, page);
     const toMessages = await signInToChat(page, origin, reader);
     const deadline = Date.now() + openCapMs;
     let reads = await documentsRead(page);
@@ -358,7 +320,7 @@ async function openAndCount(browser, origin, db, reader) {
       if (now !== reads) [reads, stillSince] = [now, Date.now()];
     }
     const shown = await page.locator(messageItems).count();
-    const { byCollection, unreadable } = await wire();
+    const { reads: byCollection, unreadable } = await wire.read();
     if (unreadable > 0) console.log(`  ${unreadable} answer(s) on the Listen channel could not be read: the wire count is short`);
     return { reads, shown, toMessages, wire: byCollection, unreadable };
   } finally {
@@ -425,7 +387,7 @@ function report(who, run, opens) {
     "",
     `Slowest A→B: ${run.slowest.map(({ text, ms: value }) => `#${text.split(" ")[1]} ${ms(value)} ms`).join(", ")}.`,
     "",
-    `Documents read when ${who.reader.name} opens the chat (fresh context, signed in on ${chatPath}, counted once the page has read nothing for ${quietMs / 1000} s): "read" is the page's own count (window.northbeamDocumentsRead); "on the wire" counts the documents in Firestore's Listen answers to the page, chat messages and the rest.`,
+    `Documents read when ${who.reader.name} opens the chat (fresh context, signed in on ${chatPath}, counted once the page has read nothing for ${quietMs / 1000} s): "read" is the page's own count (window.northbeamDocumentsRead); "on the wire" counts the documents in Firestore's answers to the page (scripts/firestore-wire.mjs), chat messages and the rest.`,
     "",
     "| Chat length | open | documents read | messages shown | on the wire | of them chat | other | s from Sign in to messages |",
     "|---:|---:|---:|---:|---:|---:|---:|---:|",

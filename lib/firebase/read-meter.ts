@@ -1,6 +1,12 @@
 import type { DocumentSnapshot, QuerySnapshot } from "firebase/firestore";
 
 let documentsRead = 0;
+const byCollection = new Map<string, number>();
+
+function count(collection: string, n = 1): void {
+  documentsRead += n;
+  byCollection.set(collection, (byCollection.get(collection) ?? 0) + n);
+}
 
 /**
  * Counts the documents the server sent this page, as Firestore bills them: every document in a
@@ -9,14 +15,24 @@ let documentsRead = 0;
  */
 export function meterQuery(snapshot: QuerySnapshot): void {
   if (snapshot.metadata.fromCache) return;
-  documentsRead += snapshot.docChanges().filter((change) => change.type !== "removed" && !change.doc.metadata.hasPendingWrites).length;
+  for (const change of snapshot.docChanges()) if (change.type !== "removed" && !change.doc.metadata.hasPendingWrites) count(change.doc.ref.parent.id);
 }
 
 export function meterDocument(snapshot: DocumentSnapshot): void {
-  if (!snapshot.metadata.fromCache && !snapshot.metadata.hasPendingWrites) documentsRead += 1;
+  if (!snapshot.metadata.fromCache && !snapshot.metadata.hasPendingWrites) count(snapshot.ref.parent.id);
 }
 
-// A diagnostics handle for devtools and `npm run bench:chat`: how many documents this page has read.
+/** An aggregation query (count()): a read per 1,000 index entries it counted, at least one. */
+export function meterAggregation(collection: string, counted: number): void {
+  count(`${collection} (count)`, Math.max(1, Math.ceil(counted / 1000)));
+}
+
+/** What this page has read so far: in all, and by collection. */
+export function documentsReadSoFar(): { total: number; byCollection: Record<string, number> } {
+  return { total: documentsRead, byCollection: Object.fromEntries(byCollection) };
+}
+
+// Diagnostics handles for devtools and the benchmarks (`npm run bench:chat`, `npm run bench:scale`).
 if (typeof window !== "undefined") {
-  (window as unknown as { northbeamDocumentsRead?: () => number }).northbeamDocumentsRead = () => documentsRead;
+  Object.assign(window, { northbeamDocumentsRead: () => documentsRead, northbeamFirestoreReads: documentsReadSoFar });
 }

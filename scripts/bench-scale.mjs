@@ -1,0 +1,338 @@
+// `npm run bench:scale [-- --no-build] [-- --minute S] [-- --sizes 10,50,200]`: what the community
+// costs in Firestore per member as the number online grows, on the production build and a throwaway
+// seeded emulator stack.
+//  - Real clients: three seeded members, each in a browser of their own on the dashboard's Community
+//    tab (the chat, the directory and who is online: the busiest members' page). Simulated members
+//    beside them are cheap writers through firebase-admin: a directory entry each and, while "online",
+//    a presence heartbeat every 60 s, as the app writes it.
+//  - Counted as Firestore bills (scripts/firestore-wire.mjs): every document a listener delivers
+//    (initial and changes), every document a get returns, aggregation queries by the 1,000 entries,
+//    every document written, per real client and per collection. The reads the security rules make
+//    on a write are not reported by the emulator (its coverage report leaves out what functions
+//    evaluate): docs/scale.md counts them from the rules, per kind of write.
+//  - Rooms: a quiet room at each size, one minute each (--minute shortens it; figures are per
+//    minute); then, at the middle size, 60 messages in a minute from simulated members.
+//  - Opening: a fourth browser opens the dashboard and the Community tab with 5,000 members listed.
+//  - The server: 50 first visits a second to one article for 5 s; writes per second to the busiest
+//    document (the counter, or its busiest shard).
+// Targets are checked at the end; the run exits non-zero when one is missed (a bench, not a test).
+import { chromium } from "@playwright/test";
+import { deleteApp, initializeApp } from "firebase-admin/app";
+import { FieldValue, Timestamp, getFirestore } from "firebase-admin/firestore";
+import { existsSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { chatPath, onSeededStack, signInToChat } from "./bench-chat.mjs";
+import { chromeFlags } from "./chrome-flags.mjs";
+import { members } from "./emulators/seed-data.mjs";
+import { sleep } from "./emulators/process.mjs";
+import { countsBetween, totalOf, watchFirestoreWire } from "./firestore-wire.mjs";
+import { buildForBench, median, onExit, runBench, serverScript } from "./production.mjs";
+
+const chromePath = "/usr/bin/chromium";
+const heartbeatMs = 60_000;
+const directorySize = 5_000;
+const burst = { perSecond: 50, seconds: 5, article: "native-vs-cross-platform-mobile" };
+const quietMs = 3_000;
+const targets = { quietReadsPerMinute: 10, readsPerMessage: 1, markWritesPerMinute: 2, directoryOpenReads: 70, writesPerDocumentPerSecond: 1 };
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      "no-build": { type: "boolean", default: false },
+      minute: { type: "string", default: "60" },
+      sizes: { type: "string", default: "10,50,200" },
+    },
+  });
+  const minuteMs = Number(values.minute) * 1000;
+  const sizes = values.sizes.split(",").map(Number);
+  if (!Number.isFinite(minuteMs) || minuteMs < 10_000) throw new Error(`--minute must be at least 10 seconds, not "${values.minute}"`);
+  if (sizes.some((size) => !Number.isInteger(size) || size < 4)) throw new Error(`--sizes must be whole numbers of at least 4, not "${values.sizes}"`);
+  if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath} (apt-get install chromium)`);
+  return { build: !values["no-build"] || !existsSync(serverScript), minuteMs, sizes: sizes.toSorted((a, b) => a - b) };
+}
+
+// ---- Simulated members --------------------------------------------------------------------------
+
+const simUid = (n) => `sim-${String(n).padStart(5, "0")}`;
+
+/** Directory entries for simulated members `from` to `to` (exclusive), joined over the past year. */
+async function listSims(db, from, to) {
+  for (let start = from; start < to; start += 400) {
+    const batch = db.batch();
+    for (let n = start; n < Math.min(to, start + 400); n += 1) {
+      batch.set(db.doc(`community_members/${simUid(n)}`), { name: `Simulated Member ${n}`, photoURL: "", joinedAt: Timestamp.fromMillis(Date.now() - (n % 365) * 86_400_000 - n * 1000) });
+    }
+    await batch.commit();
+  }
+}
+
+/**
+ * Keeps `count()` simulated members online: each writes its presence every heartbeatMs, spread evenly
+ * over the interval (a batch each second for the ones due). Returns the setter and the stop.
+ */
+function simulatePresence(db) {
+  let online = 0;
+  let tick = 0;
+  const ticksPerBeat = heartbeatMs / 1000;
+  const beat = async () => {
+    tick += 1;
+    const batch = db.batch();
+    let due = 0;
+    for (let n = tick % ticksPerBeat; n < online; n += ticksPerBeat) {
+      batch.set(db.doc(`presence/${simUid(n)}`), { lastSeen: FieldValue.serverTimestamp(), online: true });
+      due += 1;
+    }
+    if (due > 0) await batch.commit().catch(() => undefined);
+  };
+  const timer = setInterval(() => void beat(), 1000);
+  return {
+    async setOnline(count) {
+      // Newly online members say so at once, as a page that opens does.
+      for (let start = online; start < count; start += 400) {
+        const batch = db.batch();
+        for (let n = start; n < Math.min(count, start + 400); n += 1) batch.set(db.doc(`presence/${simUid(n)}`), { lastSeen: FieldValue.serverTimestamp(), online: true });
+        await batch.commit();
+      }
+      online = count;
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
+// ---- Real clients -------------------------------------------------------------------------------
+
+async function openClient(browser, origin, member) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const wire = await watchFirestoreWire(context, page);
+  await signInToChat(page, origin, member);
+  return { member, context, page, wire };
+}
+
+/**
+ * What a page has cost so far. Reads are the page's own count (lib/firebase/read-meter.ts: the
+ * documents each listener's answers added or changed, each one-off read, each aggregation by the
+ * thousand), which is what Firestore bills; the wire's count of documents in the Listen answers is
+ * kept beside it, being higher on the emulator, which sends a query's unchanged documents again when
+ * one of them changes. Writes are counted off the wire.
+ */
+async function costSoFar(client) {
+  const [wire, page] = await Promise.all([client.wire.read(), client.page.evaluate(() => window.northbeamFirestoreReads?.() ?? null)]);
+  if (!page) throw new Error("this build has no read meter (window.northbeamFirestoreReads): run without --no-build");
+  return { reads: page.byCollection, wireReads: wire.reads, writes: wire.writes };
+}
+
+/** What each client cost over `ms`, per minute. */
+async function perMinute(clients, ms, during = async () => sleep(ms)) {
+  const before = await Promise.all(clients.map(costSoFar));
+  const started = Date.now();
+  await during();
+  const elapsed = Math.max(ms, Date.now() - started);
+  const after = await Promise.all(clients.map(costSoFar));
+  const scale = 60_000 / elapsed;
+  return clients.map((client, index) => {
+    const between = (key) => countsBetween(before[index]?.[key] ?? {}, after[index]?.[key] ?? {});
+    const [reads, wireReads, writes] = [between("reads"), between("wireReads"), between("writes")];
+    return { name: client.member.name, reads, wireReads, writes, readsPerMinute: totalOf(reads) * scale, wireReadsPerMinute: totalOf(wireReads) * scale, writesPerMinute: totalOf(writes) * scale, elapsed };
+  });
+}
+
+/** A fresh browser signs `member` in on `path` and is measured once its reads have been still for quietMs. */
+async function openAndCount(browser, origin, member, path) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const client = { page, wire: await watchFirestoreWire(context, page) };
+    // Signed in on another page first, so what is counted is the open itself.
+    await signInToChat(page, origin, member);
+    await page.goto(`${origin}/about`);
+    await page.goto(`${origin}${path}`);
+    let last = -1;
+    let stillSince = Date.now();
+    const deadline = Date.now() + 60_000;
+    while (Date.now() - stillSince < quietMs && Date.now() < deadline) {
+      await sleep(250);
+      const now = totalOf((await costSoFar(client)).reads);
+      if (now !== last) [last, stillSince] = [now, Date.now()];
+    }
+    return (await costSoFar(client)).reads;
+  } finally {
+    await context.close();
+  }
+}
+
+// ---- The server ---------------------------------------------------------------------------------
+
+/** 50 first visits a second to one article for 5 s; the busiest document's writes per second. */
+async function articleBurst(origin, db) {
+  const statuses = {};
+  const sends = [];
+  const started = Date.now();
+  for (let second = 0; second < burst.seconds; second += 1) {
+    for (let n = 0; n < burst.perSecond; n += 1) {
+      const visitor = `10.${second}.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+      sends.push(
+        fetch(`${origin}/api/articles/${burst.article}/views`, { method: "POST", headers: { "X-Forwarded-For": `${visitor}`, "Content-Type": "application/json" }, signal: AbortSignal.timeout(30_000) })
+          .then((response) => response.status)
+          .catch(() => 0)
+          .then((status) => {
+            statuses[status] = (statuses[status] ?? 0) + 1;
+          }),
+      );
+    }
+    await sleep(Math.max(0, started + (second + 1) * 1000 - Date.now()));
+  }
+  await Promise.all(sends);
+  // Each counter document's count is the number of increments it took.
+  const counter = db.doc(`article_views/${burst.article}`);
+  const shards = await counter.collection("shards").get();
+  const counts = [Number((await counter.get()).get("count")) || 0, ...shards.docs.map((shard) => Number(shard.get("count")) || 0)];
+  return { statuses, busiest: Math.max(...counts), documents: counts.filter((count) => count > 0).length, perSecond: Math.max(...counts) / burst.seconds };
+}
+
+// ---- Report -------------------------------------------------------------------------------------
+
+const fixed = (value) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+const top = (counts, scale = 1) =>
+  Object.entries(counts)
+    .toSorted(([, a], [, b]) => b - a)
+    .map(([collection, n]) => `${collection} ${fixed(n * scale)}`)
+    .join(", ") || "none";
+
+async function measure(origin, stack, settings) {
+  const app = initializeApp({ projectId: stack.projectId }, `bench-scale-${Date.now()}`);
+  const db = getFirestore(app);
+  const sims = simulatePresence(db);
+  onExit(sims.stop);
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  onExit(() => void browser.close().catch(() => undefined));
+  const settled = members.filter((member) => member.joinedDaysAgo >= 2);
+  const [first, second, third, opener] = settled;
+  if (!first || !second || !third || !opener) throw new Error("the seed data has fewer than four members past their first day");
+  try {
+    console.log("▶ three members open the Community tab");
+    const clients = [];
+    for (const member of [first, second, third]) clients.push(await openClient(browser, origin, member));
+    const rooms = [];
+    let listed = 0;
+    for (const size of settings.sizes) {
+      const simulated = size - clients.length;
+      if (simulated > listed) {
+        await listSims(db, listed, simulated);
+        listed = simulated;
+      }
+      await sims.setOnline(simulated);
+      console.log(`▶ ${size} online (${simulated} simulated): settling, then a quiet minute`);
+      await sleep(Math.min(15_000, settings.minuteMs / 2));
+      const costs = await perMinute(clients, settings.minuteMs);
+      rooms.push({ size, costs });
+      for (const cost of costs) console.log(`  ${cost.name}: ${fixed(cost.readsPerMinute)} reads/min (${top(cost.reads, 60_000 / cost.elapsed)}; on the wire ${fixed(cost.wireReadsPerMinute)}), ${fixed(cost.writesPerMinute)} writes/min (${top(cost.writes, 60_000 / cost.elapsed)})`);
+    }
+
+    const busySize = settings.sizes[Math.floor(settings.sizes.length / 2)] ?? settings.sizes[0];
+    await sims.setOnline(busySize - clients.length);
+    console.log(`▶ 60 messages in a minute at ${busySize} online`);
+    await sleep(5_000);
+    const messages = 60;
+    const spacing = settings.minuteMs / messages;
+    const busy = await perMinute(clients, settings.minuteMs, async () => {
+      const started = Date.now();
+      for (let n = 0; n < messages; n += 1) {
+        const author = n % Math.max(1, busySize - clients.length);
+        await db.collection("community_chat").add({ text: `Bench message ${n + 1}: a note about release planning.`, uid: simUid(author), name: `Simulated Member ${author}`, photoURL: "", timestamp: FieldValue.serverTimestamp(), hidden: false });
+        await sleep(Math.max(0, started + (n + 1) * spacing - Date.now()));
+      }
+      await sleep(3_000);
+    });
+    const chatReads = busy.map((cost) => ((cost.reads.community_chat ?? 0) * cost.elapsed) / 60_000 / messages);
+    const readsPerMessage = busy.map((cost) => (cost.readsPerMinute * cost.elapsed) / 60_000 / messages);
+    const markWrites = busy.map((cost) => ((cost.writes.chat_reads ?? 0) * 60_000) / cost.elapsed);
+    for (const [index, cost] of busy.entries()) console.log(`  ${cost.name}: ${fixed(readsPerMessage[index] ?? 0)} reads per message (${fixed(chatReads[index] ?? 0)} of them messages), ${fixed(markWrites[index] ?? 0)} read-mark writes/min; ${top(cost.writes, 60_000 / cost.elapsed)}`);
+    for (const client of clients) await client.context.close();
+
+    await sims.setOnline(0);
+    sims.stop();
+    console.log(`▶ opening the dashboard and the Community tab with ${directorySize.toLocaleString("en-GB")} members`);
+    if (listed < directorySize) await listSims(db, listed, directorySize);
+    const opens = {
+      dashboard: await openAndCount(browser, origin, opener, "/dashboard"),
+      community: await openAndCount(browser, origin, opener, chatPath),
+    };
+    for (const [name, reads] of Object.entries(opens)) console.log(`  ${name}: ${totalOf(reads)} reads (${top(reads)})`);
+
+    console.log(`▶ ${burst.perSecond} first visits a second to one article for ${burst.seconds} s`);
+    const article = await articleBurst(origin, db);
+    console.log(`  answers ${JSON.stringify(article.statuses)}; busiest document ${article.busiest} writes (${fixed(article.perSecond)}/s) over ${article.documents} document(s)`);
+    return { rooms, busySize, busy, readsPerMessage, chatReads, markWrites, opens, article };
+  } finally {
+    sims.stop();
+    await browser.close();
+    await deleteApp(app);
+  }
+}
+
+function report(result, settings) {
+  const date = new Date().toISOString().slice(0, 10);
+  const medianOf = (values) => median(values) ?? 0;
+  const roomRows = result.rooms.map(({ size, costs }) => {
+    const reads = medianOf(costs.map((cost) => cost.readsPerMinute));
+    const writes = medianOf(costs.map((cost) => cost.writesPerMinute));
+    const first = costs[0];
+    const scale = first ? 60_000 / first.elapsed : 1;
+    const wire = medianOf(costs.map((cost) => cost.wireReadsPerMinute));
+    return `| ${size} | ${fixed(reads)} | ${fixed(wire)} | ${fixed(writes)} | ${first ? top(first.reads, scale) : ""} | ${first ? top(first.writes, scale) : ""} |`;
+  });
+  const quiet = result.rooms.map((room) => medianOf(room.costs.map((cost) => cost.readsPerMinute)));
+  const flat = quiet.every((reads) => reads <= (quiet[0] ?? 0) * 1.25 + 1);
+  const perMessage = medianOf(result.readsPerMessage);
+  const marks = medianOf(result.markWrites);
+  const directoryOpen = totalOf(result.opens.community);
+  const checks = [
+    [`quiet room: at most ${targets.quietReadsPerMinute} reads a minute per client at every size (${quiet.map(fixed).join(", ")})`, quiet.every((reads) => reads <= targets.quietReadsPerMinute)],
+    [`quiet room: reads flat across sizes (${quiet.map(fixed).join(" → ")})`, flat],
+    [`60 messages a minute: at most ${targets.readsPerMessage} read per message per client (${fixed(perMessage)})`, perMessage <= targets.readsPerMessage],
+    [`60 messages a minute: at most ${targets.markWritesPerMinute} read-mark writes a minute per reader (${fixed(marks)})`, marks <= targets.markWritesPerMinute],
+    [`opening the Community tab with ${directorySize.toLocaleString("en-GB")} members: at most ${targets.directoryOpenReads} reads (${directoryOpen})`, directoryOpen <= targets.directoryOpenReads],
+    [`article burst: no document written more than ${targets.writesPerDocumentPerSecond} a second (${fixed(result.article.perSecond)})`, result.article.perSecond <= targets.writesPerDocumentPerSecond],
+  ];
+  return {
+    missed: checks.filter(([, ok]) => !ok).length,
+    markdown: [
+      `## Scale benchmark (${date}, production build on the local emulators, ${settings.minuteMs / 1000} s windows)`,
+      "",
+      "Per real client (median of three browsers on the Community tab), per minute: documents read as Firestore bills them (the page's own count) and as the emulator sent them (on the wire: it repeats a query's unchanged documents), and documents written. The reads the security rules make on each write are in docs/scale.md.",
+      "",
+      "| Online | reads/min | on the wire | writes/min | reads by collection (first client) | writes by collection |",
+      "|---:|---:|---:|---:|---|---|",
+      ...roomRows,
+      "",
+      `With 60 messages in a minute at ${result.busySize} online: ${fixed(perMessage)} reads per message per client (${fixed(medianOf(result.chatReads))} of them the messages), ${fixed(marks)} read-mark writes a minute per reader.`,
+      "",
+      `Opening (a fresh browser, signed in, until its reads are still for ${quietMs / 1000} s), ${directorySize.toLocaleString("en-GB")} members listed:`,
+      "",
+      "| Page | reads | by collection |",
+      "|---|---:|---|",
+      ...Object.entries(result.opens).map(([name, reads]) => `| ${name} | ${totalOf(reads)} | ${top(reads)} |`),
+      "",
+      `Article burst: ${burst.perSecond} first visits a second for ${burst.seconds} s, answered ${JSON.stringify(result.article.statuses)}; the busiest document took ${result.article.busiest} writes (${fixed(result.article.perSecond)} a second), over ${result.article.documents} counter document(s).`,
+      "",
+      ...checks.map(([name, ok]) => `${ok ? "✓" : "✗"} ${name}`),
+    ].join("\n"),
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  let missed = 0;
+  await runBench("bench-scale", async () => {
+    const settings = options();
+    buildForBench(settings.build);
+    const result = await onSeededStack((origin, stack) => measure(origin, stack, settings));
+    const { markdown, missed: count } = report(result, settings);
+    missed = count;
+    return markdown;
+  });
+  if (missed > 0 && !process.exitCode) {
+    console.error(`✗ ${missed} target(s) missed`);
+    process.exitCode = 1;
+  }
+}
