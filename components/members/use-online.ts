@@ -1,12 +1,23 @@
 "use client";
 
 import type { Firestore } from "firebase/firestore";
-import { useEffect, useState } from "react";
-import { watchOnline } from "@/lib/community/presence";
+import { useEffect, useRef } from "react";
+import { presenceSummarySource, type PresenceSummary } from "@/lib/community/live";
+import { keepSummaryFresh } from "@/lib/community/presence";
+import { useLive } from "@/lib/community/use-live";
+import { useMemberSession } from "./member-session";
 
-/** The uids of the members online now, live; undefined until first known. */
-export function useOnline(db: Firestore): ReadonlySet<string> | undefined {
-  const [online, setOnline] = useState<ReadonlySet<string>>();
-  useEffect(() => watchOnline(db, setOnline), [db]);
-  return online;
+/**
+ * Who is online now, from the room's presence summary (one document, rewritten at most once an
+ * interval); kept fresh while shown. Undefined until first known, null before anyone has been counted.
+ */
+export function useOnline(db: Firestore): PresenceSummary | null | undefined {
+  const { user } = useMemberSession();
+  const summary = useLive(presenceSummarySource(db));
+  const latest = useRef(summary);
+  useEffect(() => {
+    latest.current = summary;
+  });
+  useEffect(() => keepSummaryFresh(user, () => latest.current), [user]);
+  return summary;
 }

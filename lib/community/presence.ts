@@ -1,43 +1,66 @@
-import { Timestamp, collection, doc, onSnapshot, query, serverTimestamp, setDoc, where, type Firestore } from "firebase/firestore";
+import { Timestamp, doc, serverTimestamp, setDoc, type Firestore } from "firebase/firestore";
+import type { User } from "firebase/auth";
 import { reportError } from "@/lib/resilience/report-error";
 import { isPermissionError } from "./cache";
-import { meterQuery } from "@/lib/firebase/read-meter";
+import type { PresenceSummary } from "./live";
+import { presenceCollection, presenceRoute, presenceTiming, summaryIntervalMs } from "./presence-shape";
 
-export const presenceCollection = "presence";
+export { presenceCollection };
 
 /**
- * How often an open, visible members' page says the member is here, and how recently they must have
- * said so to count as online. A browser test sets `window.northbeamPresence` before the page loads to
- * make both short.
+ * How often an open, visible members' page says the member is here, and how long after it they count
+ * as here. A browser test sets `window.northbeamPresence` before the page loads to make both short.
  */
 export function presenceTimings(): { heartbeatMs: number; onlineMs: number } {
   const override = typeof window === "undefined" ? undefined : (window as unknown as { northbeamPresence?: { heartbeatMs?: number; onlineMs?: number } }).northbeamPresence;
-  return { heartbeatMs: override?.heartbeatMs ?? 60_000, onlineMs: override?.onlineMs ?? 120_000 };
+  return { heartbeatMs: override?.heartbeatMs ?? presenceTiming.heartbeatMs, onlineMs: override?.onlineMs ?? presenceTiming.onlineMs };
 }
 
-// Refused after a sign-out (the last "left" comes too late): the heartbeat then simply ages out.
-function mark(db: Firestore, uid: string, online: boolean): void {
-  setDoc(doc(db, presenceCollection, uid), { lastSeen: serverTimestamp(), online }).catch((error: unknown) => {
+/**
+ * Asks the server to bring the room's presence summary up to date (it does so at most once an
+ * interval, however many ask); a failure only means the summary waits for the next ask.
+ */
+export async function askForPresenceSummary(user: Pick<User, "getIdToken">): Promise<void> {
+  try {
+    await fetch(presenceRoute, { method: "POST", headers: { Authorization: `Bearer ${await user.getIdToken()}` } });
+  } catch {
+    // offline: the next ask will do
+  }
+}
+
+// Refused after a sign-out (the last "left" comes too late): the heartbeat then simply expires.
+function mark(db: Firestore, uid: string, online: boolean, onlineMs: number): Promise<void> {
+  return setDoc(doc(db, presenceCollection, uid), { lastSeen: serverTimestamp(), online, expiresAt: Timestamp.fromMillis(Date.now() + onlineMs) }).catch((error: unknown) => {
     if (!isPermissionError(error)) reportError(error, { source: "community:presence" });
   });
 }
 
 /**
- * Says the member is here while the page is visible, every `heartbeatMs`; hidden, closed or stopped,
- * says they left. Returns the function that stops it.
+ * Says the member is here while the page is visible: when it opens or comes back (and then asks for
+ * the summary, so others see them arrive), and every heartbeatMs after; hidden, closed or stopped,
+ * says they left, and writes nothing while hidden. No other member reads it: they read the summary.
+ * Returns the function that stops it.
  */
-export function startHeartbeat(db: Firestore, uid: string): () => void {
-  const { heartbeatMs } = presenceTimings();
+export function startHeartbeat(db: Firestore, user: Pick<User, "uid" | "getIdToken">): () => void {
+  const { heartbeatMs, onlineMs } = presenceTimings();
   let timer: number | undefined;
+  let here = false;
   const beat = () => {
     window.clearTimeout(timer);
-    if (document.visibilityState !== "visible") return mark(db, uid, false);
-    mark(db, uid, true);
+    if (document.visibilityState !== "visible") {
+      if (here) void mark(db, user.uid, false, 0);
+      here = false;
+      return;
+    }
+    const arriving = !here;
+    here = true;
+    void mark(db, user.uid, true, onlineMs).then(() => (arriving ? askForPresenceSummary(user) : undefined));
     timer = window.setTimeout(beat, heartbeatMs);
   };
   const leave = () => {
     window.clearTimeout(timer);
-    mark(db, uid, false);
+    if (here) void mark(db, user.uid, false, 0);
+    here = false;
   };
   document.addEventListener("visibilitychange", beat);
   window.addEventListener("pagehide", leave);
@@ -50,52 +73,24 @@ export function startHeartbeat(db: Firestore, uid: string): () => void {
 }
 
 /**
- * The members online now (seen within `onlineMs` and not gone), live: the query follows the recent
- * window and the set is recomputed as heartbeats age out.
+ * While a summary is shown and the page visible: when the summary is older than its interval (and a
+ * random moment more, so that not every open page asks at once), asks for a new one. Returns the stop.
  */
-export function watchOnline(db: Firestore, onChange: (uids: ReadonlySet<string>) => void): () => void {
-  const { onlineMs } = presenceTimings();
-  let seen = new Map<string, number>();
-  let unsubscribe = () => {};
-  let last = "";
-  const publish = () => {
-    const since = Date.now() - onlineMs;
-    const online = new Set([...seen].filter(([, at]) => at > since).map(([uid]) => uid));
-    const key = [...online].sort().join(",");
-    if (key !== last) {
-      last = key;
-      onChange(online);
-    }
+export function keepSummaryFresh(user: Pick<User, "getIdToken">, summary: () => PresenceSummary | null | undefined): () => void {
+  let timer: number | undefined;
+  const check = () => {
+    window.clearTimeout(timer);
+    const current = summary();
+    const intervalMs = current?.intervalMs ?? summaryIntervalMs;
+    const age = current?.updatedAt ? Date.now() - current.updatedAt.getTime() : Infinity;
+    if (document.visibilityState === "visible" && age >= intervalMs * (1 + Math.random())) void askForPresenceSummary(user);
+    timer = window.setTimeout(check, intervalMs * (0.5 + Math.random() / 2));
   };
-  const subscribe = () => {
-    unsubscribe();
-    const recent = query(collection(db, presenceCollection), where("lastSeen", ">", Timestamp.fromMillis(Date.now() - onlineMs)));
-    unsubscribe = onSnapshot(
-      recent,
-      (snapshot) => {
-        meterQuery(snapshot);
-        seen = new Map(
-          snapshot.docs
-            .map((entry) => {
-              const data = entry.data({ serverTimestamps: "estimate" });
-              return [entry.id, data.online === true && data.lastSeen instanceof Timestamp ? data.lastSeen.toMillis() : 0] as const;
-            })
-            .filter(([, at]) => at > 0),
-        );
-        publish();
-      },
-      (error) => {
-        if (!isPermissionError(error)) reportError(error, { source: "community:presence" });
-      },
-    );
-  };
-  subscribe();
-  const ticker = window.setInterval(publish, Math.max(1_000, Math.floor(onlineMs / 8)));
-  // The query's window is fixed when made: renewed so it keeps meaning "recently".
-  const renew = window.setInterval(subscribe, onlineMs);
+  document.addEventListener("visibilitychange", check);
+  // A moment after opening, so the summary the page already has is read first.
+  timer = window.setTimeout(check, 1_000);
   return () => {
-    window.clearInterval(ticker);
-    window.clearInterval(renew);
-    unsubscribe();
+    window.clearTimeout(timer);
+    document.removeEventListener("visibilitychange", check);
   };
 }

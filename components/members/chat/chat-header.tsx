@@ -7,7 +7,7 @@ import { useOnline } from "../use-online";
 export function ChatHeader() {
   const { db } = useMemberSession();
   const online = useOnline(db);
-  return <ChatTitle online={online === undefined ? "" : online.size === 1 ? "1 member online" : `${online.size} members online`} />;
+  return <ChatTitle online={!online ? "" : online.count === 1 ? "1 member online" : `${online.count} members online`} />;
 }
 
 /** The header itself; `online` is empty until the count is known, and so is the dot beside it. */
