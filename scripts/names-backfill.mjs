@@ -4,7 +4,8 @@
 // released in the same change. A profile whose name another member holds is left without a key and
 // listed: it cannot post until its member picks a free name (the members' area offers the next free
 // number on their next visit, and the profile form any name). Accounts whose address is not verified
-// (or anonymous ones) hold no name: their claims are released. Safe to run again.
+// (or anonymous ones) hold no name: their claims are released. Directory entries from before the
+// directory's search get the name it matches. Safe to run again.
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { FieldValue, getFirestore } from "firebase-admin/firestore";
@@ -85,6 +86,27 @@ try {
   );
   for (const { uid, name, holder } of collisions) console.log(`  ${uid} "${name}": held by ${holder}`);
   for (const { uid, name } of released) console.log(`  ${uid} "${name}": released, the account's address is not verified`);
+
+  // The directory's search matches `searchName`, the name in lower case: given to entries from before it.
+  let searchable = 0;
+  let page = db.collection("community_members").orderBy("__name__").limit(300);
+  for (;;) {
+    const entries = await page.get();
+    const batch = db.batch();
+    let changed = 0;
+    for (const entry of entries.docs) {
+      const searchName = String(entry.get("name") ?? "").toLowerCase();
+      if (entry.get("searchName") === searchName) continue;
+      batch.update(entry.ref, { searchName });
+      changed += 1;
+    }
+    if (changed > 0) await batch.commit();
+    searchable += changed;
+    const last = entries.docs.at(-1);
+    if (!last || entries.size < 300) break;
+    page = db.collection("community_members").orderBy("__name__").startAfter(last).limit(300);
+  }
+  console.log(`${searchable} directory entries given the name the directory's search matches.`);
 } catch (error) {
   console.error(`The names could not be reserved on ${where}: ${error?.message ?? error}`);
   process.exitCode = 1;

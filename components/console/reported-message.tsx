@@ -1,11 +1,10 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useMemberSession } from "@/components/members/member-session";
-import { membersSource } from "@/lib/community/live";
 import { reportReasons } from "@/lib/community/reports";
-import { useLive } from "@/lib/community/use-live";
+import { useMembersByUid } from "@/lib/community/use-current-names";
 import { dismissReports, loadConversation, setMemberBlocked, setMessageHidden, type Conversation } from "@/lib/console/moderation";
 import type { Report } from "@/lib/console/records";
 import { when } from "./dates";
@@ -19,7 +18,8 @@ const excerpt = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` 
 export function ReportedMessage({ messageId, reports, onDone }: { messageId: string; reports: Report[]; onDone: (notice: string) => void }) {
   const { db } = useMemberSession();
   const moderator = useModerator();
-  const directory = useLive(membersSource(db));
+  const reporters = useMemo(() => reports.map((report) => report.reporter), [reports]);
+  const directory = useMembersByUid(db, reporters);
   const [context, setContext] = useState<Conversation | null | "failed">(null);
   const [acting, setActing] = useState<"hide" | "block" | "dismiss" | null>(null);
   useEffect(() => {
@@ -33,7 +33,7 @@ export function ReportedMessage({ messageId, reports, onDone }: { messageId: str
     };
   }, [db, messageId]);
 
-  const nameOf = (uid: string) => directory?.find((entry) => entry.id === uid)?.name || "A member";
+  const nameOf = (uid: string) => directory?.get(uid)?.name || "A member";
   const message = context && context !== "failed" ? context.message : null;
   const reasonLabel = (id: string) => reportReasons.find((reason) => reason.id === id)?.label ?? id;
 

@@ -11,7 +11,7 @@ import { useLive } from "@/lib/community/use-live";
 import { CommunityChat } from "./community-chat";
 import { CommunityLayout, communityChatHeight } from "./community-layout";
 import { DashboardOverview } from "./dashboard-overview";
-import { DashboardTabs } from "./dashboard-tabs";
+import { DashboardTabs, useDashboardTab } from "./dashboard-tabs";
 import { useMemberSession } from "./member-session";
 import { useUnread } from "./use-unread";
 import { MembersDirectory } from "./members-directory";
@@ -75,7 +75,8 @@ function HelpTab({ entries }: { entries: readonly HelpEntry[] }) {
 export function Dashboard({ help, serviceNames }: { help: readonly HelpEntry[]; serviceNames: Record<string, string> }) {
   const { db, role } = useMemberSession();
   const newLeads = useNewLeads(db, isAdmin(role));
-  const unread = useUnread();
+  const [tab] = useDashboardTab(role);
+  const unread = useUnread(tab === "community");
   return (
     <DashboardTabs
       role={role}

@@ -5,7 +5,9 @@ import type { Firestore } from "firebase/firestore";
 import { useEffect, useState, type ReactNode } from "react";
 import { useAuthUser, useFirebase } from "@/lib/firebase/use-firebase";
 import type { FirebaseClient } from "@/lib/firebase/client";
-import { openChatEarly, stopCommunityListeners } from "@/lib/community/live";
+import dynamic from "next/dynamic";
+import { openChatEarly, profileSource, stopCommunityListeners } from "@/lib/community/live";
+import { useLive } from "@/lib/community/use-live";
 import { clearStoredChat } from "@/lib/community/stored-chat";
 import { watchStoredUser } from "@/lib/members/stored-user";
 import { watchRole, type Role } from "@/lib/members/role";
@@ -13,12 +15,11 @@ import { ensureMember } from "@/lib/members/account";
 import { reportError } from "@/lib/resilience/report-error";
 import { startHeartbeat } from "@/lib/community/presence";
 import { Button } from "@/components/ui/button";
-import { MemberSessionProvider } from "./member-session";
+import { MemberSessionProvider, useMemberSession } from "./member-session";
 import { MembersPreview, type MembersPage } from "./members-preview";
 import { MembersUnavailable } from "./members-unavailable";
 import { SignInForm } from "./sign-in-form";
 import { SignOutButton } from "./sign-out-button";
-import { NameChangedNotice } from "./name-changed-notice";
 import { useEmailVerified, VerifyEmailNotice } from "./verify-email-notice";
 
 function Loading() {
@@ -84,6 +85,21 @@ function Waiting({ preview }: { preview?: MembersPage }) {
   return <MembersPreview page={preview} loading={<Loading />} bar={bar} />;
 }
 
+const NameChangedNotice = dynamic(() => import("./name-changed-notice").then((module) => module.NameChangedNotice));
+
+/** The notice that the member's name was changed, when their profile holds one. */
+function NameNoticeIfAny() {
+  const { db, user } = useMemberSession();
+  const notice = useLive(profileSource(db, user.uid))?.nameNotice;
+  return notice ? <NameChangedNotice notice={notice} /> : null;
+}
+
+/** Whether this page opens on the chat: the chat's own page, or the dashboard's Community tab. */
+function opensOnChat(): boolean {
+  const { pathname, search } = window.location;
+  return pathname === "/community-chat" || (pathname === "/dashboard" && new URLSearchParams(search).get("tab") === "community");
+}
+
 function SignedInArea({ client, preview, children }: { client: Extract<FirebaseClient, { available: true }>; preview?: MembersPage; children: ReactNode }) {
   const auth = useAuthUser(client);
   useEffect(() => watchStoredUser(client.auth), [client.auth]);
@@ -104,10 +120,11 @@ function SignedInArea({ client, preview, children }: { client: Extract<FirebaseC
     if (!user || !known) return;
     ensureMember(client.db, user, verified).catch((error: unknown) => reportError(error, { source: "members:records" }));
   }, [client.db, user, verified, known]);
-  // The chat's first page is asked for beside the role, not once the role has answered.
-  useEffect(() => (user && known && verified ? openChatEarly(client.db, user.uid) : undefined), [client.db, user, known, verified]);
+  // The chat's first page is asked for beside the role, not once the role has answered: where the page
+  // opens on the chat (elsewhere nothing listens to it until it is shown).
+  useEffect(() => (user && known && verified && opensOnChat() ? openChatEarly(client.db, user.uid) : undefined), [client.db, user, known, verified]);
   // While a members' page is open and visible, a verified member counts as online.
-  useEffect(() => (user && verified ? startHeartbeat(client.db, user.uid) : undefined), [client.db, user, verified]);
+  useEffect(() => (user && verified ? startHeartbeat(client.db, user) : undefined), [client.db, user, verified]);
   if (auth.status === "loading") return <Waiting preview={preview} />;
   if (auth.status === "signed-out") return <SignInForm auth={client.auth} db={client.db} />;
   // Until the token's word on the address is known, nothing reads the community with a stale one.
@@ -116,7 +133,7 @@ function SignedInArea({ client, preview, children }: { client: Extract<FirebaseC
     <MemberSessionProvider session={{ ...client, user: auth.user, role, verified, recheckVerified: recheck }}>
       <SessionBar who={auth.user.email ?? auth.user.displayName ?? "a member"} role={role} action={<SignOutButton />} />
       {verified ? null : <VerifyEmailNotice user={auth.user} recheck={recheck} />}
-      <NameChangedNotice />
+      <NameNoticeIfAny />
       {children}
     </MemberSessionProvider>
   );

@@ -4,21 +4,18 @@ import { deleteField, doc, updateDoc } from "firebase/firestore";
 import Link from "@/components/layout/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { profileSource } from "@/lib/community/live";
-import { useLive } from "@/lib/community/use-live";
+import type { NameNotice } from "@/lib/community/live";
 import { reportError } from "@/lib/resilience/report-error";
 import { useMemberSession } from "./member-session";
 
 /**
  * Told on the member's next visit: the server changed their name, because it passed for staff and their
- * staff role ended. Shown until they dismiss it, which removes the notice from their profile.
+ * staff role ended. Shown until they dismiss it, which removes the notice from their profile. Loaded
+ * only when there is one (members-gate.tsx).
  */
-export function NameChangedNotice() {
+export function NameChangedNotice({ notice }: { notice: NameNotice }) {
   const { db, user } = useMemberSession();
-  const profile = useLive(profileSource(db, user.uid));
   const [state, setState] = useState<"idle" | "dismissing" | "failed">("idle");
-  const notice = profile?.nameNotice;
-  if (!notice) return null;
 
   async function dismiss() {
     setState("dismissing");

@@ -1,22 +1,25 @@
 "use client";
 
 import { unreadCount } from "@/lib/community/chat-layout";
-import { chatPageSize, chatSource, readMarkSource } from "@/lib/community/live";
+import { chatPageSize, chatSource, readMarkSource, unreadSource } from "@/lib/community/live";
 import { useLive } from "@/lib/community/use-live";
 import { useMemberSession } from "./member-session";
 
 /**
- * How many messages arrived since the member last read the chat, live, from the chat's newest page
- * (the same listener the chat uses, so it costs no extra reads). `atLeast` when the whole page is
- * unread: there may be more. Nothing before the member's first visit to the chat, nor before their
- * address is verified.
+ * How many messages arrived since the member last read the chat, live. Where the chat is on screen,
+ * from its newest page (the listener the chat uses, so no extra reads); elsewhere from the messages
+ * after the read mark alone (none to read while nothing is new). `atLeast` when there may be more.
+ * Nothing before the member's first visit to the chat, nor before their address is verified.
  */
-export function useUnread(): { count: number; atLeast: boolean } {
+export function useUnread(chatShown: boolean): { count: number; atLeast: boolean } {
   const { db, user, verified } = useMemberSession();
-  // The chat is read by verified members only.
-  const page = useLive(verified ? chatSource(db, user.uid) : null);
   const mark = useLive(readMarkSource(db, user.uid));
-  if (!page || !mark) return { count: 0, atLeast: false };
+  // The chat is read by verified members only.
+  const page = useLive(verified && chatShown ? chatSource(db, user.uid) : null);
+  const away = useLive(verified && !chatShown && mark ? unreadSource(db, user.uid, mark) : null);
+  if (!mark) return { count: 0, atLeast: false };
+  if (!chatShown) return away ?? { count: 0, atLeast: false };
+  if (!page) return { count: 0, atLeast: false };
   const count = unreadCount(page, user.uid, mark);
   return { count, atLeast: page.length >= chatPageSize && page.every((message) => (message.sentAt?.getTime() ?? Infinity) > mark.getTime()) };
 }

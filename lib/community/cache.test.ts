@@ -137,28 +137,32 @@ describe("shared listeners", () => {
 });
 
 describe("the sweep", () => {
-  it("restarts an expired listener that still has subscribers and keeps them", () => {
+  it("never restarts a current listener that still has subscribers, however quiet it has been", () => {
     const { source, calls, emit } = fakeSource<string[]>("chat", "chat", (_, cached) => cached ?? []);
     const listener = jest.fn();
     cache.subscribe(source, listener);
     emit(["a"]);
 
-    jest.advanceTimersByTime(sweepIntervalMs);
-    expect(calls).toEqual({ listen: 2, stop: 1 });
+    jest.advanceTimersByTime(10 * sweepIntervalMs);
+    expect(calls).toEqual({ listen: 1, stop: 0 });
     expect(cache.activeListeners()).toBe(1);
 
     emit(["b", "a"]);
     expect(listener).toHaveBeenLastCalledWith(["b", "a"]);
   });
 
-  it("leaves unexpired entries alone", () => {
-    const { source, calls, emit } = fakeSource<number | null>("stats", "stats-d", toNull);
-    cache.subscribe(source, jest.fn());
+  it("restarts a failed listener that still has subscribers once it expires, and keeps them", () => {
+    const { source, calls, emit, fail } = fakeSource<number | null>("stats", "stats-d", toNull);
+    const listener = jest.fn();
+    cache.subscribe(source, listener);
     emit(1);
+    fail(new Error("unavailable"));
     jest.advanceTimersByTime(2 * sweepIntervalMs);
     expect(calls.listen).toBe(1);
     jest.advanceTimersByTime(sweepIntervalMs);
     expect(calls).toEqual({ listen: 2, stop: 1 });
+    emit(2);
+    expect(listener).toHaveBeenLastCalledWith(2);
   });
 
   it("stops the listener of an expired idle entry and removes it", () => {

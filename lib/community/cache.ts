@@ -1,5 +1,5 @@
 /** What an entry holds; each kind has its own time to live. */
-export type CacheKind = "stats" | "profile" | "members" | "chat" | "block" | "readMark" | "room" | "staff";
+export type CacheKind = "stats" | "profile" | "members" | "chat" | "block" | "readMark" | "room" | "staff" | "presence";
 
 export const cacheTtlMs: Record<CacheKind, number> = {
   stats: 5 * 60 * 1000,
@@ -10,6 +10,7 @@ export const cacheTtlMs: Record<CacheKind, number> = {
   readMark: 5 * 60 * 1000,
   room: 5 * 60 * 1000,
   staff: 10 * 60 * 1000,
+  presence: 5 * 60 * 1000,
 };
 
 export const sweepIntervalMs = 2 * 60 * 1000;
@@ -67,7 +68,7 @@ const everyInterval: Repeat = (task, ms) => {
 
 /**
  * One live listener per key, shared by every subscriber and reference counted. Values are cached with
- * their time; a sweep every two minutes drops expired idle entries and restarts expired busy ones.
+ * their time; a sweep every two minutes drops expired idle entries and restarts failed busy ones.
  */
 export class SubscriptionCache {
   private readonly entries = new Map<string, Entry>();
@@ -113,10 +114,15 @@ export class SubscriptionCache {
     return live;
   }
 
-  /** Drops expired entries: idle ones go, ones with subscribers get a fresh listener. */
+  /**
+   * Drops expired entries: idle ones go, and ones with subscribers whose listener is not current (it
+   * failed) get a fresh listener. A current listener is never restarted, however quiet: restarting it
+   * would read its documents again for nothing.
+   */
   sweep(): void {
     for (const [key, entry] of this.entries) {
       if (!this.expired(entry)) continue;
+      if (entry.subscribers.size > 0 && entry.run && entry.current) continue;
       this.stop(entry);
       if (entry.subscribers.size === 0) this.entries.delete(key);
       else this.start(entry);

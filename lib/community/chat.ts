@@ -65,6 +65,14 @@ export async function deleteChatMessage(db: Firestore, id: string): Promise<void
 /** The member has read the chat up to the message sent at `upTo` (the rules refuse a time in the future). */
 export async function markRead(db: Firestore, uid: string, upTo: Date): Promise<void> {
   await setDoc(doc(db, chatReadsCollection, uid), { lastReadAt: Timestamp.fromDate(upTo) });
+  noteRead(db, uid, upTo);
+}
+
+/**
+ * This page has shown the member the chat up to `upTo`: the unread count and the divider follow at
+ * once, before (and whether or not) the mark is stored, which happens at a human pace (use-read-mark).
+ */
+export function noteRead(db: Firestore, uid: string, upTo: Date): void {
   const marks = acknowledgedMarks.get(db) ?? new Map<string, Date>();
   acknowledgedMarks.set(db, marks);
   if ((marks.get(uid)?.getTime() ?? -Infinity) >= upTo.getTime()) return;
@@ -72,13 +80,13 @@ export async function markRead(db: Firestore, uid: string, upTo: Date): Promise<
   for (const watcher of [...markWatchers]) if (watcher.db === db && watcher.uid === uid) watcher.changed();
 }
 
-// The read marks this page wrote and the store acknowledged, by database and member: the mark a
-// listener reports is never taken to be earlier than these (see `acknowledgedMark`).
+// The read marks this page stored, or showed the member, by database and member: the mark a listener
+// reports is never taken to be earlier than these (see `acknowledgedMark`).
 const acknowledgedMarks = new Map<Firestore, Map<string, Date>>();
 const markWatchers = new Set<{ db: Firestore; uid: string; changed: () => void }>();
 
 /**
- * The latest read mark this page wrote for `uid` and the store acknowledged; null when none. A mark
+ * The latest read mark this page wrote for `uid` and the store acknowledged, or showed them; null when none. A mark
  * only moves forward, so it stands even when a listener still reports an earlier one (or none: the
  * emulator, just started, can answer a listener with "no document" right after acknowledging its
  * creation, and then stay silent).
@@ -87,7 +95,7 @@ export function acknowledgedMark(db: Firestore, uid: string): Date | null {
   return acknowledgedMarks.get(db)?.get(uid) ?? null;
 }
 
-/** Calls `changed` each time `markRead` moves `uid`'s acknowledged mark forward; returns the stop. */
+/** Calls `changed` each time `noteRead` (or `markRead`) moves `uid`'s mark forward; returns the stop. */
 export function watchAcknowledgedMark(db: Firestore, uid: string, changed: () => void): () => void {
   const watcher = { db, uid, changed };
   markWatchers.add(watcher);

@@ -9,7 +9,23 @@ import type { FirebaseServices } from "@/lib/firebase/client";
 import { emulatorClients } from "@/test/emulator-clients";
 import type { Source } from "./cache";
 import { acknowledgedMark, markRead, postChatMessage } from "./chat";
-import { chatSource, communityCache, loadOlderMessages, membersSource, profileSource, readMarkSource, statsSource, stopCommunityListeners, type ChatMessage, type OlderPage } from "./live";
+import {
+  chatSource,
+  communityCache,
+  directoryPageSize,
+  loadDirectoryPage,
+  loadOlderMessages,
+  lookUpMembers,
+  membersSource,
+  profileSource,
+  readMarkSource,
+  searchDirectory,
+  statsSource,
+  stopCommunityListeners,
+  unreadSource,
+  type ChatMessage,
+  type OlderPage,
+} from "./live";
 import { ensureMemberRecords } from "@/lib/members/records";
 
 // A project of its own, so other emulator test files posting to the chat cannot change what this one pages through.
@@ -151,7 +167,8 @@ it("resolves an empty last page, quietly, when the read is refused", async () =>
 it("shares one listener per source and stops them all a microtask after the last subscriber leaves", async () => {
   const watchers = [watch(membersSource(member.db)), watch(profileSource(member.db, author.uid)), watch(statsSource(member.db, author.uid)), watch(chatSource(member.db, author.uid)), watch(chatSource(member.db, author.uid))];
   const [members, profile, stats] = watchers;
-  await expect(members?.until((list) => Array.isArray(list) && list.length > 0)).resolves.toContainEqual(expect.objectContaining({ id: author.uid, name: "Marie", photoURL: "" }));
+  const page = (value: unknown) => (value as { members?: unknown[] } | undefined)?.members ?? [];
+  await expect(members?.until((value) => page(value).length > 0).then(page)).resolves.toContainEqual(expect.objectContaining({ id: author.uid, name: "Marie", photoURL: "" }));
   await expect(profile?.until((value) => value !== null)).resolves.toEqual({ uid: author.uid, name: "Marie", photoURL: "", bio: "", nameNotice: null });
   await expect(stats?.until((value) => value !== null)).resolves.toMatchObject({ messagesSent: expect.any(Number), joinedAt: expect.any(Date) });
   expect(communityCache.activeListeners()).toBe(4);
@@ -205,4 +222,38 @@ it("keeps the read mark this page wrote when the store reports an earlier one, f
 
   stopCommunityListeners();
   expect(acknowledgedMark(member.db, author.uid)).toBeNull();
+});
+
+it("reads the directory a page at a time, finds a name by its start in any case, and looks up only the members asked for", async () => {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    const batch = writeBatch(db);
+    for (let index = 0; index < 60; index += 1) {
+      const name = index % 20 === 0 ? `Zelda Quill ${index}` : `Member ${String(index).padStart(2, "0")}`;
+      batch.set(doc(db, "community_members", `paged-${index}`), { name, searchName: name.toLowerCase(), photoURL: "", joinedAt: Timestamp.fromMillis(seededTimes - index * 60_000) });
+    }
+    await batch.commit();
+  });
+  const first = watch(membersSource(member.db));
+  const page = await first.until((value) => value.members.length === directoryPageSize);
+  if (!page.next) throw new Error("a full first page should say where the next one starts");
+  const second = await loadDirectoryPage(member.db, page.next);
+  expect(second.members.length).toBeGreaterThan(0);
+  expect(second.members.some((entry) => page.members.some((shown) => shown.id === entry.id))).toBe(false);
+  first.stop();
+
+  expect((await searchDirectory(member.db, "ZELDA q")).map((entry) => entry.name).sort()).toEqual(["Zelda Quill 0", "Zelda Quill 20", "Zelda Quill 40"]);
+  expect(await searchDirectory(member.db, "nobody by that name")).toEqual([]);
+
+  const found = await lookUpMembers(member.db, ["paged-1", "paged-2", "not-a-member"]);
+  expect(found.get("paged-1")?.name).toBe("Member 01");
+  expect(found.get("not-a-member")).toBeNull();
+});
+
+it("counts unread messages after the mark from the messages after it alone", async () => {
+  const mark = new Date(seededTimes + (seededCount - 4) * 1000);
+  const unread = watch(unreadSource(member.db, author.uid, mark));
+  // The three seeded messages after the mark, from another author.
+  await expect(unread.until((value) => value.count === 3)).resolves.toEqual({ count: 3, atLeast: false });
+  unread.stop();
 });

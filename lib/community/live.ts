@@ -2,6 +2,9 @@ import {
   Timestamp,
   collection,
   doc,
+  documentId,
+  endAt,
+  startAt,
   getDoc,
   getDocFromServer,
   getDocs,
@@ -25,6 +28,7 @@ import { SubscriptionCache, isPermissionError, type CacheKind, type Source } fro
 import { acknowledgedMark, chatCollection, chatReadsCollection, forgetAcknowledgedMarks, roomCollection, roomDocument, watchAcknowledgedMark } from "./chat";
 import { tallyReactions, type ReactionTally } from "./reactions";
 import { meterDocument, meterQuery } from "@/lib/firebase/read-meter";
+import { presenceSummaryDocument, summaryIntervalMs } from "./presence-shape";
 
 export type UserStats = { messagesSent: number; joinedAt: Date | null; lastMessageAt: Date | null };
 /** Why the server changed the member's name (a staff name when its role ended), until they dismiss it. */
@@ -155,6 +159,9 @@ export function profileSource(db: Firestore, uid: string): Source<UserProfile | 
   return documentSource(db, "profile", "users", uid, (data) => ({ uid, ...profileRecord.parse(data) }));
 }
 
+/** The most staff the badge list holds (the rules refuse a longer list). */
+export const staffListMax = 100;
+
 /** The agency's staff in the community, who carry a badge: each member's role by uid. */
 export type StaffRoles = ReadonlyMap<string, "admin" | "moderator">;
 
@@ -165,7 +172,7 @@ export function staffSource(db: Firestore): Source<StaffRoles> {
     key: `${scope(db)}/staff`,
     listen: (next, fail) =>
       onSnapshot(
-        query(collection(db, "member_roles"), where("role", "in", ["admin", "moderator"])),
+        query(collection(db, "member_roles"), where("role", "in", ["admin", "moderator"]), limit(staffListMax)),
         (snapshot) => {
           meterQuery(snapshot);
           const roles = new Map<string, "admin" | "moderator">();
@@ -182,22 +189,93 @@ export function staffSource(db: Firestore): Source<StaffRoles> {
   };
 }
 
-/** The whole directory, newest members first. */
-export function membersSource(db: Firestore): Source<CommunityMember[]> {
+/** Who is online, as the server last summed it up. */
+export type PresenceSummary = { count: number; online: ReadonlySet<string>; updatedAt: Date | null; intervalMs: number };
+
+/** The room's presence summary, live: one document, rewritten at most once an interval. */
+export function presenceSummarySource(db: Firestore): Source<PresenceSummary | null> {
+  return {
+    kind: "presence",
+    key: `${scope(db)}/presence`,
+    listen: (next, fail) =>
+      onSnapshot(
+        doc(db, presenceSummaryDocument),
+        (snapshot) => {
+          meterDocument(snapshot);
+          if (!snapshot.exists()) return next(null);
+          const data = snapshot.data({ serverTimestamps: "estimate" });
+          const online = Array.isArray(data.online) ? data.online.filter((uid): uid is string => typeof uid === "string") : [];
+          const updatedAt = data.updatedAt instanceof Timestamp ? data.updatedAt.toDate() : null;
+          const intervalMs = typeof data.intervalMs === "number" && data.intervalMs > 0 ? data.intervalMs : summaryIntervalMs;
+          next({ count: typeof data.count === "number" ? data.count : online.length, online: new Set(online), updatedAt, intervalMs });
+        },
+        fail,
+      ),
+    fallback: (_, cached) => cached ?? null,
+  };
+}
+
+/** The directory is read a page at a time (the rules allow no more in one query). */
+export const directoryPageSize = 50;
+
+const memberFrom = (entry: QueryDocumentSnapshot): CommunityMember => ({ id: entry.id, ...memberRecord.parse(entry.data({ serverTimestamps: "estimate" })) });
+
+/** A page of the directory and where the next one starts (null when it is the last). */
+export type DirectoryPage = { members: CommunityMember[]; next: QueryDocumentSnapshot | null };
+
+/** The directory's first page, newest members first, live: a member who joins or renames shows at once. */
+export function membersSource(db: Firestore): Source<DirectoryPage> {
   return {
     kind: "members",
     key: `${scope(db)}/members`,
     listen: (next, fail) =>
       onSnapshot(
-        query(collection(db, "community_members"), orderBy("joinedAt", "desc")),
+        query(collection(db, "community_members"), orderBy("joinedAt", "desc"), limit(directoryPageSize)),
         (snapshot) => {
           meterQuery(snapshot);
-          next(snapshot.docs.map((entry) => ({ id: entry.id, ...memberRecord.parse(entry.data({ serverTimestamps: "estimate" })) })));
+          next({ members: snapshot.docs.map(memberFrom), next: snapshot.size === directoryPageSize ? (snapshot.docs.at(-1) ?? null) : null });
         },
         fail,
       ),
-    fallback: () => [],
+    fallback: (_, cached) => cached ?? { members: [], next: null },
   };
+}
+
+/** The directory's page after `after`, read once. */
+export async function loadDirectoryPage(db: Firestore, after: QueryDocumentSnapshot): Promise<DirectoryPage> {
+  const page = await getDocs(query(collection(db, "community_members"), orderBy("joinedAt", "desc"), startAfter(after), limit(directoryPageSize)));
+  meterQuery(page);
+  return { members: page.docs.map(memberFrom), next: page.size === directoryPageSize ? (page.docs.at(-1) ?? null) : null };
+}
+
+/** Members whose name starts with `prefix` (any case), by name: the first page of them, read once. */
+export async function searchDirectory(db: Firestore, prefix: string): Promise<CommunityMember[]> {
+  const start = prefix.trim().toLowerCase();
+  if (!start) return [];
+  const page = await getDocs(query(collection(db, "community_members"), orderBy("searchName"), startAt(start), endAt(`${start}\uf8ff`), limit(directoryPageSize)));
+  meterQuery(page);
+  return page.docs.map(memberFrom);
+}
+
+/** Where the names of members come from when only a few are needed: the authors on screen. */
+const knownNames = new Map<string, Map<string, CommunityMember | null>>();
+
+/**
+ * The directory entries of `uids`, read once each per page (30 to a query, as `in` allows) and kept:
+ * a bounded lookup, where the whole directory used to be read. Null for a member not listed.
+ */
+export async function lookUpMembers(db: Firestore, uids: readonly string[]): Promise<ReadonlyMap<string, CommunityMember | null>> {
+  const known = knownNames.get(scope(db)) ?? new Map<string, CommunityMember | null>();
+  knownNames.set(scope(db), known);
+  const missing = [...new Set(uids)].filter((uid) => !known.has(uid));
+  for (let start = 0; start < missing.length; start += 30) {
+    const chunk = missing.slice(start, start + 30);
+    const page = await getDocs(query(collection(db, "community_members"), where(documentId(), "in", chunk), limit(chunk.length)));
+    meterQuery(page);
+    for (const uid of chunk) known.set(uid, null);
+    for (const entry of page.docs) known.set(entry.id, memberFrom(entry));
+  }
+  return new Map([...new Set(uids)].map((uid) => [uid, known.get(uid) ?? null]));
 }
 
 // Every chat document seen, by database and id: the cursor `loadOlderMessages` starts after.
@@ -239,6 +317,32 @@ export function chatSource(db: Firestore, uid: string): Source<ChatMessage[]> {
         fail,
       ),
     fallback: (_, cached) => cached ?? [],
+  };
+}
+
+/** The most unread messages counted one by one; beyond, the badge says "20+". */
+export const unreadCountMax = chatPageSize;
+
+/**
+ * The messages from others after `mark`, live, up to unreadCountMax: the unread count where the chat is
+ * not on screen. After the mark only, so a member who has read everything reads nothing until a
+ * message comes; the chat's own page serves where it is shown.
+ */
+export function unreadSource(db: Firestore, uid: string, mark: Date): Source<{ count: number; atLeast: boolean }> {
+  return {
+    kind: "chat",
+    key: `${scope(db)}/unread/${uid}/${mark.getTime()}`,
+    listen: (next, fail) =>
+      onSnapshot(
+        query(newestFirst(db, uid), where("timestamp", ">", Timestamp.fromDate(mark)), limit(unreadCountMax + 1)),
+        (snapshot) => {
+          meterQuery(snapshot);
+          const others = snapshot.docs.filter((message) => message.get("uid") !== uid && message.get("hidden") !== true && message.get("deleted") !== true);
+          next({ count: Math.min(others.length, unreadCountMax), atLeast: snapshot.size > unreadCountMax });
+        },
+        fail,
+      ),
+    fallback: (_, cached) => cached ?? { count: 0, atLeast: false },
   };
 }
 
@@ -307,6 +411,7 @@ export function openChatEarly(db: Firestore, uid: string): () => void {
 export function stopCommunityListeners(): void {
   communityCache.clear();
   seenMessages.clear();
+  knownNames.clear();
   forgetAcknowledgedMarks();
 }
 

@@ -149,6 +149,9 @@ describe("member_roles/{uid}", () => {
     await assertSucceeds(getDoc(doc(rules.as("ada", { email_verified: false }), "member_roles/ada")));
     await assertFails(getDoc(doc(unverified, "member_roles/mia")));
     await assertFails(getDocs(query(collection(unverified, "member_roles"), limit(10))));
+    // The staff list is bounded.
+    await assertFails(getDocs(query(collection(ada(), "member_roles"), where("role", "in", ["admin", "moderator"]), limit(101))));
+    await assertFails(getDocs(query(collection(ada(), "member_roles"), where("role", "in", ["admin", "moderator"]))));
     await assertFails(getDoc(doc(anonymous(), "member_roles/ada")));
   });
 

@@ -69,23 +69,23 @@ describe("the community is for verified members", () => {
   // An address not verified yet, and an anonymous sign-in (no address at all).
   const unverified = () => rules.as("cara", { email_verified: false });
   const anonymousProvider = () => rules.as("cara", { firebase: { sign_in_provider: "anonymous", identities: {} }, email: undefined, email_verified: false });
-  const presenceNow = { lastSeen: serverTimestamp(), online: true };
+  const presenceNow = { lastSeen: serverTimestamp(), online: true, expiresAt: Timestamp.fromMillis(Date.now() + 120_000) };
 
   it("reads no one's profile, the directory, the chat, who is online or the room's settings", async () => {
-    await seed({ "presence/bob": { lastSeen: Timestamp.now(), online: true }, "community_settings/room": { slowModeSeconds: 0, by: "mia", at: Timestamp.now(), auditId: "a" } });
+    await seed({ "presence_summary/room": { count: 1, online: ["bob"], intervalMs: 15_000, updatedAt: Timestamp.now() }, "community_settings/room": { slowModeSeconds: 0, by: "mia", at: Timestamp.now(), auditId: "a" } });
     for (const db of [unverified(), anonymousProvider()]) {
       await assertFails(getDoc(doc(db, "users/bob")));
       await assertFails(getDocs(query(collection(db, "community_members"), limit(20))));
       await assertFails(getDoc(doc(db, "community_members/bob")));
       await assertFails(getDoc(doc(db, "community_chat/old")));
       await assertFails(getDocs(query(collection(db, "community_chat"), where("hidden", "==", false), orderBy("timestamp", "desc"), limit(20))));
-      await assertFails(getDoc(doc(db, "presence/bob")));
+      await assertFails(getDoc(doc(db, "presence_summary/room")));
       await assertFails(getDoc(doc(db, "community_settings/room")));
     }
     // A verified member reads all of it.
     const ada = as("ada");
     await assertSucceeds(getDoc(doc(ada, "users/bob")));
-    await assertSucceeds(getDoc(doc(ada, "presence/bob")));
+    await assertSucceeds(getDoc(doc(ada, "presence_summary/room")));
     await assertSucceeds(getDoc(doc(ada, "community_settings/room")));
   });
 
@@ -205,6 +205,10 @@ describe("community_members/{uid}", () => {
   it("is readable by verified members only", async () => {
     await assertSucceeds(getDocs(query(collection(as("ada"), "community_members"), limit(20))));
     await assertFails(getDocs(query(collection(anonymous(), "community_members"), limit(20))));
+    // A page at a time: never the whole directory in one query.
+    await assertSucceeds(getDocs(query(collection(as("ada"), "community_members"), orderBy("joinedAt", "desc"), limit(50))));
+    await assertFails(getDocs(query(collection(as("ada"), "community_members"), limit(51))));
+    await assertFails(getDocs(collection(as("ada"), "community_members")));
   });
 
   it("lists a member only under their profile's reserved name and photo, exactly", async () => {
@@ -426,17 +430,32 @@ describe("community_chat/{id}", () => {
 });
 
 describe("presence/{uid}", () => {
-  it("is written by its member only, a server-stamped heartbeat and nothing else; read by members", async () => {
-    await assertSucceeds(setDoc(doc(as("ada"), "presence/ada"), { lastSeen: serverTimestamp(), online: true }));
-    await assertSucceeds(setDoc(doc(as("ada"), "presence/ada"), { lastSeen: serverTimestamp(), online: false }));
-    await assertFails(setDoc(doc(as("ada"), "presence/bob"), { lastSeen: serverTimestamp(), online: true }));
-    await assertFails(setDoc(doc(as("ada"), "presence/ada"), { lastSeen: Timestamp.fromMillis(Date.now() + 3_600_000), online: true }));
-    await assertFails(setDoc(doc(as("ada"), "presence/ada"), { lastSeen: serverTimestamp(), online: true, status: "busy" }));
-    await assertFails(setDoc(doc(as("ada"), "presence/ada"), { lastSeen: serverTimestamp(), online: "yes" }));
-    await assertFails(setDoc(doc(anonymous(), "presence/ada"), { lastSeen: serverTimestamp(), online: true }));
+  const soon = () => Timestamp.fromMillis(Date.now() + 120_000);
+  it("is written by its member only, a server-stamped heartbeat with when it ends, and read by nobody else", async () => {
+    await assertSucceeds(setDoc(doc(as("ada"), "presence/ada"), { lastSeen: serverTimestamp(), online: true, expiresAt: soon() }));
+    await assertSucceeds(setDoc(doc(as("ada"), "presence/ada"), { lastSeen: serverTimestamp(), online: false, expiresAt: Timestamp.now() }));
+    await assertSucceeds(getDoc(doc(as("ada"), "presence/ada")));
+    await assertFails(getDoc(doc(as("bob"), "presence/ada")));
+    await assertFails(getDocs(query(collection(as("bob"), "presence"), limit(20))));
+    await assertFails(setDoc(doc(as("ada"), "presence/bob"), { lastSeen: serverTimestamp(), online: true, expiresAt: soon() }));
+    await assertFails(setDoc(doc(as("ada"), "presence/ada"), { lastSeen: Timestamp.fromMillis(Date.now() + 3_600_000), online: true, expiresAt: soon() }));
+    // Counted for ten minutes at most without a word from the page.
+    await assertFails(setDoc(doc(as("ada"), "presence/ada"), { lastSeen: serverTimestamp(), online: true, expiresAt: Timestamp.fromMillis(Date.now() + 3_600_000) }));
+    await assertFails(setDoc(doc(as("ada"), "presence/ada"), { lastSeen: serverTimestamp(), online: true }));
+    await assertFails(setDoc(doc(as("ada"), "presence/ada"), { lastSeen: serverTimestamp(), online: true, expiresAt: soon(), status: "busy" }));
+    await assertFails(setDoc(doc(as("ada"), "presence/ada"), { lastSeen: serverTimestamp(), online: "yes", expiresAt: soon() }));
+    await assertFails(setDoc(doc(anonymous(), "presence/ada"), { lastSeen: serverTimestamp(), online: true, expiresAt: soon() }));
     await assertFails(deleteDoc(doc(as("ada"), "presence/ada")));
-    await assertSucceeds(getDocs(query(collection(as("bob"), "presence"), where("lastSeen", ">", Timestamp.fromMillis(Date.now() - 120_000)))));
-    await assertFails(getDocs(query(collection(anonymous(), "presence"), where("lastSeen", ">", Timestamp.fromMillis(Date.now() - 120_000)))));
+  });
+});
+
+describe("presence_summary/room", () => {
+  it("is read by verified members and written by the server alone", async () => {
+    await seed({ "presence_summary/room": { count: 2, online: ["ada", "bob"], intervalMs: 15_000, updatedAt: Timestamp.now() } });
+    await assertSucceeds(getDoc(doc(as("bob"), "presence_summary/room")));
+    await assertFails(getDoc(doc(anonymous(), "presence_summary/room")));
+    await assertFails(setDoc(doc(as("ada"), "presence_summary/room"), { count: 1000, online: [], intervalMs: 1, updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(doc(as("ada"), "presence_summary/room"), { count: 0 }));
   });
 });
 

@@ -69,7 +69,7 @@ export async function nameAfterRole(transaction, db, uid) {
         nameNotice: { from, to: next.name, reason: "role", at: FieldValue.serverTimestamp() },
         updatedAt: FieldValue.serverTimestamp(),
       });
-      if (entry.exists) transaction.update(entryRef, { name: next.name });
+      if (entry.exists) transaction.update(entryRef, { name: next.name, searchName: next.name.toLowerCase() });
     },
   };
 }

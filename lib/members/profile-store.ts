@@ -117,8 +117,9 @@ export async function saveProfile(db: Firestore, caller: ProfileCaller, input: P
       transaction.update(profileRef, { photoURL: checked.photoURL, bio: checked.bio, updatedAt: FieldValue.serverTimestamp() });
     }
 
-    if (entry.exists) transaction.update(entryRef, { name, photoURL: checked.photoURL });
-    else if (caller.verified) transaction.set(entryRef, { name, photoURL: checked.photoURL, joinedAt: FieldValue.serverTimestamp() });
+    // `searchName`: what the directory's search matches a typed prefix against.
+    if (entry.exists) transaction.update(entryRef, { name, searchName: name.toLowerCase(), photoURL: checked.photoURL });
+    else if (caller.verified) transaction.set(entryRef, { name, searchName: name.toLowerCase(), photoURL: checked.photoURL, joinedAt: FieldValue.serverTimestamp() });
     return { ok: true, profile: { name, nameKey: reserving ? key : "", photoURL: checked.photoURL, bio: checked.bio } };
   });
 }

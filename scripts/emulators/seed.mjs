@@ -135,7 +135,7 @@ export async function seedDemoData({ projectId, now = Date.now() }) {
         // Each name reserved for its member, as the profile route reserves names.
         [`display_names/${nameKey(member.name)}`, { uid, name: member.name, at: joinedAt }],
         [`users/${uid}`, { name: member.name, nameKey: nameKey(member.name), photoURL: member.photo, bio: member.bio, createdAt: joinedAt }],
-        [`community_members/${uid}`, { name: member.name, photoURL: member.photo, joinedAt }],
+        [`community_members/${uid}`, { name: member.name, searchName: member.name.toLowerCase(), photoURL: member.photo, joinedAt }],
         [`user_stats/${uid}`, { ...stats.get(member.key), joinedAt }],
       ]) {
         if (await createMissing(db.doc(path), data)) documents += 1;
