@@ -8,21 +8,37 @@ import type { ConsoleMember } from "@/lib/console/records";
 import { isAdmin } from "@/lib/members/role";
 import { MemberRow } from "./member-row";
 
-/** Every member, with their activity, role and state; block and unblock, and (admins) moderators. */
+/** The members a page at a time, with their activity, role and state; block and unblock, and (admins) moderators. */
 export function MembersTab() {
   const { user, role } = useMemberSession();
   const [members, setMembers] = useState<ConsoleMember[] | null>(null);
+  const [next, setNext] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [filter, setFilter] = useState("");
 
+  // The first page again (after a change, or on Refresh); more pages on request.
   const load = useCallback(async () => {
     try {
-      setMembers(await loadMembers(user));
+      const page = await loadMembers(user);
+      setMembers(page.members);
+      setNext(page.next);
       setProblem(null);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : "The members could not be loaded.");
     }
   }, [user]);
+
+  async function loadMore() {
+    if (!next) return;
+    try {
+      const page = await loadMembers(user, next);
+      setMembers((current) => [...(current ?? []), ...page.members.filter((member) => !current?.some((shown) => shown.uid === member.uid))]);
+      setNext(page.next);
+      setProblem(null);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : "More members could not be loaded.");
+    }
+  }
 
   useEffect(() => {
     // Loaded once the tab opens; every change below loads it again.
@@ -39,7 +55,7 @@ export function MembersTab() {
           <h2 id="members-title" className="font-display text-2xl font-semibold">
             Members
           </h2>
-          <p className="mt-1 text-sm text-fg-muted">Most recently active first.{isAdmin(role) ? " Admins are named with `npm run roles`." : ""}</p>
+          <p className="mt-1 text-sm text-fg-muted">Most recently active first, a hundred accounts at a time.{isAdmin(role) ? " Admins are named with `npm run roles`." : ""}</p>
         </div>
         <div className="flex gap-2">
           <label htmlFor="member-filter" className="sr-only">
@@ -85,6 +101,11 @@ export function MembersTab() {
               ))}
             </tbody>
           </table>
+          {next ? (
+            <Button size="sm" variant="ghost" className="mt-3" onClick={() => void loadMore()}>
+              Show more members
+            </Button>
+          ) : null}
         </div>
       )}
     </section>

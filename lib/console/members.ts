@@ -5,12 +5,13 @@ import type { ConsoleMember } from "./records";
 
 type Caller = Pick<User, "getIdToken">;
 
-/** Every member, most recently active first; throws with the server's reason when it refuses. */
-export async function loadMembers(caller: Caller): Promise<ConsoleMember[]> {
-  const response = await fetch("/api/console/members", { headers: { Authorization: `Bearer ${await caller.getIdToken()}` }, cache: "no-store" });
-  const body = (await response.json().catch(() => ({}))) as { members?: ConsoleMember[]; error?: string };
+/** A page of members (most recently active first within it) and the `after` of the next; throws with the server's reason when it refuses. */
+export async function loadMembers(caller: Caller, after: string | null = null): Promise<{ members: ConsoleMember[]; next: string | null }> {
+  const address = after ? `/api/console/members?after=${encodeURIComponent(after)}` : "/api/console/members";
+  const response = await fetch(address, { headers: { Authorization: `Bearer ${await caller.getIdToken()}` }, cache: "no-store" });
+  const body = (await response.json().catch(() => ({}))) as { members?: ConsoleMember[]; next?: string | null; error?: string };
   if (!response.ok || !body.members) throw new Error(body.error ?? `The server answered ${response.status}.`);
-  return body.members;
+  return { members: body.members, next: typeof body.next === "string" ? body.next : null };
 }
 
 /** Makes a member a moderator (or, with null, a member again); throws with the server's reason when it refuses. */

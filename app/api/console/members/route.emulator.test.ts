@@ -119,11 +119,31 @@ describe("/api/console/members", () => {
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ error: expect.stringContaining("moderator") });
 
-    const forModerator = (await (await get(await mod.token())).json()) as { members: { uid: string; email: string | null; role: string | null; messagesSent: number }[] };
-    expect(forModerator.members).toContainEqual(expect.objectContaining({ uid: plain.uid, email: null, role: null, messagesSent: 0 }));
-    const forAdmin = (await (await get(await boss.token())).json()) as typeof forModerator;
-    expect(forAdmin.members).toContainEqual(expect.objectContaining({ uid: plain.uid, email: plain.email }));
-    expect(forAdmin.members).toContainEqual(expect.objectContaining({ uid: mod.uid, role: "moderator" }));
+    type Member = { uid: string; email: string | null; role: string | null; messagesSent: number };
+    // Every page, as the tab's "Show more members" reads them: the emulator holds other suites' accounts too.
+    const everyPage = async (token: string) => {
+      const members: Member[] = [];
+      let after: string | null = null;
+      let pages = 0;
+      do {
+        const response = await GET(new Request(`http://localhost/api/console/members${after ? `?after=${encodeURIComponent(after)}` : ""}`, { headers: { Authorization: `Bearer ${token}` } }));
+        expect(response.status).toBe(200);
+        const page = (await response.json()) as { members: Member[]; next: string | null };
+        expect(page.members.length).toBeLessThanOrEqual(100);
+        members.push(...page.members);
+        after = page.next;
+        pages += 1;
+      } while (after && pages < 50);
+      return members;
+    };
+    const forModerator = await everyPage(await mod.token());
+    expect(forModerator).toContainEqual(expect.objectContaining({ uid: plain.uid, email: null, role: null, messagesSent: 0 }));
+    const forAdmin = await everyPage(await boss.token());
+    expect(forAdmin).toContainEqual(expect.objectContaining({ uid: plain.uid, email: plain.email }));
+    expect(forAdmin).toContainEqual(expect.objectContaining({ uid: mod.uid, role: "moderator" }));
+    const badPage = await GET(new Request("http://localhost/api/console/members?after=%3Cscript%3E", { headers: { Authorization: `Bearer ${await boss.token()}` } }));
+    expect(badPage.status).toBe(400);
+    expect(await badPage.json()).toEqual({ error: expect.any(String) });
   });
 
   it("lets an admin grant and take away the moderator role, and nothing else", async () => {

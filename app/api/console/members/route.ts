@@ -13,39 +13,37 @@ export const dynamic = "force-dynamic";
 
 const noStore = { "Cache-Control": "no-store" };
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { ...noStore, ...headers } });
-const maxAccounts = 10_000;
-
+/** The console lists accounts a page at a time: each page reads at most three documents per account. */
+const consolePageSize = 100;
 
 const iso = (value: unknown) => ((value as Timestamp | undefined)?.toDate?.() ?? null)?.toISOString() ?? null;
 const latest = (...times: (string | null | undefined)[]) => times.filter((time): time is string => Boolean(time)).sort().at(-1) ?? null;
 
-async function allAccounts(admin: NonNullable<ReturnType<typeof getAdmin>>): Promise<UserRecord[]> {
-  const accounts: UserRecord[] = [];
-  let pageToken: string | undefined;
-  do {
-    const page = await admin.auth.listUsers(1000, pageToken);
-    accounts.push(...page.users);
-    pageToken = page.pageToken;
-  } while (pageToken && accounts.length < maxAccounts);
-  return accounts;
-}
+const byId = (docs: { id: string; exists: boolean; data: () => DocumentData | undefined }[]) => new Map(docs.filter((entry) => entry.exists).map((entry) => [entry.id, entry.data() ?? {}]));
 
-const byId = (docs: { id: string; data: () => DocumentData }[]) => new Map(docs.map((entry) => [entry.id, entry.data()]));
-
-/** Every member with joined date, messages sent, last active, role and state: for moderators and admins. */
+/**
+ * A page of members (consolePageSize accounts, in Firebase Auth's order, `?after=` the previous page's
+ * `next`), with joined date, messages sent, last active, role and state, most recently active first
+ * within the page: for moderators and admins. Reads only those accounts' documents, by id.
+ */
 export async function GET(request: Request): Promise<Response> {
   const admin = getAdmin();
   if (!admin) return json({ error: "The console needs a Firebase project; this server has none configured." }, 503);
   const check = await verifyOperator(admin, request, ["admin", "moderator"]);
   if (!check.ok) return json({ error: check.error }, check.status);
+  const after = new URL(request.url).searchParams.get("after") ?? undefined;
+  if (after !== undefined && !/^[A-Za-z0-9_=+/-]{1,512}$/.test(after)) return json({ error: "`after` is the `next` a page of members gave." }, 400);
   try {
-    const [accounts, directory, stats, blocks] = await Promise.all([
-      allAccounts(admin),
-      guardStore("console members", () => admin.db.collection("community_members").get()),
-      guardStore("console stats", () => admin.db.collection("user_stats").get()),
-      guardStore("console blocks", () => admin.db.collection("member_blocks").get()),
-    ]);
-    const [entries, counts, blocked] = [byId(directory.docs), byId(stats.docs), byId(blocks.docs)];
+    const page = await admin.auth.listUsers(consolePageSize, after).catch((error: unknown) => {
+      if ((error as { code?: unknown }).code === "auth/invalid-page-token") return null;
+      throw error;
+    });
+    if (!page) return json({ error: "`after` is the `next` a page of members gave." }, 400);
+    const accounts: UserRecord[] = page.users;
+    const refs = (collection: string) => accounts.map((account) => admin.db.collection(collection).doc(account.uid));
+    const read = (collection: string) => (accounts.length === 0 ? Promise.resolve([]) : guardStore(`console ${collection}`, () => admin.db.getAll(...refs(collection))));
+    const [directory, stats, blocks] = await Promise.all([read("community_members"), read("user_stats"), read("member_blocks")]);
+    const [entries, counts, blocked] = [byId(directory), byId(stats), byId(blocks)];
     const members: ConsoleMember[] = accounts
       .filter((account) => entries.has(account.uid) || roleOf(account.customClaims))
       .map((account) => {
@@ -68,7 +66,7 @@ export async function GET(request: Request): Promise<Response> {
         };
       })
       .sort((a, b) => (b.lastActive ?? "").localeCompare(a.lastActive ?? ""));
-    return json({ members }, 200);
+    return json({ members, next: page.pageToken ?? null }, 200);
   } catch (error) {
     console.error(`[console] members: ${error instanceof Error ? error.message : String(error)}`);
     return json({ error: "The members could not be read right now. Try again in a moment." }, 503, retryAfterHeaders(error));
