@@ -1,4 +1,5 @@
 import { getArticles } from "@/lib/content";
+import { viewFlushMs } from "@/lib/articles/views";
 import { GET, POST, viewsRateLimit } from "./route";
 
 // The first call of a process opens firebase-admin's connection, which alone can take most of the
@@ -84,6 +85,25 @@ it("counts distinct visitors arriving at the same moment exactly once each", asy
   );
   expect(responses.map((response) => response.status)).toEqual(Array(8).fill(200));
   expect(await views(second.id)).toBe(before + 8);
+});
+
+it("counts a burst of first visits with no document written more than about once a second", async () => {
+  const { getAdmin } = await import("@/lib/firebase/admin");
+  const db = getAdmin()?.db;
+  if (!db) throw new Error("firebase-admin should be configured for the emulators");
+  const before = await views(first.id);
+  const shardWrites = async () => (await db.collection("article_views").doc(first.id).collection("shards").get()).docs.map((shard) => shard.updateTime.toMillis());
+  const startedWith = await shardWrites();
+  const responses = await Promise.all(Array.from({ length: 40 }, (_, index) => call(POST, first.id, { "x-forwarded-for": nextAddress(), "user-agent": `burst-${index}` })));
+  expect(responses.map((response) => response.status)).toEqual(Array(40).fill(200));
+  expect(await views(first.id)).toBe(before + 40);
+  // Written once at once, then the rest together a second later: in the store, not only in memory.
+  await new Promise((resolve) => setTimeout(resolve, viewFlushMs + 500));
+  const written = (await shardWrites()).filter((at) => !startedWith.includes(at));
+  expect(written.length).toBeLessThanOrEqual(2);
+  const shards = await db.collection("article_views").doc(first.id).collection("shards").get();
+  const own = Number((await db.collection("article_views").doc(first.id).get()).get("count")) || 0;
+  expect(own + shards.docs.reduce((sum, shard) => sum + Number(shard.get("count")), 0)).toBe(before + 40);
 });
 
 it("answers 404 with a message for ids that are not articles", async () => {
