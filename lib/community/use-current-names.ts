@@ -26,13 +26,10 @@ export function useMembersByUid(db: Firestore, uids: readonly string[]): Readonl
 }
 
 /**
- * Each message under its author's current name: a rename shows on their earlier messages too. The
- * authors on screen are looked up once each; a newer message's own name wins over an older lookup.
+ * Each message under its author's newest name on screen: a rename shows on their earlier messages as
+ * soon as they post under it. From what the messages carry, so the chat reads no directory entry.
  */
-export function useCurrentNames(db: Firestore, messages: readonly ChatMessage[] | null): ChatMessage[] | undefined {
-  const authors = useMemo(() => (messages ?? []).map((message) => message.uid), [messages]);
-  const entries = useMembersByUid(db, authors);
-  const [openedAt] = useState(() => Date.now());
+export function useCurrentNames(messages: readonly ChatMessage[] | null): ChatMessage[] | undefined {
   return useMemo(() => {
     if (!messages) return undefined;
     const newest = new Map<string, { name: string; at: number }>();
@@ -41,10 +38,8 @@ export function useCurrentNames(db: Firestore, messages: readonly ChatMessage[] 
       if ((newest.get(message.uid)?.at ?? -Infinity) < at) newest.set(message.uid, { name: message.name, at });
     }
     return messages.map((message) => {
-      // A message posted since the chat opened carries a name newer than the lookup's.
-      const latest = newest.get(message.uid);
-      const name = latest && latest.at > openedAt && latest.at !== Infinity ? latest.name : (entries?.get(message.uid)?.name ?? latest?.name);
+      const name = newest.get(message.uid)?.name;
       return name && name !== message.name ? { ...message, name } : message;
     });
-  }, [messages, entries, openedAt]);
+  }, [messages]);
 }

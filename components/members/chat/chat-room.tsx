@@ -27,7 +27,7 @@ import { useJumpToMessage } from "./use-jump-to-message";
 export function ChatRoom({ heightClass }: { heightClass: string }) {
   const { db, user, auth, role } = useMemberSession();
   const { timeline, messages, loadingOlder, exhausted } = useChatTimeline(db, user.uid);
-  const named = useCurrentNames(db, messages);
+  const named = useCurrentNames(messages);
   const readMark = useReadMark(db, user.uid, timeline);
   const ready = messages !== null && readMark.ready;
   const rows = useMemo(() => (named ? chatRows(named, { uid: user.uid, unreadAfter: readMark.unreadAfter }) : []), [named, user.uid, readMark.unreadAfter]);
