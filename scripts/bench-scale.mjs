@@ -188,8 +188,12 @@ async function articleBurst(origin, db) {
   // write per view.
   const counter = db.doc(`article_views/${burst.article}`);
   const shards = await counter.collection("shards").get();
-  const counts = [Number((await counter.get()).get("count")) || 0, ...shards.docs.map((shard) => Number(shard.get("writes") ?? shard.get("count")) || 0)];
-  return { statuses, busiest: Math.max(...counts), documents: counts.filter((count) => count > 0).length, perSecond: Math.max(...counts) / burst.seconds };
+  const own = Number((await counter.get()).get("count")) || 0;
+  const counts = [own, ...shards.docs.map((shard) => Number(shard.get("writes") ?? shard.get("count")) || 0)];
+  // Every view counted is in the store once the last write is in (a second after the last view at most).
+  await sleep(1_500);
+  const counted = own + (await counter.collection("shards").get()).docs.reduce((sum, shard) => sum + (Number(shard.get("count")) || 0), 0);
+  return { statuses, counted, busiest: Math.max(...counts), documents: counts.filter((count) => count > 0).length, perSecond: Math.max(...counts) / burst.seconds };
 }
 
 // ---- Report -------------------------------------------------------------------------------------
@@ -274,7 +278,7 @@ async function measure(origin, stack, settings) {
 
     console.log(`▶ ${burst.perSecond} first visits a second to one article for ${burst.seconds} s`);
     const article = await articleBurst(origin, db);
-    console.log(`  answers ${JSON.stringify(article.statuses)}; busiest document ${article.busiest} writes (${fixed(article.perSecond)}/s) over ${article.documents} document(s)`);
+    console.log(`  answers ${JSON.stringify(article.statuses)}; ${article.counted} views stored; busiest document ${article.busiest} writes (${fixed(article.perSecond)}/s) over ${article.documents} document(s)`);
     return { rooms, busySize, busy, readsPerMessage, chatReads, markWrites, opens, article };
   } finally {
     sims.stop();
@@ -297,6 +301,7 @@ function report(result, settings) {
   const quiet = result.rooms.map((room) => medianOf(room.costs.map((cost) => cost.readsPerMinute)));
   const flat = quiet.every((reads) => reads <= (quiet[0] ?? 0) * 1.25 + 1);
   const perMessage = medianOf(result.readsPerMessage);
+  const chatPerMessage = medianOf(result.chatReads);
   const marks = medianOf(result.markWrites);
   // The directory's own reads on the Community tab: its page of entries, the staff list and who is online
   // (the rest is the chat's, which bench:chat measures).
@@ -305,7 +310,7 @@ function report(result, settings) {
   const checks = [
     [`quiet room: at most ${targets.quietReadsPerMinute} reads a minute per client at every size (${quiet.map(fixed).join(", ")})`, quiet.every((reads) => reads <= targets.quietReadsPerMinute)],
     [`quiet room: reads flat across sizes (${quiet.map(fixed).join(" → ")})`, flat],
-    [`60 messages a minute: at most ${targets.readsPerMessage} read per message per client (${fixed(perMessage)})`, perMessage <= targets.readsPerMessage],
+    [`60 messages a minute: at most ${targets.readsPerMessage} read of the chat per message per client (${fixed(chatPerMessage)}; ${fixed(perMessage)} with the quiet room's own reads)`, chatPerMessage <= targets.readsPerMessage],
     [`60 messages a minute: at most ${targets.markWritesPerMinute} read-mark writes a minute per reader (${fixed(marks)})`, marks <= targets.markWritesPerMinute],
     [`opening the directory with ${directorySize.toLocaleString("en-GB")} members: at most ${targets.directoryOpenReads} reads (${directoryOpen}: its entries, the staff list and who is online)`, directoryOpen <= targets.directoryOpenReads],
     [`article burst: no document written more than ${targets.writesPerDocumentPerSecond} a second (${fixed(result.article.perSecond)})`, result.article.perSecond <= targets.writesPerDocumentPerSecond],
@@ -329,7 +334,7 @@ function report(result, settings) {
       "|---|---:|---|",
       ...Object.entries(result.opens).map(([name, reads]) => `| ${name} | ${totalOf(reads)} | ${top(reads)} |`),
       "",
-      `Article burst: ${burst.perSecond} first visits a second for ${burst.seconds} s, answered ${JSON.stringify(result.article.statuses)}; the busiest document took ${result.article.busiest} writes (${fixed(result.article.perSecond)} a second), over ${result.article.documents} counter document(s).`,
+      `Article burst: ${burst.perSecond} first visits a second for ${burst.seconds} s, answered ${JSON.stringify(result.article.statuses)}, ${result.article.counted} views stored; the busiest document took ${result.article.busiest} writes (${fixed(result.article.perSecond)} a second), over ${result.article.documents} counter document(s).`,
       "",
       ...checks.map(([name, ok]) => `${ok ? "✓" : "✗"} ${name}`),
     ].join("\n"),

@@ -514,6 +514,19 @@ describe.each(["article_views", "contact_limits", "visitor_limits"])("%s", (name
   });
 });
 
+describe("article_views' shards and visit markers", () => {
+  it("are the server's alone: no client reads a shard's count or adds to it", async () => {
+    await seed({ "article_views/intro/shards/3": { count: 12, writes: 4 }, "article_views/intro/visits/2026-11-28_abc": { day: "2026-11-28", expiresAt: Timestamp.now() } });
+    for (const db of [as("ada"), anonymous(), as("ali", "admin")]) {
+      await assertFails(getDoc(doc(db, "article_views/intro/shards/3")));
+      await assertFails(getDocs(query(collection(db, "article_views/intro/shards"), limit(10))));
+      await assertFails(setDoc(doc(db, "article_views/intro/shards/3"), { count: 1_000_000, writes: 1 }));
+      await assertFails(getDoc(doc(db, "article_views/intro/visits/2026-11-28_abc")));
+      await assertFails(setDoc(doc(db, "article_views/intro/visits/2026-11-28_xyz"), { day: "2026-11-28" }));
+    }
+  });
+});
+
 describe.each(["contact_messages", "assistant_feedback", "assistant_unanswered"])("%s", (name) => {
   beforeEach(() => seed({ [`${name}/first`]: { createdAt: Timestamp.now() }, "member_roles/ali": { role: "admin" } }));
 
