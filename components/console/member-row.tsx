@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useMemberSession } from "@/components/members/member-session";
+import { MemberAvatar } from "@/components/members/member-avatar";
 import { StaffBadge } from "@/components/members/staff-badge";
 import { setMemberRole } from "@/lib/console/members";
 import { setMemberBlocked } from "@/lib/console/moderation";
@@ -41,13 +42,18 @@ export function MemberRow({ member, self, onChanged }: { member: ConsoleMember; 
   return (
     <tr>
       <td className="py-3 pr-4">
-        <span className="font-semibold">{member.name}</span>
-        {member.role ? (
-          <span className="ml-2 align-middle">
-            <StaffBadge role={member.role} />
+        <span className="flex items-center gap-2">
+          <MemberAvatar name={member.name} photoURL={member.photoURL} size="sm" />
+          <span>
+            <span className="font-semibold">{member.name}</span>
+            {member.role ? (
+              <span className="ml-2 align-middle">
+                <StaffBadge role={member.role} />
+              </span>
+            ) : null}
+            {self ? <span className="ml-1 text-xs text-fg-subtle">(you)</span> : null}
           </span>
-        ) : null}
-        {self ? <span className="ml-1 text-xs text-fg-subtle">(you)</span> : null}
+        </span>
         {member.email ? <span className="block text-xs text-fg-muted">{member.email}</span> : null}
       </td>
       <td className="py-3 pr-4 whitespace-nowrap">{ago(member.joinedAt)}</td>

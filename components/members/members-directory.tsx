@@ -5,7 +5,7 @@ import { formatDate } from "@/components/ui/format-date";
 import { Button } from "@/components/ui/button";
 import { loadDirectoryPage, membersSource, searchDirectory, staffSource, type CommunityMember, type DirectoryPage } from "@/lib/community/live";
 import { useLive } from "@/lib/community/use-live";
-import { initials } from "@/lib/members/member-name";
+import { MemberAvatar } from "./member-avatar";
 import { useMemberSession } from "./member-session";
 import { CommunityClosed } from "./community-closed";
 import { StaffBadge } from "./staff-badge";
@@ -119,10 +119,9 @@ function Directory({ compact }: { compact: boolean }) {
         <ul aria-label="Members" className={`mt-6 grid gap-3 sm:grid-cols-2 ${compact ? "lg:grid-cols-1" : ""}`}>
           {shown.map((member) => (
             <li key={member.id} className="flex items-center gap-3 rounded-xl border border-ink-700 p-3">
-              <span aria-hidden="true" className="relative grid size-10 shrink-0 place-items-center rounded-full bg-ink-700 text-sm font-semibold text-accent">
-                {initials(member.name)}
+              <MemberAvatar name={member.name} photoURL={member.photoURL}>
                 {online?.online.has(member.id) ? <span className="absolute -bottom-0.5 -right-0.5 size-3 rounded-full border-2 border-ink-900 bg-emerald-400" /> : null}
-              </span>
+              </MemberAvatar>
               <div className="min-w-0">
                 <p className="font-medium break-words">
                   {member.name || "Member"}

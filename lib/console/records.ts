@@ -68,6 +68,8 @@ export const parseAudit = (id: string, data: DocumentData): AuditEntry => ({ id,
 export type ConsoleMember = {
   uid: string;
   name: string;
+  /** The avatar or Google photo the member chose (their directory entry's); "" for none. */
+  photoURL: string;
   /** Only for admins: moderators run the community, not the contact list. */
   email: string | null;
   joinedAt: string | null;

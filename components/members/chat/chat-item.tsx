@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import type { ChatMessage } from "@/lib/community/live";
-import { initials } from "@/lib/members/member-name";
+import { MemberAvatar } from "@/components/members/member-avatar";
 import { StaffBadge } from "../staff-badge";
 import { actionLink } from "./action-link";
 import { MessageMeta } from "./message-meta";
@@ -67,9 +67,7 @@ export function ChatItem({ message, mine, grouped, day, unreadDivider, highlight
         {mine ? null : grouped ? (
           <span aria-hidden="true" className="w-8 shrink-0" />
         ) : (
-          <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-ink-700 text-xs font-semibold text-accent">
-            {initials(message.name)}
-          </span>
+          <MemberAvatar name={message.name} photoURL={message.photoURL} size="sm" />
         )}
         <div
           className={`min-w-0 max-w-[min(100%,44rem)] rounded-2xl border px-3 py-2 ${mine ? "rounded-tr-md border-accent/30 bg-accent/10" : "rounded-tl-md border-ink-700 bg-ink-850"} ${message.hidden ? "opacity-70" : ""} ${highlighted ? "ring-2 ring-accent" : ""}`}

@@ -53,6 +53,7 @@ export async function GET(request: Request): Promise<Response> {
         return {
           uid: account.uid,
           name: String(entry?.name ?? account.displayName ?? "Member"),
+          photoURL: typeof entry?.photoURL === "string" ? entry.photoURL : "",
           email: check.operator.role === "admin" ? (account.email ?? null) : null,
           joinedAt: iso(entry?.joinedAt) ?? iso(stat?.joinedAt) ?? new Date(account.metadata.creationTime).toISOString(),
           messagesSent: typeof stat?.messagesSent === "number" ? stat.messagesSent : 0,
