@@ -8,9 +8,10 @@ export const budgetOverFloorBytes = 40 * 1024;
 /**
  * The members' pages carry the Firebase SDK (Firestore alone is 154 KB gzip) and the chat. This is what
  * they weigh now, with a little room: it stops them growing unnoticed. (`npm run bench:members` prints
- * the same gap as transferred.)
+ * the same gap as transferred.) It was 270 KB until the paged and searchable directory, who is online
+ * from the summary, the members' avatars and the server session came (270.0 KB with them).
  */
-export const membersBudgetOverFloorBytes = 270 * 1024;
+export const membersBudgetOverFloorBytes = 274 * 1024;
 const membersRoutes = new Set(["/dashboard", "/community-chat"]);
 /** Strings that only appear in these libraries' code. */
 export const forbiddenMarkers = {

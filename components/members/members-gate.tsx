@@ -12,6 +12,7 @@ import { clearStoredChat } from "@/lib/community/stored-chat";
 import { watchStoredUser } from "@/lib/members/stored-user";
 import { watchRole, type Role } from "@/lib/members/role";
 import { ensureMember } from "@/lib/members/account";
+import { closeServerSession, openServerSession } from "@/lib/members/server-session";
 import { reportError } from "@/lib/resilience/report-error";
 import { startHeartbeat } from "@/lib/community/presence";
 import { Button } from "@/components/ui/button";
@@ -110,10 +111,16 @@ function SignedInArea({ client, preview, children }: { client: Extract<FirebaseC
     if (!signedOut) return;
     stopCommunityListeners();
     clearStoredChat();
+    closeServerSession();
   }, [signedOut]);
   const user = auth.status === "signed-in" ? auth.user : null;
   const role = useRole(client.db, user);
   const { verified, known, recheck } = useEmailVerified(user);
+  // The server's session follows the account: opened on sign-in, and again once the address is
+  // verified or the role changes, so what the server reads with it matches the account now.
+  useEffect(() => {
+    if (user && known && role !== undefined) void openServerSession(user);
+  }, [user, known, verified, role]);
   // Every sign-in, with any provider: the member's documents exist (a sign-up cut short heals here),
   // and once their address is verified, their directory entry too.
   useEffect(() => {

@@ -36,6 +36,14 @@ function mark(db: Firestore, uid: string, online: boolean, onlineMs: number): Pr
 }
 
 /**
+ * Says the member has left, before they sign out (after it, the rules refuse the write): waited for a
+ * second at most, so signing out never hangs on it.
+ */
+export function leavePresence(db: Firestore, uid: string): Promise<void> {
+  return Promise.race([mark(db, uid, false, 0), new Promise<void>((resolve) => setTimeout(resolve, 1_000))]);
+}
+
+/**
  * Says the member is here while the page is visible: when it opens or comes back (and then asks for
  * the summary, so others see them arrive), and every heartbeatMs after; hidden, closed or stopped,
  * says they left, and writes nothing while hidden. No other member reads it: they read the summary.

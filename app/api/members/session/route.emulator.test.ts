@@ -1,0 +1,107 @@
+/**
+ * @jest-environment node
+ */
+import { signInWithEmailAndPassword } from "firebase/auth";
+import { setLogLevel } from "firebase/firestore";
+import { getAdmin } from "@/lib/firebase/admin";
+import { openSession, recentSignInMs, sessionCookieName, sessionUid } from "@/lib/members/session";
+import { emulatorClients } from "@/test/emulator-clients";
+import { DELETE, GET, POST } from "./route";
+
+setLogLevel("silent");
+const admin = getAdmin();
+if (!admin) throw new Error("firebase-admin should be configured for the emulators");
+const { connect, signUp, closeAll } = emulatorClients();
+afterAll(closeAll);
+
+const site = { Host: "northbeam.test", Origin: "http://northbeam.test" };
+const post = (body: string, headers: Record<string, string> = {}) =>
+  POST(new Request("http://northbeam.test/api/members/session", { method: "POST", headers: { ...site, "Content-Type": "application/json", ...headers }, body }));
+const cookieOf = (response: Response) => response.headers.get("set-cookie") ?? "";
+const valueOf = (response: Response) => /^__session=([^;]*)/.exec(cookieOf(response))?.[1] ?? "";
+
+async function member(label: string) {
+  const client = connect(`session-${label}`);
+  const { uid } = await signUp(client, label);
+  const user = client.auth.currentUser;
+  if (!user) throw new Error("not signed in");
+  return { uid, client, token: () => user.getIdToken(true) };
+}
+
+it("opens a two-week HttpOnly session for a fresh sign-in, and closes it", async () => {
+  const ada = await member("Ada");
+  const opened = await post(JSON.stringify({ idToken: await ada.token() }));
+  expect(opened.status).toBe(200);
+  expect(await opened.json()).toEqual({ ok: true });
+  const cookie = cookieOf(opened);
+  expect(cookie).toMatch(new RegExp(`^${sessionCookieName}=[^;]+; Path=/; HttpOnly; SameSite=Lax; Max-Age=1209600$`));
+  expect(opened.headers.get("cache-control")).toBe("private, no-store");
+  expect(await sessionUid(admin, valueOf(opened))).toBe(ada.uid);
+  // Secure where the site is served over https.
+  const overHttps = await post(JSON.stringify({ idToken: await ada.token() }), { "X-Forwarded-Proto": "https" });
+  expect(cookieOf(overHttps)).toContain("; Secure;");
+
+  const closed = await DELETE(new Request("http://northbeam.test/api/members/session", { method: "DELETE", headers: site }));
+  expect(closed.status).toBe(200);
+  expect(cookieOf(closed)).toMatch(/^__session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0$/);
+});
+
+it("needs a recent sign-in for a new session, and renews a valid one of the same account without", async () => {
+  const bea = await member("Bea");
+  const token = await bea.token();
+  const later = Date.now() + recentSignInMs + 60_000;
+  expect(await openSession(admin, token, undefined, later)).toMatchObject({ ok: false, status: 401, error: expect.stringContaining("Sign in again") });
+  const first = await openSession(admin, token, undefined);
+  if (!first.ok) throw new Error(first.error);
+  await expect(openSession(admin, token, first.cookie, later)).resolves.toMatchObject({ ok: true, uid: bea.uid });
+  // Another account's session renews nothing.
+  const cal = await member("Cal");
+  const theirs = await openSession(admin, await cal.token(), undefined);
+  if (!theirs.ok) throw new Error(theirs.error);
+  expect(await openSession(admin, token, theirs.cookie, later)).toMatchObject({ ok: false, status: 401 });
+});
+
+it("refuses a revoked or disabled account's token, and clears the cookie", async () => {
+  const dee = await member("Dee");
+  const held = await dee.token();
+  const session = await post(JSON.stringify({ idToken: held }));
+  // Revocation counts tokens issued before its second: the held one is a second older.
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  await admin.auth.revokeRefreshTokens(dee.uid);
+  const revoked = await post(JSON.stringify({ idToken: held }), { Cookie: `${sessionCookieName}=${valueOf(session)}` });
+  expect(revoked.status).toBe(401);
+  expect(cookieOf(revoked)).toContain("Max-Age=0");
+  // The session from before the revocation is no session any more.
+  expect(await sessionUid(admin, valueOf(session))).toBeNull();
+
+  const eve = await member("Eve");
+  const token = await eve.token();
+  await admin.auth.updateUser(eve.uid, { disabled: true });
+  const disabled = await post(JSON.stringify({ idToken: token }));
+  expect(disabled.status).toBe(403);
+  expect(await disabled.json()).toEqual({ error: "This account is disabled." });
+  // Signing in again is refused too; nothing here answers 5xx.
+  await expect(signInWithEmailAndPassword(eve.client.auth, eve.client.auth.currentUser?.email ?? "", "correct-horse-battery")).rejects.toThrow();
+});
+
+it("answers requests from elsewhere and bad bodies with a JSON 4xx", async () => {
+  const fay = await member("Fay");
+  const token = await fay.token();
+  const cases: [Record<string, string>, string, number][] = [
+    [{ Origin: "https://evil.example" }, JSON.stringify({ idToken: token }), 403],
+    [{ Origin: "" }, JSON.stringify({ idToken: token }), 403],
+    [{}, "{", 400],
+    [{}, JSON.stringify({ token }), 400],
+    [{}, JSON.stringify({ idToken: 42 }), 400],
+    [{}, JSON.stringify({ idToken: "not-a-token-at-all-but-long-enough" }), 401],
+    [{ "Content-Type": "text/plain" }, JSON.stringify({ idToken: token }), 415],
+  ];
+  for (const [headers, body, status] of cases) {
+    const response = await post(body, headers);
+    expect([body.slice(0, 30), response.status]).toEqual([body.slice(0, 30), status]);
+    expect(await response.json()).toEqual({ error: expect.any(String) });
+  }
+  const foreign = await DELETE(new Request("http://northbeam.test/api/members/session", { method: "DELETE", headers: { Host: "northbeam.test", Origin: "https://evil.example" } }));
+  expect(foreign.status).toBe(403);
+  expect((await GET()).status).toBe(405);
+});
