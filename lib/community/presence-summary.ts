@@ -3,6 +3,13 @@ import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore"
 import { guardStore } from "@/lib/firebase/store-guard";
 import { presenceCollection, presenceSummaryDocument, summaryInterval, summaryListMax } from "./presence-shape";
 
+/** The member has left (their page closed): not counted from now on. */
+export function markGone(db: Firestore, uid: string, now = Date.now()): Promise<void> {
+  return guardStore("presence", async () => {
+    await db.collection(presenceCollection).doc(uid).set({ online: false, lastSeen: FieldValue.serverTimestamp(), expiresAt: Timestamp.fromMillis(now) });
+  });
+}
+
 // One instance's memory of its last refresh, so a burst of requests costs one read, not one each.
 let lastRefreshAt = 0;
 

@@ -53,6 +53,9 @@ export function startHeartbeat(db: Firestore, user: Pick<User, "uid" | "getIdTok
   const { heartbeatMs, onlineMs } = presenceTimings();
   let timer: number | undefined;
   let here = false;
+  // A closing page cannot wait for its own write, nor for a token: the server is told with the last one.
+  let token: string | null = null;
+  const remember = () => void user.getIdToken().then((value) => (token = value), () => undefined);
   const beat = () => {
     window.clearTimeout(timer);
     if (document.visibilityState !== "visible") {
@@ -62,6 +65,7 @@ export function startHeartbeat(db: Firestore, user: Pick<User, "uid" | "getIdTok
     }
     const arriving = !here;
     here = true;
+    remember();
     void mark(db, user.uid, true, onlineMs).then(() => (arriving ? askForPresenceSummary(user) : undefined));
     timer = window.setTimeout(beat, heartbeatMs);
   };
@@ -70,12 +74,18 @@ export function startHeartbeat(db: Firestore, user: Pick<User, "uid" | "getIdTok
     if (here) void mark(db, user.uid, false, 0);
     here = false;
   };
+  const closing = () => {
+    if (here && token) {
+      void fetch(presenceRoute, { method: "POST", keepalive: true, headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: JSON.stringify({ leaving: true }) }).catch(() => undefined);
+    }
+    leave();
+  };
   document.addEventListener("visibilitychange", beat);
-  window.addEventListener("pagehide", leave);
+  window.addEventListener("pagehide", closing);
   beat();
   return () => {
     document.removeEventListener("visibilitychange", beat);
-    window.removeEventListener("pagehide", leave);
+    window.removeEventListener("pagehide", closing);
     leave();
   };
 }

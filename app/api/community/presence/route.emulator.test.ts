@@ -54,8 +54,23 @@ it("is asked for by verified members only, with a JSON answer", async () => {
   expect(await refused.json()).toEqual({ error: expect.stringContaining("Verify") });
 
   const member = connect("presence-member");
-  await signUp(member, "Present");
-  const asked = await post(await member.auth.currentUser?.getIdToken());
+  const { uid } = await signUp(member, "Present");
+  const token = await member.auth.currentUser?.getIdToken();
+  const asked = await post(token);
   expect(asked.status).toBe(200);
   expect(await asked.json()).toEqual({ refreshed: expect.any(Boolean) });
+
+  // A page that closes says so through the server, which marks the member gone.
+  await admin.db.doc(`presence/${uid}`).set({ lastSeen: Timestamp.now(), online: true, expiresAt: Timestamp.fromMillis(Date.now() + 120_000) });
+  const leave = (body: string) =>
+    POST(new Request("http://localhost/api/community/presence", { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body }));
+  expect((await leave(JSON.stringify({ leaving: true }))).status).toBe(200);
+  const gone = (await admin.db.doc(`presence/${uid}`).get()).data();
+  expect(gone).toMatchObject({ online: false });
+  expect((gone?.expiresAt as Timestamp).toMillis()).toBeLessThanOrEqual(Date.now());
+  for (const body of ["{", JSON.stringify({ leaving: "yes" })]) {
+    const refused = await leave(body);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: expect.any(String) });
+  }
 });
