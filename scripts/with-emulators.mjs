@@ -24,6 +24,8 @@ if (command.length === 0) {
 }
 
 const say = (line) => console.log(`[emulators] ${line}`);
+// Why the stack is missing goes to stderr too, which the browser tests' log keeps.
+const warn = (line) => console.error(`[emulators] ${line}`);
 // EMULATOR_DATA_DIR moves the saved data (and the run folder beside it) elsewhere: the stack's own test
 // uses it to leave a developer's .emulators alone.
 const dataDir = process.env.EMULATOR_DATA_DIR ? resolve(process.env.EMULATOR_DATA_DIR) : join(root, ".emulators", "data");
@@ -61,24 +63,37 @@ async function start() {
     stopLeftovers();
   }
   const log = ephemeral ? "ignore" : openSync(join(runDir, "emulators.log"), "a");
-  try {
-    const stack = await startStack({ dataDir: ephemeral ? undefined : dataDir, log });
-    if (!stack.ok) {
-      say(`${stack.reason}\n${firestoreInstallHint}`);
-      say("Starting the site without the members' area.");
+  // Throwaway stacks (the tests') take fresh ports each time: one that failed to come up (a port taken
+  // between choosing it and binding it, a start slower than its wait on a busy machine) is tried again.
+  const attempts = ephemeral ? 2 : 1;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return report(await startStack({ dataDir: ephemeral ? undefined : dataDir, log }));
+    } catch (error) {
+      if (attempt < attempts) {
+        warn(`The emulators did not start (${error.message}): trying again.`);
+        continue;
+      }
+      warn(`The emulators did not start: ${error.message}`);
+      warn("Starting the site without the members' area.");
       return undefined;
     }
-    if (!ephemeral) writeFileSync(pidFile, JSON.stringify(stack.pids));
-    say(`Firestore ${stack.firestore.host} · Auth ${stack.auth.host} · project ${stack.projectId}`);
-    if (stack.seeded.seeded) say(`Seeded what was missing: ${stack.seeded.members} accounts, ${stack.seeded.messages} chat messages, ${stack.seeded.documents} member documents.`);
-    say(`Demo member: ${demoMember.email} / ${demoPassword}`);
-    if (!ephemeral) say(`Data is kept in ${relative(root, dataDir) || dataDir} and saved when you press Ctrl-C.`);
-    return stack;
-  } catch (error) {
-    say(`The emulators did not start: ${error.message}`);
+  }
+}
+
+/** Says where the stack is (or why there is none) and returns it. */
+function report(stack) {
+  if (!stack.ok) {
+    say(`${stack.reason}\n${firestoreInstallHint}`);
     say("Starting the site without the members' area.");
     return undefined;
   }
+  if (!ephemeral) writeFileSync(pidFile, JSON.stringify(stack.pids));
+  say(`Firestore ${stack.firestore.host} · Auth ${stack.auth.host} · project ${stack.projectId}`);
+  if (stack.seeded.seeded) say(`Seeded what was missing: ${stack.seeded.members} accounts, ${stack.seeded.messages} chat messages, ${stack.seeded.documents} member documents.`);
+  say(`Demo member: ${demoMember.email} / ${demoPassword}`);
+  if (!ephemeral) say(`Data is kept in ${relative(root, dataDir) || dataDir} and saved when you press Ctrl-C.`);
+  return stack;
 }
 
 /**
