@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { execFileSync, spawn } from "node:child_process";
 import { networkInterfaces } from "node:os";
 import { secretSentinels } from "../scripts/secret-sentinels.mjs";
-import { accepts, rawRequest } from "../test/raw-http";
+import { accepts, traceAndContactFlood } from "../test/raw-http";
 import { startInstances } from "./fixtures/instances";
 
 // Two production servers on one emulator stack of their own, as an operator runs two instances behind
@@ -114,22 +114,13 @@ test("from the first request a server answers gated: TRACE in its first second g
   try {
     // Everything goes the moment the port takes a connection, long before the app is ready.
     await expect.poll(() => accepts(port), { intervals: [10], timeout: 30_000 }).toBe(true);
-    const listening = Date.now();
-    // One visitor behind the proxy, whose own X-Forwarded-For claims a new address each time (the proxy
-    // appends the address it saw, which is the one that counts).
-    const visitor = `198.51.100.${(process.pid % 200) + 40}`;
-    const flood = Array.from({ length: 10 }, (_, n) =>
-      rawRequest(port, "POST", "/api/contact", { "Content-Type": "application/json", "X-Forwarded-For": `203.0.113.${n + 1}, ${visitor}` }, JSON.stringify(message(100 + n))),
-    );
-    const trace = rawRequest(port, "TRACE", "/", {});
-    const sentWithin = Date.now() - listening;
-    const [traced, ...sent] = await Promise.all([trace, ...flood]);
-
+    // One visitor behind the proxy, whose own X-Forwarded-For claims a new address each time.
+    const { traced, statuses, sentWithin } = await traceAndContactFlood(port, `198.51.100.${(process.pid % 200) + 40}`, (n) => message(100 + n));
     expect(sentWithin).toBeLessThan(1000);
     expect(traced.status).toBe(405);
     expect(JSON.parse(traced.body)).toEqual({ error: expect.any(String) });
     expect(traced.headers["x-content-type-options"]).toBe("nosniff");
-    expect(tally(sent.map((answer) => answer.status))).toEqual({ 201: 3, 429: 7 });
+    expect(tally(statuses)).toEqual({ 201: 3, 429: 7 });
   } finally {
     child.kill("SIGTERM");
   }

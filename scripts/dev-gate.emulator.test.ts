@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { execFileSync, spawn } from "node:child_process";
-import { accepts, rawRequest } from "@/test/raw-http";
+import { accepts, traceAndContactFlood } from "@/test/raw-http";
 
 // `npm run dev` gates requests from the first one, as the standalone server does: a TRACE and a flood of
 // contact messages sent the moment its port takes a connection (before Next has run the app's
@@ -28,20 +28,14 @@ it("answers TRACE in next dev's first second with 405, and holds a contact flood
   });
   try {
     await until(() => accepts(port), 60_000);
-    const listening = Date.now();
     const visitor = `198.51.100.${(process.pid % 200) + 50}`;
     const message = (n: number) => ({ name: "Ada Lovelace", email: "ada@example.com", phone: "", subject: `Dev flood ${n}`, message: "We would like a quote for a new customer portal.", services: [] });
-    const flood = Array.from({ length: 10 }, (_, n) =>
-      rawRequest(port, "POST", "/api/contact", { "Content-Type": "application/json", "X-Forwarded-For": `203.0.113.${n + 1}, ${visitor}` }, JSON.stringify(message(n))),
-    );
-    const trace = rawRequest(port, "TRACE", "/", {});
-    const sentWithin = Date.now() - listening;
-    const [traced, ...sent] = await Promise.all([trace, ...flood]);
+    const { traced, statuses, sentWithin } = await traceAndContactFlood(port, visitor, message);
 
     expect(sentWithin).toBeLessThan(1000);
     expect(traced.status).toBe(405);
     expect(JSON.parse(traced.body)).toEqual({ error: expect.any(String) });
-    const tally = sent.reduce<Record<number, number>>((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+    const tally = statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
     expect(tally).toEqual({ 201: 3, 429: 7 });
   } finally {
     if (child.pid) process.kill(-child.pid, "SIGTERM");

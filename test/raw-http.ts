@@ -27,3 +27,19 @@ export const accepts = (port: number) =>
     });
     socket.once("error", () => resolve(false));
   });
+
+/**
+ * What a server answers the moment it takes connections: a TRACE, and ten contact messages from one
+ * visitor behind the proxy whose own X-Forwarded-For claims a new address each time (the proxy appends
+ * the address it saw, which is the one that counts). With how long sending them took.
+ */
+export async function traceAndContactFlood(port: number, visitor: string, message: (n: number) => unknown) {
+  const sending = Date.now();
+  const flood = Array.from({ length: 10 }, (_, n) =>
+    rawRequest(port, "POST", "/api/contact", { "Content-Type": "application/json", "X-Forwarded-For": `203.0.113.${n + 1}, ${visitor}` }, JSON.stringify(message(n))),
+  );
+  const trace = rawRequest(port, "TRACE", "/", {});
+  const sentWithin = Date.now() - sending;
+  const [traced, ...sent] = await Promise.all([trace, ...flood]);
+  return { traced, statuses: sent.map((answer) => answer.status), sentWithin };
+}

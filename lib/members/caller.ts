@@ -1,4 +1,5 @@
 import "server-only";
+import type { DecodedIdToken } from "firebase-admin/auth";
 import type { AdminServices } from "@/lib/firebase/admin";
 import { roleFromClaims, type Role } from "@/lib/members/role";
 
@@ -24,9 +25,28 @@ export async function verifyCaller(admin: AdminServices, request: Request): Prom
   const header = request.headers.get("authorization") ?? "";
   const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
   if (!token) return { ok: false, status: 401, error: "Sign in first: send your ID token as Authorization: Bearer <token>." };
-  let decoded;
+  const checked = await verifyIdTokenChecked(admin, token);
+  if (!checked.ok) return checked;
+  const { decoded } = checked;
+  return {
+    ok: true,
+    caller: {
+      uid: decoded.uid,
+      role: roleFromClaims(decoded),
+      name: String(decoded.name ?? decoded.email ?? "Member"),
+      verified: decoded.email_verified === true && decoded.firebase.sign_in_provider !== "anonymous",
+    },
+  };
+}
+
+/**
+ * An ID token verified by firebase-admin with the account checked (not disabled, not revoked), or why
+ * not: 403 for a disabled account, 401 for a token that is not (or no longer) good, 503 when Auth itself
+ * could not be asked. The one reading of Auth's answers, for the routes and the server session alike.
+ */
+export async function verifyIdTokenChecked(admin: AdminServices, token: string): Promise<{ ok: true; decoded: DecodedIdToken } | { ok: false; status: 401 | 403 | 503; error: string }> {
   try {
-    decoded = await admin.auth.verifyIdToken(token, true);
+    return { ok: true, decoded: await admin.auth.verifyIdToken(token, true) };
   } catch (error) {
     const code = codeOf(error);
     if (code === "auth/user-disabled") return { ok: false, status: 403, error: "This account is disabled." };
@@ -39,13 +59,4 @@ export async function verifyCaller(admin: AdminServices, request: Request): Prom
     }
     return { ok: false, status: 401, error: "Your sign-in has expired or is not valid. Sign in again." };
   }
-  return {
-    ok: true,
-    caller: {
-      uid: decoded.uid,
-      role: roleFromClaims(decoded),
-      name: String(decoded.name ?? decoded.email ?? "Member"),
-      verified: decoded.email_verified === true && decoded.firebase.sign_in_provider !== "anonymous",
-    },
-  };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import type { AdminServices } from "@/lib/firebase/admin";
+import { verifyIdTokenChecked } from "./caller";
 
 /** The server session's cookie: Firebase's conventional name, the one cookie a CDN in front passes on. */
 export const sessionCookieName = "__session";
@@ -30,16 +31,9 @@ export async function sessionUid(admin: AdminServices, cookie: string | undefine
  * the last recentSignInMs, or to renew `current`, a valid session of the same account.
  */
 export async function openSession(admin: AdminServices, idToken: string, current: string | undefined, now = Date.now()): Promise<SessionOutcome> {
-  let decoded;
-  try {
-    decoded = await admin.auth.verifyIdToken(idToken, true);
-  } catch (error) {
-    const code = codeOf(error);
-    if (code === "auth/user-disabled") return { ok: false, status: 403, error: "This account is disabled." };
-    if (code === "auth/id-token-revoked") return { ok: false, status: 401, error: "Your sessions were ended. Sign in again." };
-    if (unreachable(code)) return { ok: false, status: 503, error: "Your sign-in could not be checked right now. Try again in a moment." };
-    return { ok: false, status: 401, error: "Your sign-in has expired or is not valid. Sign in again." };
-  }
+  const checked = await verifyIdTokenChecked(admin, idToken);
+  if (!checked.ok) return checked;
+  const { decoded } = checked;
   const recent = now - decoded.auth_time * 1000 <= recentSignInMs;
   if (!recent && (await sessionUid(admin, current)) !== decoded.uid) {
     return { ok: false, status: 401, error: "Sign in again to keep this device signed in: your last sign-in was too long ago." };
