@@ -35,7 +35,7 @@ export function SendBox({ onSend, block, pace, textarea, replyingTo, onCancelRep
   };
 
   return (
-    <form onSubmit={send} className="mt-4" aria-label="Send a message">
+    <form onSubmit={send} className="mt-4" aria-label="Send a message" data-connected>
       <label htmlFor="chat-message" className="sr-only">
         Message
       </label>
