@@ -104,12 +104,16 @@ async function signedInState(browser, origin) {
   }
 }
 
-/** `value` with every stored ID token's expiry (`stsTokenManager.expirationTime`) set to `at`. */
+/**
+ * `value` with every stored ID token's expiry (`stsTokenManager.expirationTime`) set to `at`: in a
+ * record kept as plain JSON, or as Playwright encodes one that is not (`{ o: [{ k, v }] }` objects).
+ */
 function withTokenExpiry(value, at) {
   if (Array.isArray(value)) return value.map((item) => withTokenExpiry(item, at));
   if (value === null || typeof value !== "object") return value;
   const copy = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withTokenExpiry(item, at)]));
   if (copy.stsTokenManager && typeof copy.stsTokenManager === "object") copy.stsTokenManager = { ...copy.stsTokenManager, expirationTime: at };
+  if (copy.k === "expirationTime" && typeof copy.v === "number") copy.v = at;
   return copy;
 }
 
