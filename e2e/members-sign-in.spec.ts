@@ -33,6 +33,9 @@ test.describe("signing in as the seeded demo member", () => {
     const store = "**/google.firestore.v1.Firestore/**";
     const held: Route[] = [];
     await page.route(store, (route) => void held.push(route));
+    // Without the server's session (its cookie gone), as on a page opened before the session was: a
+    // page with it comes with the newest messages (members-first-page.spec.ts).
+    await page.context().clearCookies({ name: "__session" });
     await page.reload();
     await expect(page.getByRole("status").filter({ hasText: "Updating… these are the messages from your last visit." })).toBeVisible();
     await expect(chat).toHaveAttribute("aria-busy", "true");

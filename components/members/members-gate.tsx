@@ -2,11 +2,12 @@
 
 import type { User } from "firebase/auth";
 import type { Firestore } from "firebase/firestore";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useAuthUser, useFirebase } from "@/lib/firebase/use-firebase";
 import type { FirebaseClient } from "@/lib/firebase/client";
 import dynamic from "next/dynamic";
-import { openChatEarly, profileSource, stopCommunityListeners } from "@/lib/community/live";
+import { viewOfFirstPage, type FirstChatPage } from "@/lib/community/first-page";
+import { openChatEarly, profileSource, seedFirstPage, stopCommunityListeners } from "@/lib/community/live";
 import { useLive } from "@/lib/community/use-live";
 import { clearStoredChat } from "@/lib/community/stored-chat";
 import { watchStoredUser } from "@/lib/members/stored-user";
@@ -17,6 +18,7 @@ import { reportError } from "@/lib/resilience/report-error";
 import { startHeartbeat } from "@/lib/community/presence";
 import { Button } from "@/components/ui/button";
 import { MemberSessionProvider, useMemberSession } from "./member-session";
+import { FirstChatContext, useFirstChat } from "./chat/early-chat";
 import { MembersPreview, type MembersPage } from "./members-preview";
 import { MembersUnavailable } from "./members-unavailable";
 import { SignInForm } from "./sign-in-form";
@@ -69,13 +71,13 @@ function SessionBar({ who, role, action }: { who: string; role: Role; action: Re
   );
 }
 
-/** Until the session is back: the page's preview for a member this browser knows, or "Loading...". */
+/** Until the session is back: the page's preview for a member the server or this browser knows, or "Loading...". */
 function Waiting({ preview }: { preview?: MembersPage }) {
   if (!preview) return <Loading />;
-  const bar = (email: string) => (
+  const bar = (email: string, role: Role) => (
     <SessionBar
       who={email || "a member"}
-      role={null}
+      role={role}
       action={
         <Button variant="secondary" size="sm" disabled>
           Sign out
@@ -103,17 +105,23 @@ function opensOnChat(): boolean {
 
 function SignedInArea({ client, preview, children }: { client: Extract<FirebaseClient, { available: true }>; preview?: MembersPage; children: ReactNode }) {
   const auth = useAuthUser(client);
+  const first = useFirstChat();
   useEffect(() => watchStoredUser(client.auth), [client.auth]);
   // However the session ends (sign-out here or in another tab, an expired account), no listener stays.
-  // Nor does the chat kept for the next visit.
+  // Nor does the chat kept for the next visit, nor the server's session (which rendered this page, if first).
   const signedOut = auth.status === "signed-out";
+  const servedSession = first !== null;
   useEffect(() => {
     if (!signedOut) return;
     stopCommunityListeners();
     clearStoredChat();
-    closeServerSession();
-  }, [signedOut]);
+    closeServerSession(servedSession);
+  }, [signedOut, servedSession]);
   const user = auth.status === "signed-in" ? auth.user : null;
+  // The server's first page is the chat's until its listeners answer: it opens with it at once.
+  // (Before the chat renders, so in render: seeding fills only what nothing has cached yet.)
+  const uid = user?.uid;
+  useMemo(() => first && uid === first.uid && seedFirstPage(client.db, first), [client.db, first, uid]);
   const role = useRole(client.db, user);
   const { verified, known, recheck } = useEmailVerified(user);
   // The server's session follows the account: opened on sign-in, and again once the address is
@@ -146,11 +154,34 @@ function SignedInArea({ client, preview, children }: { client: Extract<FirebaseC
   );
 }
 
+type MembersGateProps = {
+  feature: string;
+  preview?: MembersPage;
+  /** The chat's first page, as the server read it with the member's session cookie. */
+  first?: FirstChatPage | null;
+  /** The server found the page's session cookie no longer valid: it is cleared. */
+  staleSession?: boolean;
+  children: ReactNode;
+};
+
 /**
  * Members' content: loading, unavailable without a backend, the sign-in form, or the children. With
- * `preview`, a member this browser knows sees the page's chat as they last saw it while loading.
+ * `preview`, while loading, the page's chat as the server rendered it (`first`), or else as this
+ * browser last saw it for a member it knows.
  */
-export function MembersGate({ feature, preview, children }: { feature: string; preview?: MembersPage; children: ReactNode }) {
+export function MembersGate({ first = null, staleSession = false, ...props }: MembersGateProps) {
+  const view = useMemo(() => (first ? viewOfFirstPage(first) : null), [first]);
+  useEffect(() => {
+    if (staleSession) closeServerSession(true);
+  }, [staleSession]);
+  return (
+    <FirstChatContext value={view}>
+      <Gate {...props} />
+    </FirstChatContext>
+  );
+}
+
+function Gate({ feature, preview, children }: Omit<MembersGateProps, "first" | "staleSession">) {
   const firebase = useFirebase();
   if (firebase.status === "loading") return <Waiting preview={preview} />;
   if (!firebase.client.available) {

@@ -285,3 +285,31 @@ it("clear() stops every listener, forgets every value and leaves no timer", () =
   leave();
   expect(cache.activeListeners()).toBe(0);
 });
+
+describe("seeding from the server's first page", () => {
+  it("delivers the seed at once, starts the listener, and lets its first value replace the seed", () => {
+    const { source, calls, emit } = fakeSource<string[]>("chat", "k-seed", () => []);
+    cache.seed(source, ["from the server"]);
+    expect(cache.peek(source.key)).toEqual(["from the server"]);
+    const seen: string[][] = [];
+    const leave = cache.subscribe(source, (value) => seen.push(value));
+    expect(calls.listen).toBe(1);
+    emit(["live"]);
+    expect(seen).toEqual([["from the server"], ["live"]]);
+    leave();
+  });
+
+  it("never replaces a value already cached, and ages like one read now", () => {
+    const { source, emit } = fakeSource<string[]>("chat", "k-seed-late", () => []);
+    const leave = cache.subscribe(source, jest.fn());
+    emit(["live"]);
+    cache.seed(source, ["from the server"]);
+    expect(cache.peek(source.key)).toEqual(["live"]);
+    leave();
+
+    const other = fakeSource<string[]>("chat", "k-seed-ages", () => []);
+    cache.seed(other.source, ["from the server"]);
+    jest.advanceTimersByTime(cacheTtlMs.chat);
+    expect(cache.peek(other.source.key)).toBeUndefined();
+  });
+});

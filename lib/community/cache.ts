@@ -102,6 +102,15 @@ export class SubscriptionCache {
     };
   }
 
+  /**
+   * A value read elsewhere (the server's first page), cached as read now: subscribers get it at once
+   * until the listener's first. Only where nothing is cached yet: a value from a listener is newer.
+   */
+  seed<T>(source: Source<T>, value: T): void {
+    const entry = this.entries.get(source.key) ?? this.create(source);
+    if (!entry.cached) entry.cached = { value, at: this.now() };
+  }
+
   /** The cached value when it is fresh (or kept current by a live listener). */
   peek<T>(key: string): T | undefined {
     const entry = this.entries.get(key);

@@ -63,3 +63,16 @@ describe("unreadCount", () => {
     expect(unreadCount(messages, "cara", null)).toBe(0);
   });
 });
+
+describe("in a named time zone", () => {
+  it("counts days and writes dates as that zone's calendar has them, as the server does for the first page", () => {
+    const late = new Date(Date.UTC(2026, 10, 23, 23, 30));
+    const noon = new Date(Date.UTC(2026, 10, 24, 12, 0));
+    expect(dayLabel(late, noon, "UTC")).toBe("Yesterday");
+    // Half past midnight on the 24th in Berlin: the same day as noon there.
+    expect(dayLabel(late, noon, "Europe/Berlin")).toBe("Today");
+    expect(dayLabel(new Date(Date.UTC(2025, 11, 31, 23, 30)), noon, "Asia/Tokyo")).toBe("Thursday 1 January");
+    const rows = chatRows([message("a", "ada", late), message("b", "ada", noon)], { uid: "bob", unreadAfter: null, now: noon, timeZone: "America/New_York" });
+    expect(rows.map((row) => row.day)).toEqual(["Yesterday", "Today"]);
+  });
+});

@@ -6,17 +6,40 @@ export const groupWithinMs = 5 * 60_000;
 /** A message as the chat lays it out: with the day separator and "New messages" divider before it, if any. */
 export type ChatRow = { message: ChatMessage; grouped: boolean; day: string | null; unreadDivider: boolean };
 
-const weekdayFormat = new Intl.DateTimeFormat("en-GB", { weekday: "long" });
-const dayMonthFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long" });
-const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
+const formats = new Map<string, { day: Intl.DateTimeFormat; weekday: Intl.DateTimeFormat; dayMonth: Intl.DateTimeFormat }>();
 
-/** "Today", "Yesterday", else the weekday and date (with the year when it is not this year's). */
-export function dayLabel(date: Date, now = new Date()): string {
-  const days = Math.round((startOfDay(now).getTime() - startOfDay(date).getTime()) / 86_400_000);
+/** The formats of one time zone (undefined: the browser's own), made once. */
+function formatsIn(timeZone: string | undefined) {
+  const key = timeZone ?? "";
+  let found = formats.get(key);
+  if (!found) {
+    found = {
+      day: new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }),
+      weekday: new Intl.DateTimeFormat("en-GB", { timeZone, weekday: "long" }),
+      dayMonth: new Intl.DateTimeFormat("en-GB", { timeZone, day: "numeric", month: "long" }),
+    };
+    formats.set(key, found);
+  }
+  return found;
+}
+
+/** The calendar day of `date` in `timeZone`, as "YYYY-MM-DD". */
+const dayOf = (date: Date, timeZone?: string) => formatsIn(timeZone).day.format(date);
+/** Days from one "YYYY-MM-DD" to another. */
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+/**
+ * "Today", "Yesterday", else the weekday and date (with the year when it is not this year's), in
+ * `timeZone` (the browser's own when undefined; the server writes the first page in the browser's).
+ */
+export function dayLabel(date: Date, now = new Date(), timeZone?: string): string {
+  const [day, today] = [dayOf(date, timeZone), dayOf(now, timeZone)];
+  const days = daysBetween(day, today);
   if (days === 0) return "Today";
   if (days === 1) return "Yesterday";
-  const year = date.getFullYear() === now.getFullYear() ? "" : ` ${date.getFullYear()}`;
-  return `${weekdayFormat.format(date)} ${dayMonthFormat.format(date)}${year}`;
+  const { weekday, dayMonth } = formatsIn(timeZone);
+  const year = day.slice(0, 4) === today.slice(0, 4) ? "" : ` ${day.slice(0, 4)}`;
+  return `${weekday.format(date)} ${dayMonth.format(date)}${year}`;
 }
 
 /** Whether someone else's message arrived after the member's read mark. */
@@ -34,14 +57,14 @@ export function unreadCount(messages: readonly ChatMessage[], uid: string, mark:
  * message that arrived after `unreadAfter`, and each message marked `grouped` when it continues the
  * previous one's group (same author, same day, within five minutes, no divider between).
  */
-export function chatRows(messages: readonly ChatMessage[], { uid, unreadAfter, now = new Date() }: { uid: string; unreadAfter: Date | null; now?: Date }): ChatRow[] {
+export function chatRows(messages: readonly ChatMessage[], { uid, unreadAfter, now = new Date(), timeZone }: { uid: string; unreadAfter: Date | null; now?: Date; timeZone?: string }): ChatRow[] {
   let previous: ChatMessage | undefined;
   let lastDay = "";
   let dividerPlaced = false;
   return messages.map((message) => {
     const at = message.sentAt ?? now;
-    const thisDay = startOfDay(at).toISOString();
-    const day = thisDay === lastDay ? null : dayLabel(at, now);
+    const thisDay = dayOf(at, timeZone);
+    const day = thisDay === lastDay ? null : dayLabel(at, now, timeZone);
     lastDay = thisDay;
     const unreadDivider = !dividerPlaced && isUnread(message, uid, unreadAfter);
     dividerPlaced ||= unreadDivider;

@@ -22,11 +22,14 @@ import {
 } from "firebase/firestore";
 import "@/lib/validation/jitless";
 import { z } from "zod";
+import { collections } from "@/lib/firebase/collections";
 import { reportError } from "@/lib/resilience/report-error";
 import { storedText, storedTime } from "@/lib/firebase/stored-fields";
 import { SubscriptionCache, isPermissionError, type CacheKind, type Source } from "./cache";
 import { acknowledgedMark, chatCollection, chatReadsCollection, forgetAcknowledgedMarks, roomCollection, roomDocument, watchAcknowledgedMark } from "./chat";
-import { tallyReactions, type ReactionTally } from "./reactions";
+import type { FirstChatView } from "./first-page";
+import { chatMessageOf, chatPageSize, maxChatPage, staffFrom, staffListMax, staffRoles } from "./chat-shape";
+import type { ReactionTally } from "./reactions";
 import { meterDocument, meterQuery } from "@/lib/firebase/read-meter";
 import { presenceSummaryDocument, summaryIntervalMs } from "./presence-shape";
 
@@ -54,10 +57,7 @@ export type ChatMessage = {
   replyTo: string | null;
 };
 
-/** Messages in the chat's first page; older ones come in pages through `loadOlderMessages`. */
-export const chatPageSize = 20;
-/** The most the rules let one chat query list. */
-export const maxChatPage = 50;
+export { chatPageSize, maxChatPage, staffListMax };
 
 const text = storedText;
 const time = storedTime;
@@ -69,7 +69,6 @@ const profileRecord = z.object({
   nameNotice: z.object({ from: z.string(), to: z.string(), reason: z.literal("role") }).nullable().catch(null).default(null),
 });
 const memberRecord = z.object({ name: text, photoURL: text, joinedAt: time });
-const chatRecord = z.object({ text, uid: text, name: text, photoURL: text, timestamp: time, hidden: z.boolean().catch(false), editedAt: time, deleted: z.boolean().catch(false), reactions: z.unknown().optional().transform(tallyReactions), replyTo: z.string().min(1).nullable().catch(null) });
 
 /** The app and project a database belongs to, so separate apps (and so separate members) never share an entry. */
 function scope(db: Firestore): string {
@@ -159,9 +158,6 @@ export function profileSource(db: Firestore, uid: string): Source<UserProfile | 
   return documentSource(db, "profile", "users", uid, (data) => ({ uid, ...profileRecord.parse(data) }));
 }
 
-/** The most staff the badge list holds (the rules refuse a longer list). */
-export const staffListMax = 100;
-
 /** The agency's staff in the community, who carry a badge: each member's role by uid. */
 export type StaffRoles = ReadonlyMap<string, "admin" | "moderator">;
 
@@ -172,15 +168,10 @@ export function staffSource(db: Firestore): Source<StaffRoles> {
     key: `${scope(db)}/staff`,
     listen: (next, fail) =>
       onSnapshot(
-        query(collection(db, "member_roles"), where("role", "in", ["admin", "moderator"]), limit(staffListMax)),
+        query(collection(db, collections.memberRoles), where("role", "in", staffRoles), limit(staffListMax)),
         (snapshot) => {
           meterQuery(snapshot);
-          const roles = new Map<string, "admin" | "moderator">();
-          for (const entry of snapshot.docs) {
-            const role = entry.get("role") as unknown;
-            if (role === "admin" || role === "moderator") roles.set(entry.id, role);
-          }
-          next(roles);
+          next(staffFrom(snapshot.docs));
         },
         fail,
       ),
@@ -282,8 +273,7 @@ export async function lookUpMembers(db: Firestore, uids: readonly string[]): Pro
 const seenMessages = new Map<string, QueryDocumentSnapshot>();
 
 function messageFrom(snapshot: DocumentSnapshot): ChatMessage {
-  const { timestamp, ...fields } = chatRecord.parse(snapshot.data({ serverTimestamps: "estimate" }) ?? {});
-  return { id: snapshot.id, ...fields, sentAt: timestamp, pending: snapshot.metadata.hasPendingWrites };
+  return chatMessageOf(snapshot.id, snapshot.data({ serverTimestamps: "estimate" }), snapshot.metadata.hasPendingWrites);
 }
 
 function toMessage(db: Firestore, snapshot: QueryDocumentSnapshot): ChatMessage {
@@ -418,4 +408,16 @@ export function stopCommunityListeners(): void {
 // A diagnostics handle for devtools and the browser tests: how many live listeners this page holds now.
 if (typeof window !== "undefined") {
   (window as unknown as { northbeamLiveListeners?: () => number }).northbeamLiveListeners = () => communityCache.activeListeners();
+}
+
+/**
+ * The server's first page, cached as the chat's sources would have delivered it, so the chat opens
+ * with it at once and its listeners replace it in place.
+ */
+export function seedFirstPage(db: Firestore, first: FirstChatView): void {
+  // The query's order: newest first.
+  communityCache.seed(chatSource(db, first.uid), first.messages.toReversed());
+  communityCache.seed(readMarkSource(db, first.uid), first.unreadAfter);
+  communityCache.seed(staffSource(db), first.staff);
+  if (!first.blocked) communityCache.seed(blockSource(db, first.uid), null);
 }

@@ -30,8 +30,26 @@ const storedMessage = z.object({
 });
 const storedChatSchema = z.object({ uid: z.string().min(1), messages: z.array(storedMessage).max(50) });
 
+/** A confirmed message as plain data (times in milliseconds, reactions as the store keeps them): kept in storage, sent from the server. */
+export type StoredMessage = z.input<typeof storedMessage>;
+
 const toDate = (ms: number | null) => (ms === null ? null : new Date(ms));
 const toMs = (date: Date | null) => (date === null ? null : date.getTime());
+
+/** `message` as plain data. */
+export function toStoredMessage(message: ChatMessage): StoredMessage {
+  // The tally is stored as the store keeps it (`<reaction>_<uid>: true`), so reading it back is the same parse.
+  const reactions = Object.fromEntries(Object.entries(message.reactions).flatMap(([id, uids]) => (uids ?? []).map((who) => [`${id}_${who}`, true])));
+  const { id, text, uid, name, photoURL, hidden, deleted, replyTo } = message;
+  return { id, text, uid, name, photoURL, sentAt: toMs(message.sentAt), hidden, editedAt: toMs(message.editedAt), deleted, reactions, replyTo };
+}
+
+/** A message from its plain data; null when it is malformed. */
+export function fromStoredMessage(stored: unknown): ChatMessage | null {
+  const parsed = storedMessage.safeParse(stored);
+  if (!parsed.success) return null;
+  return { ...parsed.data, sentAt: toDate(parsed.data.sentAt), editedAt: toDate(parsed.data.editedAt), pending: false };
+}
 
 // Reading `window.localStorage` itself throws where storage is blocked.
 function browserStorage(): ChatStorage | null {
@@ -51,12 +69,7 @@ export function saveStoredChat(uid: string, page: readonly ChatMessage[], storag
   const messages = page
     .filter((message) => !message.pending && message.sentAt)
     .sort((a, b) => (a.sentAt?.getTime() ?? 0) - (b.sentAt?.getTime() ?? 0))
-    .map((message) => {
-      // The tally is stored as the store keeps it (`<reaction>_<uid>: true`), so reading it back is the same parse.
-      const reactions = Object.fromEntries(Object.entries(message.reactions).flatMap(([id, uids]) => (uids ?? []).map((who) => [`${id}_${who}`, true])));
-      const { id, text, uid: author, name, photoURL, hidden, deleted, replyTo } = message;
-      return { id, text, uid: author, name, photoURL, sentAt: toMs(message.sentAt), hidden, editedAt: toMs(message.editedAt), deleted, reactions, replyTo };
-    });
+    .map(toStoredMessage);
   try {
     storage.setItem(storedChatKey, JSON.stringify({ uid, messages }));
   } catch {

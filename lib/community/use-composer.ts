@@ -23,6 +23,8 @@ type ComposerOptions = {
   post: (text: string) => Promise<void>;
   block: Pick<PostingBlockState, "blocked" | "isBlocked" | "explainRefusal" | "onLifted">;
   pace: PostingPace;
+  /** What the box starts with: typed before it was there (see chat-handover). */
+  initialText?: string;
 };
 
 /**
@@ -30,8 +32,8 @@ type ComposerOptions = {
  * what the store would refuse (a block, the length, invisible text, the spacing) before posting. What
  * was typed comes back when a send fails; `problem` says why it was not sent.
  */
-export function useComposer({ post, block, pace: { spacingMs, slowModeSeconds, lastPostedAt } }: ComposerOptions) {
-  const [text, setText] = useState("");
+export function useComposer({ post, block, pace: { spacingMs, slowModeSeconds, lastPostedAt }, initialText = "" }: ComposerOptions) {
+  const [text, setText] = useState(initialText);
   const [problem, setProblem] = useState<SendProblem | null>(null);
   const [sending, setSending] = useState(false);
   // Refused for the spacing: the refusal goes when the member may post again.

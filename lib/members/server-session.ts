@@ -1,6 +1,8 @@
 import type { User } from "firebase/auth";
 
 export const sessionRoute = "/api/members/session";
+/** The cookie the members' pages set with the browser's time zone, so the server writes times as the page would. */
+export const timeZoneCookieName = "tz";
 /** Set while this browser holds a server session, so that signing out closes it without asking blind. */
 const openKey = "northbeam.server-session";
 
@@ -11,6 +13,8 @@ const openKey = "northbeam.server-session";
  */
 export async function openServerSession(user: Pick<User, "getIdToken">): Promise<boolean> {
   try {
+    // The server writes the times of the pages it renders with this session in the browser's own zone.
+    document.cookie = `${timeZoneCookieName}=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}; Path=/; Max-Age=${14 * 24 * 60 * 60}; SameSite=Lax`;
     const response = await fetch(sessionRoute, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ idToken: await user.getIdToken() }) });
     if (response.ok) localStorage.setItem(openKey, "1");
     else localStorage.removeItem(openKey);
@@ -20,13 +24,17 @@ export async function openServerSession(user: Pick<User, "getIdToken">): Promise
   }
 }
 
-/** Closes the server session, if this browser opened one: on signing out here or in another tab. */
-export function closeServerSession(): void {
+/**
+ * Closes the server session: on signing out here or in another tab, if this browser opened one (or,
+ * with `known`, when the page says it holds one: the server rendered it, or found it no longer valid).
+ */
+export function closeServerSession(known = false): void {
   try {
-    if (localStorage.getItem(openKey) !== "1") return;
+    const opened = localStorage.getItem(openKey) === "1";
     localStorage.removeItem(openKey);
+    if (!opened && !known) return;
   } catch {
-    return;
+    if (!known) return;
   }
   void fetch(sessionRoute, { method: "DELETE", keepalive: true }).catch(() => undefined);
 }

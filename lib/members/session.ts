@@ -1,4 +1,5 @@
 import "server-only";
+import type { DecodedIdToken } from "firebase-admin/auth";
 import type { AdminServices } from "@/lib/firebase/admin";
 import { verifyIdTokenChecked } from "./caller";
 
@@ -16,14 +17,26 @@ const codeOf = (error: unknown) => (typeof error === "object" && error !== null 
 /** Whether Auth itself failed (not the token): the caller may try again. */
 const unreachable = (code: string) => !code.startsWith("auth/") || code === "auth/internal-error" || code === "auth/network-error";
 
-/** The uid of a valid session cookie (signature, expiry, project, not revoked, account enabled), or null. */
-export async function sessionUid(admin: AdminServices, cookie: string | undefined): Promise<string | null> {
-  if (!cookie) return null;
+/**
+ * What a session cookie is worth: none sent; invalid (expired, revoked, a disabled account, minted by
+ * another project or the emulator: the caller clears it); unknown (Auth could not be asked); or valid,
+ * with the claims of the ID token it was made from (signature, expiry, project, revocation checked).
+ */
+export type SessionCheck = { state: "none" } | { state: "invalid" } | { state: "unknown" } | { state: "valid"; claims: DecodedIdToken };
+
+export async function checkSession(admin: AdminServices, cookie: string | undefined): Promise<SessionCheck> {
+  if (!cookie) return { state: "none" };
   try {
-    return (await admin.auth.verifySessionCookie(cookie, true)).uid;
-  } catch {
-    return null;
+    return { state: "valid", claims: await admin.auth.verifySessionCookie(cookie, true) };
+  } catch (error) {
+    return unreachable(codeOf(error)) ? { state: "unknown" } : { state: "invalid" };
   }
+}
+
+/** The uid of a valid session cookie, or null. */
+export async function sessionUid(admin: AdminServices, cookie: string | undefined): Promise<string | null> {
+  const session = await checkSession(admin, cookie);
+  return session.state === "valid" ? session.claims.uid : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useSyncExternalStore } from "react";
+import { createContext, createElement, useCallback, useContext, useSyncExternalStore, type ReactNode } from "react";
 
 const changeEvent = "northbeam:querychange";
 
@@ -15,7 +15,13 @@ function subscribe(onChange: () => void): () => void {
 
 const getSnapshot = () => window.location.search;
 // Static pages are rendered without a query: the first paint matches the HTML, filters apply right after.
-const getServerSnapshot = () => "";
+// A page rendered per request says what its query was (ServerQuery), so its first paint matches too.
+const ServerSearch = createContext("");
+
+/** For a page rendered per request: its query string (`?tab=community`), as the server rendered it. */
+export function ServerQuery({ search, children }: { search: string; children: ReactNode }) {
+  return createElement(ServerSearch, { value: search }, children);
+}
 
 /** Applies changes to a query string; empty values remove their key. */
 export function mergeQuery(search: string, changes: Record<string, string | null>): string {
@@ -33,7 +39,8 @@ export function mergeQuery(search: string, changes: Record<string, string | null
  * history.replaceState (typing) or pushState (a choice the back button should undo).
  */
 export function useUrlQuery(): [URLSearchParams, (changes: Record<string, string | null>, mode?: "push" | "replace") => void] {
-  const search = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  const serverSearch = useContext(ServerSearch);
+  const search = useSyncExternalStore(subscribe, getSnapshot, () => serverSearch);
   const update = useCallback((changes: Record<string, string | null>, mode: "push" | "replace" = "push") => {
     const next = `${window.location.pathname}${mergeQuery(window.location.search, changes)}${window.location.hash}`;
     window.history[mode === "push" ? "pushState" : "replaceState"](window.history.state, "", next);

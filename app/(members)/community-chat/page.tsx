@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import { MembersShell } from "@/components/members/members-shell";
 import { MembersGate } from "@/components/members/members-gate";
 import { CommunityChat } from "@/components/members/community-chat";
+import { getAdmin } from "@/lib/firebase/admin";
+import { firstChatPage } from "@/lib/community/server-first-page";
 
 export const metadata: Metadata = {
   title: "Community chat",
@@ -9,10 +12,12 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export default function CommunityChatPage() {
+/** Rendered per request: a member with a server session gets the chat's newest messages in the HTML. */
+export default async function CommunityChatPage() {
+  const { first, session } = await firstChatPage(getAdmin(), await cookies());
   return (
     <MembersShell title="Community chat">
-      <MembersGate feature="The community chat" preview="chat">
+      <MembersGate feature="The community chat" preview="chat" first={first} staleSession={session === "invalid"}>
         <CommunityChat />
       </MembersGate>
     </MembersShell>

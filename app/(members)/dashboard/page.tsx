@@ -1,8 +1,12 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import { MembersShell } from "@/components/members/members-shell";
 import { MembersGate } from "@/components/members/members-gate";
 import { Dashboard } from "@/components/members/dashboard";
+import { getAdmin } from "@/lib/firebase/admin";
+import { firstChatPage } from "@/lib/community/server-first-page";
 import { getAbout, getServices } from "@/lib/content";
+import { ServerQuery } from "@/lib/site/use-url-query";
 
 export const metadata: Metadata = {
   title: "Member dashboard",
@@ -10,12 +14,18 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export default function DashboardPage() {
+/** Rendered per request: on the Community tab, a member with a server session gets the chat's newest messages in the HTML. */
+export default async function DashboardPage({ searchParams }: PageProps<"/dashboard">) {
+  const { tab } = await searchParams;
+  const community = tab === "community";
+  const { first, session } = community ? await firstChatPage(getAdmin(), await cookies()) : { first: null, session: "none" };
   return (
     <MembersShell title="Member dashboard">
-      <MembersGate feature="Your dashboard" preview="dashboard">
-        <Dashboard help={getAbout().memberFaq} serviceNames={Object.fromEntries(getServices().map((service) => [service.id, service.title]))} />
-      </MembersGate>
+      <ServerQuery search={typeof tab === "string" ? `?tab=${encodeURIComponent(tab)}` : ""}>
+        <MembersGate feature="Your dashboard" preview="dashboard" first={first} staleSession={session === "invalid"}>
+          <Dashboard help={getAbout().memberFaq} serviceNames={Object.fromEntries(getServices().map((service) => [service.id, service.title]))} />
+        </MembersGate>
+      </ServerQuery>
     </MembersShell>
   );
 }

@@ -1,13 +1,17 @@
 "use client";
 
 import { useMemberSession } from "../member-session";
+import { onlineLabel } from "@/lib/community/first-page";
 import { useOnline } from "../use-online";
+import { useFirstChat } from "./early-chat";
 
 /** The chat's title, how many members are online, and who sees the messages. */
 export function ChatHeader() {
   const { db } = useMemberSession();
   const online = useOnline(db);
-  return <ChatTitle online={!online ? "" : online.count === 1 ? "1 member online" : `${online.count} members online`} />;
+  // Until the summary is read here, the count the server read with the first page.
+  const first = useFirstChat();
+  return <ChatTitle online={onlineLabel(online === undefined ? first?.online : online?.count)} />;
 }
 
 /** The header itself; `online` is empty until the count is known, and so is the dot beside it. */

@@ -7,10 +7,10 @@ import { MemberAvatar } from "@/components/members/member-avatar";
 import { StaffBadge } from "../staff-badge";
 import { actionLink } from "./action-link";
 import { MessageMeta } from "./message-meta";
-import { OwnMessageActions } from "./own-message-actions";
-import { Reactions, StoredReactions } from "./reactions";
+import { InertOwnActions, OwnMessageActions } from "./own-message-actions";
+import { InertReactions, Reactions } from "./reactions";
 import { QuoteView, ReplyQuote } from "./reply-quote";
-import { ReportControl } from "./report-control";
+import { ReportButton, ReportControl } from "./report-control";
 
 // Editing is rare and short-lived: its box loads on the first press of "Edit".
 const EditMessage = dynamic(() => import("./edit-message").then((module) => module.EditMessage));
@@ -36,19 +36,20 @@ export type ChatItemProps = {
   /** The author's staff role, when they are staff: a badge beside their name. */
   staffRole?: "admin" | "moderator";
   /**
-   * Shown as last seen, from browser storage, before the store has answered: text only, nothing to
-   * press, and `uid` is the member whose reactions show as theirs.
+   * Drawn before the chat has connected (the server's first page, or the last visit's from storage):
+   * the same layout, its controls there but not yet usable; `uid` is the member whose reactions show as
+   * theirs; times in `timeZone` (the browser's own when undefined) as of `now`.
    */
-  stored?: { uid: string };
+  inert?: { uid: string; timeZone?: string; now?: Date };
 };
 
 /**
  * One message: others' on the left with their avatar, the member's own on the right, tinted. A message
  * continuing its author's group shows neither name nor avatar (screen readers still hear the name).
  */
-export function ChatItem({ message, mine, grouped, day, unreadDivider, highlighted, canReport, canReact, onReply, loaded, onJump, staffRole, stored }: ChatItemProps) {
+export function ChatItem({ message, mine, grouped, day, unreadDivider, highlighted, canReport, canReact, onReply, loaded, onJump, staffRole, inert }: ChatItemProps) {
   const [editing, setEditing] = useState(false);
-  const ownActions = !stored && mine && !message.pending && !message.hidden && !message.deleted && !editing;
+  const ownActions = mine && !message.pending && !message.hidden && !message.deleted && !editing;
   const live = !message.deleted && !message.hidden && !message.pending;
   const author = message.name || "Member";
   return (
@@ -75,11 +76,11 @@ export function ChatItem({ message, mine, grouped, day, unreadDivider, highlight
           <p className={grouped ? "sr-only" : "flex flex-wrap items-baseline gap-x-2 text-sm"}>
             <span className="font-semibold break-words">{author}</span>
             {staffRole && !grouped ? <StaffBadge role={staffRole} /> : null}
-            {grouped ? null : <MessageMeta message={message} />}
+            {grouped ? null : <MessageMeta message={message} timeZone={inert?.timeZone} />}
           </p>
           {message.hidden ? <p className="mt-1 text-xs font-semibold text-fg-muted">Hidden by a moderator: only you can see this message.</p> : null}
           {message.replyTo && !message.deleted ? (
-            stored ? <QuoteView id={message.replyTo} original={loaded(message.replyTo)} /> : <ReplyQuote id={message.replyTo} loaded={loaded} onJump={onJump} />
+            inert ? <QuoteView id={message.replyTo} original={loaded(message.replyTo)} /> : <ReplyQuote id={message.replyTo} loaded={loaded} onJump={onJump} />
           ) : null}
           {message.deleted ? (
             <p data-message-text className="mt-1 text-sm italic text-fg-subtle">
@@ -94,18 +95,18 @@ export function ChatItem({ message, mine, grouped, day, unreadDivider, highlight
           )}
           {grouped && (message.editedAt || message.pending) ? (
             <p className="flex gap-2">
-              <MessageMeta message={message} />
+              <MessageMeta message={message} timeZone={inert?.timeZone} />
             </p>
           ) : null}
-          {live ? stored ? <StoredReactions message={message} uid={stored.uid} /> : <Reactions message={message} canReact={canReact} /> : null}
+          {live ? inert ? <InertReactions message={message} uid={inert.uid} canReact={canReact} /> : <Reactions message={message} canReact={canReact} /> : null}
           <div className="mt-1 flex flex-wrap items-center gap-x-3 empty:hidden">
-            {live && canReact && !stored && !editing ? (
-              <button type="button" onClick={() => onReply(message)} className={actionLink} aria-label={`Reply to ${author}`}>
+            {live && canReact && !editing ? (
+              <button type="button" disabled={inert !== undefined} onClick={() => onReply(message)} className={actionLink} aria-label={`Reply to ${author}`}>
                 Reply
               </button>
             ) : null}
-            {ownActions ? <OwnMessageActions message={message} onEdit={() => setEditing(true)} /> : null}
-            {!mine && !message.pending && !message.deleted && canReport && !stored ? <ReportControl message={message} /> : null}
+            {ownActions ? inert ? <InertOwnActions message={message} now={inert.now} /> : <OwnMessageActions message={message} onEdit={() => setEditing(true)} /> : null}
+            {!mine && !message.pending && !message.deleted && canReport ? inert ? <ReportButton message={message} /> : <ReportControl message={message} /> : null}
           </div>
         </div>
       </div>

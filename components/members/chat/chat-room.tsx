@@ -19,7 +19,7 @@ import { ChatHeader } from "./chat-header";
 import { ChatItem } from "./chat-item";
 import { OlderMessages } from "./older-messages";
 import { SendBox } from "./send-box";
-import { StoredChat } from "./stored-chat";
+import { EarlyChatOrLoading } from "./early-chat";
 import { useChatScroll } from "./use-chat-scroll";
 import { useJumpToMessage } from "./use-jump-to-message";
 
@@ -55,6 +55,7 @@ export function ChatRoom({ heightClass }: { heightClass: string }) {
   return (
     <ChatFrame
       heightClass={heightClass}
+      reversed={!ready}
       header={<ChatHeader />}
       listRef={list}
       onScroll={onScroll}
@@ -76,7 +77,7 @@ export function ChatRoom({ heightClass }: { heightClass: string }) {
       }
     >
       {!ready ? (
-        <StoredChat uid={user.uid} />
+        <EarlyChatOrLoading uid={user.uid} />
       ) : (
         <>
           <OlderMessages exhausted={exhausted} empty={messages.length === 0} loading={loadingOlder} onLoad={loadOlder} />

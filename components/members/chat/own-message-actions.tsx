@@ -53,3 +53,19 @@ export function OwnMessageActions({ message, onEdit }: { message: ChatMessage; o
     </>
   );
 }
+
+/** The same actions before the chat has connected: drawn, not yet usable. `now`: the moment the page was written at. */
+export function InertOwnActions({ message, now }: { message: ChatMessage; now?: Date }) {
+  return (
+    <>
+      {canStillEdit(message.sentAt, now?.getTime()) ? (
+        <button type="button" disabled className={actionLink} aria-label="Edit your message">
+          Edit
+        </button>
+      ) : null}
+      <button type="button" disabled className={actionLink} aria-label="Delete your message">
+        Delete
+      </button>
+    </>
+  );
+}

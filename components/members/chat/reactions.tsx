@@ -13,15 +13,18 @@ const ReactionPicker = dynamic(() => import("./reaction-picker").then((module) =
 
 const chip = "inline-flex min-h-7 min-w-7 items-center justify-center gap-1 rounded-full border px-2 text-xs";
 
-/** Each reaction given to `message`, counted, pressed when one is `uid`'s; a toggle when `onPick` is given. */
-function reactionChips(message: ChatMessage, uid: string, onPick?: (id: ReactionId) => void) {
+/**
+ * Each reaction given to `message`, counted, pressed when one is `uid`'s; a toggle when `onPick` is
+ * given (a disabled one when it is null: drawn before the chat has connected).
+ */
+function reactionChips(message: ChatMessage, uid: string, onPick?: ((id: ReactionId) => void) | null) {
   const { shown, count, mine } = reactionSummary(message, uid);
   return shown.map((reaction) => {
     const [given, theirs] = [count(reaction.id), mine(reaction.id)];
     const label = `${reaction.label}: ${given}${theirs ? ", including you" : ""}`;
     const look = theirs ? "border-accent bg-accent/15 text-fg" : "border-ink-600 text-fg-muted";
-    return onPick ? (
-      <button key={reaction.id} type="button" aria-pressed={theirs} aria-label={label} title={label} onClick={() => onPick(reaction.id)} className={`${chip} ${look} hover:border-accent/60`}>
+    return onPick !== undefined ? (
+      <button key={reaction.id} type="button" aria-pressed={theirs} aria-label={label} title={label} disabled={onPick === null} onClick={() => onPick?.(reaction.id)} className={`${chip} ${look} hover:border-accent/60`}>
         <ReactionIcon name={reaction.id} className="size-3.5" />
         <span aria-hidden="true">{given}</span>
       </button>
@@ -34,10 +37,25 @@ function reactionChips(message: ChatMessage, uid: string, onPick?: (id: Reaction
   });
 }
 
-/** The counts alone, as last seen (the chat shown from browser storage before the store answers). */
-export function StoredReactions({ message, uid }: { message: ChatMessage; uid: string }) {
-  const chips = reactionChips(message, uid);
-  return chips.length === 0 ? null : <div className="mt-2 flex flex-wrap items-center gap-1.5">{chips}</div>;
+const addButton = `${chip} border-transparent text-fg-subtle hover:border-ink-600 hover:text-fg`;
+
+/**
+ * The reactions as `Reactions` draws them, before the chat has connected (the server's first page, or
+ * the last visit's from storage): the same chips and picker button, not yet usable.
+ */
+export function InertReactions({ message, uid, canReact }: { message: ChatMessage; uid: string; canReact: boolean }) {
+  const chips = reactionChips(message, uid, canReact ? null : undefined);
+  if (chips.length === 0 && !canReact) return null;
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-1.5">
+      {chips}
+      {canReact ? (
+        <button type="button" disabled aria-label="Add a reaction" title="Add a reaction" className={addButton}>
+          <ReactionIcon name="add-reaction" className="size-4" />
+        </button>
+      ) : null}
+    </div>
+  );
 }
 
 /**
@@ -59,7 +77,7 @@ export function Reactions({ message, canReact }: { message: ChatMessage; canReac
     <div className="mt-2 flex flex-wrap items-center gap-1.5">
       {reactionChips(message, user.uid, canReact ? pick : undefined)}
       {canReact ? (
-        <button type="button" aria-expanded={picking} aria-label="Add a reaction" title="Add a reaction" onClick={() => setPicking((open) => !open)} className={`${chip} border-transparent text-fg-subtle hover:border-ink-600 hover:text-fg`}>
+        <button type="button" aria-expanded={picking} aria-label="Add a reaction" title="Add a reaction" onClick={() => setPicking((open) => !open)} className={addButton}>
           <ReactionIcon name="add-reaction" className="size-4" />
         </button>
       ) : null}

@@ -27,12 +27,15 @@ export function ReportControl({ message }: { message: ChatMessage }) {
       </p>
     );
   }
-  if (!open) {
-    return (
-      <button type="button" onClick={() => setOpen(true)} className={actionLink} aria-label={`Report the message from ${message.name || "a member"}`}>
-        Report
-      </button>
-    );
-  }
+  if (!open) return <ReportButton message={message} onOpen={() => setOpen(true)} />;
   return <ReportForm message={message} onDone={setOutcome} onCancel={cancel} />;
+}
+
+/** The "Report" button; without `onOpen`, drawn before the chat has connected and not yet usable. */
+export function ReportButton({ message, onOpen }: { message: ChatMessage; onOpen?: () => void }) {
+  return (
+    <button type="button" disabled={!onOpen} onClick={onOpen} className={actionLink} aria-label={`Report the message from ${message.name || "a member"}`}>
+      Report
+    </button>
+  );
 }

@@ -1,6 +1,7 @@
 "use client";
 
-import type { KeyboardEvent, RefObject } from "react";
+import { useLayoutEffect, useState, type KeyboardEvent, type RefObject } from "react";
+import { clearEarlyDraft, earlyDraft } from "@/lib/community/chat-handover";
 import { Button } from "@/components/ui/button";
 import type { ChatMessage } from "@/lib/community/live";
 import { useComposer, type SendProblem } from "@/lib/community/use-composer";
@@ -25,7 +26,17 @@ type SendBoxProps = {
 
 /** The box a message is written in: Enter sends, Shift+Enter starts a new line, Escape cancels a reply. */
 export function SendBox({ onSend, block, pace, textarea, replyingTo, onCancelReply }: SendBoxProps) {
-  const { text, problem, sending, slowMode, left, send, edit } = useComposer({ post: onSend, block, pace });
+  // What was typed into the box drawn before the chat connected carries over, focus and all.
+  const [early] = useState(earlyDraft);
+  const { text, problem, sending, slowMode, left, send, edit } = useComposer({ post: onSend, block, pace, initialText: early.text });
+  useLayoutEffect(() => {
+    const box = textarea.current;
+    if (early.focused && box) {
+      box.focus();
+      box.setSelectionRange(box.value.length, box.value.length);
+    }
+    clearEarlyDraft();
+  }, [early, textarea]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === "Escape" && replyingTo) return onCancelReply();
@@ -68,30 +79,6 @@ export function SendBox({ onSend, block, pace, textarea, replyingTo, onCancelRep
           </p>
         ) : null}
       </div>
-    </form>
-  );
-}
-
-/** The send box before the member's session is back: the same box, not yet usable. */
-export function SendBoxWaiting() {
-  return (
-    <form className="mt-4" aria-label="Send a message">
-      <label htmlFor="chat-message" className="sr-only">
-        Message
-      </label>
-      <div className="flex items-end gap-2 sm:gap-3">
-        <textarea
-          id="chat-message"
-          rows={2}
-          disabled
-          placeholder="Connecting…"
-          className="block min-h-12 w-full resize-y rounded-xl border border-ink-600 bg-ink-900 px-4 py-3 text-fg placeholder:text-fg-subtle"
-        />
-        <Button type="submit" disabled>
-          Send
-        </Button>
-      </div>
-      <div className="mt-2 min-h-5" />
     </form>
   );
 }

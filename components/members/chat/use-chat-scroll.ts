@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from "react";
+import { takeEarlyScroll } from "@/lib/community/chat-handover";
 import type { ChatTimeline } from "@/lib/community/chat-timeline";
 import type { ChatMessage } from "@/lib/community/live";
 
@@ -58,9 +59,12 @@ export function useChatScroll({ timeline, messages, uid, ready, onNewestSeen }: 
       anchor.current = null;
     }
     if (previous.last === undefined) {
-      // Opening: at the "New messages" divider when there is one, else at the newest message.
+      // Opening: where the reader left the chat drawn before it connected, else at the "New messages"
+      // divider when there is one, else at the newest message.
+      const early = takeEarlyScroll();
       const divider = element.querySelector<HTMLElement>("[data-unread-divider]")?.closest("li");
-      element.scrollTop = divider ? divider.offsetTop - 8 : element.scrollHeight;
+      if (early !== null) element.scrollTop = element.scrollHeight - element.clientHeight - early;
+      else element.scrollTop = divider ? divider.offsetTop - 8 : element.scrollHeight;
     } else if (last !== previous.last) {
       // A new message at the bottom: follow it if the reader is at the bottom or wrote it.
       const distance = element.scrollHeight - element.scrollTop - element.clientHeight;

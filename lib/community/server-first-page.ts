@@ -1,0 +1,112 @@
+import "server-only";
+import type { DecodedIdToken } from "firebase-admin/auth";
+import { Filter, Timestamp, type Firestore } from "firebase-admin/firestore";
+import type { AdminServices } from "@/lib/firebase/admin";
+import { collections } from "@/lib/firebase/collections";
+import { createStoreGuard } from "@/lib/firebase/store-guard";
+import { checkSession, sessionCookieName } from "@/lib/members/session";
+import { chatMessageOf, chatPageSize, isStaffRole, staffFrom, staffListMax, staffRoles, type StaffRole } from "./chat-shape";
+import { timeZoneCookieName } from "@/lib/members/server-session";
+import type { FirstChatPage } from "./first-page";
+import { presenceSummaryDocument } from "./presence-shape";
+import { toStoredMessage } from "./stored-chat";
+
+/** The first page is worth waiting for this long; after it, the page goes out without it (the browser reads the chat). */
+export const firstPageDeadlineMs = 1_500;
+
+// Its own deadline and breaker: a slow store costs the members' pages 1.5 s at most, three times, then
+// nothing for ten seconds.
+const guard = createStoreGuard({ deadlineMs: firstPageDeadlineMs });
+
+/** Who reads, as the rules see them: from the claims of the session's ID token. */
+export type Reader = { uid: string; email: string; member: boolean; role: StaffRole | null };
+
+/** The rules' `isVerifiedMember()` and `role()`, read from the session's claims. */
+export function readerOf(claims: DecodedIdToken): Reader {
+  const member = claims.email_verified === true && claims.firebase.sign_in_provider !== "anonymous";
+  return { uid: claims.uid, email: claims.email ?? "", member, role: isStaffRole(claims.role) ? claims.role : null };
+}
+
+type ChatRead = Omit<FirstChatPage, "email" | "role" | "timeZone" | "now">;
+
+/**
+ * The chat's newest page exactly as the rules let `reader` list it, with what the chat draws around it:
+ * the read mark, staff badges, the quoted originals not on the page, the block and who is online. The
+ * query is the browser's own (`hidden == false`, or the reader's own, newest first); quotes are each
+ * read as a `get`, which the rules also allow a moderator for a hidden message. Null for an account that
+ * may not read the chat (unverified or anonymous).
+ */
+export async function readChatAs(db: Firestore, reader: Reader): Promise<ChatRead | null> {
+  if (!reader.member) return null;
+  const { uid } = reader;
+  const [page, mark, staffList, block, presence] = await Promise.all([
+    db
+      .collection(collections.chat)
+      .where(Filter.or(Filter.where("hidden", "==", false), Filter.where("uid", "==", uid)))
+      .orderBy("timestamp", "desc")
+      .limit(chatPageSize)
+      .get(),
+    db.collection(collections.chatReads).doc(uid).get(),
+    db.collection(collections.memberRoles).where("role", "in", staffRoles).limit(staffListMax).get(),
+    db.collection(collections.memberBlocks).doc(uid).get(),
+    db.doc(presenceSummaryDocument).get(),
+  ]);
+  const messages = page.docs.map((entry) => chatMessageOf(entry.id, entry.data())).reverse();
+  const staff = staffFrom(staffList.docs);
+  // The rules' isModerator(): the claim, and the mirror agreeing.
+  const moderator = reader.role !== null && staff.has(uid);
+  const onPage = new Set(messages.map((message) => message.id));
+  const wanted = [...new Set(messages.flatMap((message) => (message.replyTo && !message.deleted && !onPage.has(message.replyTo) ? [message.replyTo] : [])))];
+  const originals = wanted.length === 0 ? [] : await db.getAll(...wanted.map((id) => db.collection(collections.chat).doc(id)));
+  const quotes = originals.map((entry): [string, FirstChatPage["quotes"][number][1]] => {
+    const data = entry.data();
+    const readable = data !== undefined && (data.hidden === false || data.uid === uid || moderator);
+    return [entry.id, readable ? toStoredMessage(chatMessageOf(entry.id, data)) : null];
+  });
+  const lastReadAt: unknown = mark.get("lastReadAt");
+  const count: unknown = presence.get("count");
+  return {
+    uid,
+    blocked: block.get("blocked") === true,
+    messages: messages.map(toStoredMessage),
+    unreadAfter: lastReadAt instanceof Timestamp ? lastReadAt.toMillis() : null,
+    staff: [...staff],
+    quotes,
+    online: typeof count === "number" ? count : null,
+  };
+}
+
+/** A time zone the server can write in: the browser's, when it names a real one; else UTC. */
+export function timeZoneOf(value: string | undefined): string {
+  if (!value) return "UTC";
+  try {
+    return new Intl.DateTimeFormat("en-GB", { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return "UTC";
+  }
+}
+
+export type FirstPageOutcome = { session: "none" | "invalid" | "unknown" | "valid"; first: FirstChatPage | null };
+
+/**
+ * The first page for the member whose session cookie a members' page received, within
+ * firstPageDeadlineMs: none without a valid session, for an account that may not read the chat, or
+ * when the store or Auth is slow or down (the page then reads the chat in the browser, as without one).
+ */
+export async function firstChatPage(admin: AdminServices | null, cookies: { get: (name: string) => { value: string } | undefined }, now = Date.now()): Promise<FirstPageOutcome> {
+  const cookie = cookies.get(sessionCookieName)?.value;
+  if (!admin || !cookie) return { session: "none", first: null };
+  try {
+    return await guard.run("the chat's first page", async () => {
+      const session = await checkSession(admin, cookie);
+      if (session.state !== "valid") return { session: session.state, first: null };
+      const reader = readerOf(session.claims);
+      const chat = await readChatAs(admin.db, reader);
+      const timeZone = timeZoneOf(cookies.get(timeZoneCookieName)?.value);
+      return { session: "valid", first: chat && { ...chat, email: reader.email, role: reader.role, timeZone, now } };
+    });
+  } catch (error) {
+    console.warn(`[members] the chat's first page went out without messages: ${error instanceof Error ? error.message : String(error)}`);
+    return { session: "unknown", first: null };
+  }
+}
