@@ -49,10 +49,10 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 }
 
 /** The member's role, undefined until it has been read from their token. */
-function useRole(db: Firestore, user: User | null): Role | undefined {
+function useRole(db: Firestore | undefined, user: User | null): Role | undefined {
   const [state, setState] = useState<{ uid: string; role: Role } | null>(null);
   useEffect(() => {
-    if (!user) return;
+    if (!user || !db) return;
     return watchRole(db, user, (role) => setState({ uid: user.uid, role }));
   }, [db, user]);
   return user && state?.uid === user.uid ? state.role : undefined;
@@ -103,10 +103,15 @@ function opensOnChat(): boolean {
   return pathname === "/community-chat" || (pathname === "/dashboard" && new URLSearchParams(search).get("tab") === "community");
 }
 
-function SignedInArea({ client, preview, children }: { client: Extract<FirebaseClient, { available: true }>; preview?: MembersPage; children: ReactNode }) {
+/**
+ * The signed-in member's area. `client` is null while Firebase loads: the area is already here then,
+ * showing the page's preview, so what it shows stays in place (nothing drawn twice) as the session comes back.
+ */
+function SignedInArea({ client, preview, children }: { client: Extract<FirebaseClient, { available: true }> | null; preview?: MembersPage; children: ReactNode }) {
   const auth = useAuthUser(client);
   const first = useFirstChat();
-  useEffect(() => watchStoredUser(client.auth), [client.auth]);
+  const db = client?.db;
+  useEffect(() => (client ? watchStoredUser(client.auth) : undefined), [client]);
   // However the session ends (sign-out here or in another tab, an expired account), no listener stays.
   // Nor does the chat kept for the next visit, nor the server's session (which rendered this page, if first).
   const signedOut = auth.status === "signed-out";
@@ -121,8 +126,8 @@ function SignedInArea({ client, preview, children }: { client: Extract<FirebaseC
   // The server's first page is the chat's until its listeners answer: it opens with it at once.
   // (Before the chat renders, so in render: seeding fills only what nothing has cached yet.)
   const uid = user?.uid;
-  useMemo(() => first && uid === first.uid && seedFirstPage(client.db, first), [client.db, first, uid]);
-  const role = useRole(client.db, user);
+  useMemo(() => db && first && uid === first.uid && seedFirstPage(db, first), [db, first, uid]);
+  const role = useRole(db, user);
   const { verified, known, recheck } = useEmailVerified(user);
   // The server's session follows the account: opened on sign-in, and again once the address is
   // verified or the role changes, so what the server reads with it matches the account now.
@@ -132,15 +137,15 @@ function SignedInArea({ client, preview, children }: { client: Extract<FirebaseC
   // Every sign-in, with any provider: the member's documents exist (a sign-up cut short heals here),
   // and once their address is verified, their directory entry too.
   useEffect(() => {
-    if (!user || !known) return;
-    ensureMember(client.db, user, verified).catch((error: unknown) => reportError(error, { source: "members:records" }));
-  }, [client.db, user, verified, known]);
+    if (!user || !known || !db) return;
+    ensureMember(db, user, verified).catch((error: unknown) => reportError(error, { source: "members:records" }));
+  }, [db, user, verified, known]);
   // The chat's first page is asked for beside the role, not once the role has answered: where the page
   // opens on the chat (elsewhere nothing listens to it until it is shown).
-  useEffect(() => (user && known && verified && opensOnChat() ? openChatEarly(client.db, user.uid) : undefined), [client.db, user, known, verified]);
+  useEffect(() => (db && user && known && verified && opensOnChat() ? openChatEarly(db, user.uid) : undefined), [db, user, known, verified]);
   // While a members' page is open and visible, a verified member counts as online.
-  useEffect(() => (user && verified ? startHeartbeat(client.db, user) : undefined), [client.db, user, verified]);
-  if (auth.status === "loading") return <Waiting preview={preview} />;
+  useEffect(() => (db && user && verified ? startHeartbeat(db, user) : undefined), [db, user, verified]);
+  if (!client || auth.status === "loading") return <Waiting preview={preview} />;
   if (auth.status === "signed-out") return <SignInForm auth={client.auth} db={client.db} />;
   // Until the token's word on the address is known, nothing reads the community with a stale one.
   if (role === undefined || !known) return <Waiting preview={preview} />;
@@ -183,12 +188,11 @@ export function MembersGate({ first = null, staleSession = false, ...props }: Me
 
 function Gate({ feature, preview, children }: Omit<MembersGateProps, "first" | "staleSession">) {
   const firebase = useFirebase();
-  if (firebase.status === "loading") return <Waiting preview={preview} />;
-  if (!firebase.client.available) {
+  if (firebase.status !== "loading" && !firebase.client.available) {
     return firebase.client.retryable ? <LoadFailed onRetry={firebase.retry} /> : <MembersUnavailable feature={feature} />;
   }
   return (
-    <SignedInArea client={firebase.client} preview={preview}>
+    <SignedInArea client={firebase.status === "loading" || !firebase.client.available ? null : firebase.client} preview={preview}>
       {children}
     </SignedInArea>
   );

@@ -28,14 +28,15 @@ export function useFirebase(): FirebaseStatus & { retry: () => void } {
 
 export type AuthState = { status: "loading" } | { status: "signed-out" } | { status: "signed-in"; user: User };
 
-/** The signed-in member, following every sign-in and sign-out. */
-export function useAuthUser(client: FirebaseClient): AuthState {
+/** The signed-in member, following every sign-in and sign-out; loading while there is no client yet (null). */
+export function useAuthUser(client: FirebaseClient | null): AuthState {
   const [state, setState] = useState<AuthState>({ status: "loading" });
   useEffect(() => {
-    if (!client.available) return;
+    if (!client?.available) return;
     return onAuthStateChanged(client.auth, (user) => {
       setState(user ? { status: "signed-in", user } : { status: "signed-out" });
     });
   }, [client]);
+  if (!client) return { status: "loading" };
   return client.available ? state : { status: "signed-out" };
 }
