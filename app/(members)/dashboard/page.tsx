@@ -15,7 +15,7 @@ export const metadata: Metadata = {
 };
 
 /** Rendered per request: on the Community tab, a member with a server session gets the chat's newest messages in the HTML. */
-export default async function DashboardPage({ searchParams }: PageProps<"/dashboard">) {
+export default async function DashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { tab } = await searchParams;
   const community = tab === "community";
   const { first, session } = community ? await firstChatPage(getAdmin(), await cookies()) : { first: null, session: "none" };
