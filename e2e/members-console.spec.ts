@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { minimumFillMs } from "../lib/contact/spam";
 import { demoMember, demoPassword, members, operators } from "../scripts/emulators/seed-data.mjs";
 import { accessibilityViolations, closeOwnPages, heldToken, moderationWrite, ownPage, signedInPage, uidOf } from "./support";
+import { collections } from "@/lib/firebase/collections.mjs";
 
 test.afterEach(closeOwnPages);
 
@@ -245,7 +246,7 @@ test("a member asking for a console tab gets the overview, and the store refuses
     const [host = "127.0.0.1", port = "8080"] = credentials.emulators.firestore.split(":");
     connectFirestoreEmulator(db, host, Number(port));
     await signInWithEmailAndPassword(auth, email, demoPassword);
-    return getDocs(query(collection(db, "contact_messages"), limit(5)));
+    return getDocs(query(collection(db, collections.leads), limit(5)));
   };
   await expect(readLeads(demoMember.email)).rejects.toMatchObject({ code: "permission-denied" });
   await expect(readLeads(admin.email)).resolves.toMatchObject({ empty: false });

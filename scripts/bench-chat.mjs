@@ -27,10 +27,10 @@ import { demoMember, demoPassword, members } from "./emulators/seed-data.mjs";
 import { seedUid } from "./emulators/seed.mjs";
 import { startStack } from "./emulators/stack.mjs";
 import { buildForBench, median, onExit, runBench, serverScript, startProduction } from "./production.mjs";
+import { collections } from "../lib/firebase/collections.mjs";
 
 const chromePath = "/usr/bin/chromium";
 export const chatPath = "/dashboard?tab=community";
-const chatCollection = "community_chat";
 /** The rules' spacing between a member's messages after their first day is 2 s; a little over it. */
 const spacingMs = 2_200;
 /** How long the last messages may take to arrive before the run counts as broken. */
@@ -256,11 +256,11 @@ async function deleteAll(db, refs) {
   }
 }
 
-const chatLength = async (db) => (await db.collection(chatCollection).count().get()).data().count;
+const chatLength = async (db) => (await db.collection(collections.chat).count().get()).data().count;
 
 /** Back to the seeded chat: every message but the seeded ones (ids `seed-…`) goes. */
 async function keepSeededChat(db) {
-  const all = await db.collection(chatCollection).select().get();
+  const all = await db.collection(collections.chat).select().get();
   await deleteAll(db, all.docs.filter((entry) => !entry.id.startsWith("seed-")).map((entry) => entry.ref));
   const length = await chatLength(db);
   if (length !== chatSizes.short) throw new Error(`the chat holds ${length} messages after clean-up, not the ${chatSizes.short} seeded ones`);
@@ -273,11 +273,11 @@ async function keepSeededChat(db) {
  */
 async function growChat(db, total) {
   const current = await chatLength(db);
-  const oldest = (await db.collection(chatCollection).orderBy("timestamp", "asc").limit(1).get()).docs[0]?.get("timestamp")?.toMillis() ?? Date.now();
+  const oldest = (await db.collection(collections.chat).orderBy("timestamp", "asc").limit(1).get()).docs[0]?.get("timestamp")?.toMillis() ?? Date.now();
   const authors = [];
   for (const member of [demoMember, ...members]) {
     const uid = seedUid(member.key);
-    const profile = (await db.doc(`users/${uid}`).get()).data();
+    const profile = (await db.doc(`${collections.users}/${uid}`).get()).data();
     if (!profile) throw new Error(`users/${uid} is missing`);
     authors.push({ uid, name: profile.name, photoURL: profile.photoURL });
   }
@@ -289,7 +289,7 @@ async function growChat(db, total) {
       const author = authors[index % authors.length];
       const timestamp = Timestamp.fromMillis(oldest - Math.round(((index + 1) * spanMs) / adding));
       const text = `Archive message ${index + 1}: notes from an earlier thread on release planning, accessibility and build pipelines.`;
-      batch.set(db.collection(chatCollection).doc(), { text, uid: author.uid, name: author.name, photoURL: author.photoURL, timestamp, hidden: false });
+      batch.set(db.collection(collections.chat).doc(), { text, uid: author.uid, name: author.name, photoURL: author.photoURL, timestamp, hidden: false });
     }
     await batch.commit();
   }
@@ -303,7 +303,7 @@ async function growChat(db, total) {
  * so who happened to be online a moment ago (the members of the run before) is the same for every open.
  */
 async function openAndCount(browser, origin, db, reader) {
-  await deleteAll(db, (await db.collection("presence").select().get()).docs.map((entry) => entry.ref));
+  await deleteAll(db, (await db.collection(collections.presence).select().get()).docs.map((entry) => entry.ref));
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -366,7 +366,7 @@ function report(who, run, opens) {
   const [short, long] = [median(readsOf(chatSizes.short)), median(readsOf(chatSizes.long))];
   const rows = [chatSizes.short, chatSizes.long].flatMap((size) =>
     opens[size].map((open, index) => {
-      const chat = open.wire[chatCollection] ?? 0;
+      const chat = open.wire[collections.chat] ?? 0;
       return `| ${size.toLocaleString("en-GB")} | ${index + 1} | ${open.reads} | ${open.shown} | ${total(open.wire)} | ${chat} | ${total(open.wire) - chat} | ${(open.toMessages / 1000).toFixed(1)} |`;
     }),
   );

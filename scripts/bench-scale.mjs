@@ -27,6 +27,7 @@ import { members } from "./emulators/seed-data.mjs";
 import { sleep } from "./emulators/process.mjs";
 import { countsBetween, totalOf, watchFirestoreWire } from "./firestore-wire.mjs";
 import { buildForBench, median, onExit, runBench, serverScript } from "./production.mjs";
+import { collections } from "../lib/firebase/collections.mjs";
 
 const chromePath = "/usr/bin/chromium";
 const heartbeatMs = 60_000;
@@ -61,7 +62,7 @@ async function listSims(db, from, to) {
     const batch = db.batch();
     for (let n = start; n < Math.min(to, start + 400); n += 1) {
       const name = `Simulated Member ${n}`;
-      batch.set(db.doc(`community_members/${simUid(n)}`), { name, searchName: name.toLowerCase(), photoURL: "", joinedAt: Timestamp.fromMillis(Date.now() - (n % 365) * 86_400_000 - n * 1000) });
+      batch.set(db.doc(`${collections.members}/${simUid(n)}`), { name, searchName: name.toLowerCase(), photoURL: "", joinedAt: Timestamp.fromMillis(Date.now() - (n % 365) * 86_400_000 - n * 1000) });
     }
     await batch.commit();
   }
@@ -80,7 +81,7 @@ function simulatePresence(db) {
     const batch = db.batch();
     let due = 0;
     for (let n = tick % ticksPerBeat; n < online; n += ticksPerBeat) {
-      batch.set(db.doc(`presence/${simUid(n)}`), { lastSeen: FieldValue.serverTimestamp(), online: true, expiresAt: Timestamp.fromMillis(Date.now() + 2 * heartbeatMs) });
+      batch.set(db.doc(`${collections.presence}/${simUid(n)}`), { lastSeen: FieldValue.serverTimestamp(), online: true, expiresAt: Timestamp.fromMillis(Date.now() + 2 * heartbeatMs) });
       due += 1;
     }
     if (due > 0) await batch.commit().catch(() => undefined);
@@ -91,7 +92,7 @@ function simulatePresence(db) {
       // Newly online members say so at once, as a page that opens does.
       for (let start = online; start < count; start += 400) {
         const batch = db.batch();
-        for (let n = start; n < Math.min(count, start + 400); n += 1) batch.set(db.doc(`presence/${simUid(n)}`), { lastSeen: FieldValue.serverTimestamp(), online: true, expiresAt: Timestamp.fromMillis(Date.now() + 2 * heartbeatMs) });
+        for (let n = start; n < Math.min(count, start + 400); n += 1) batch.set(db.doc(`${collections.presence}/${simUid(n)}`), { lastSeen: FieldValue.serverTimestamp(), online: true, expiresAt: Timestamp.fromMillis(Date.now() + 2 * heartbeatMs) });
         await batch.commit();
       }
       online = count;
@@ -186,7 +187,7 @@ async function articleBurst(origin, db) {
   await Promise.all(sends);
   // The writes each counter document took: a shard counts its own; a counter without shards took one
   // write per view.
-  const counter = db.doc(`article_views/${burst.article}`);
+  const counter = db.doc(`${collections.views}/${burst.article}`);
   const shards = await counter.collection("shards").get();
   const own = Number((await counter.get()).get("count")) || 0;
   const counts = [own, ...shards.docs.map((shard) => Number(shard.get("writes") ?? shard.get("count")) || 0)];
@@ -242,7 +243,7 @@ async function measure(origin, stack, settings) {
     const spacing = settings.minuteMs / messages;
     const post = (n) => {
       const author = n % Math.max(1, busySize - clients.length);
-      return db.collection("community_chat").add({ text: `Bench message ${n + 1}: a note about release planning.`, uid: simUid(author), name: `Simulated Member ${author}`, photoURL: "", timestamp: FieldValue.serverTimestamp(), hidden: false });
+      return db.collection(collections.chat).add({ text: `Bench message ${n + 1}: a note about release planning.`, uid: simUid(author), name: `Simulated Member ${author}`, photoURL: "", timestamp: FieldValue.serverTimestamp(), hidden: false });
     };
     // The room is busy before the minute is measured: what is counted is the steady pace, not the
     // first mark of a reader arriving in a quiet room.

@@ -4,6 +4,7 @@
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { adminConnection } from "./admin-connection.mjs";
+import { collections } from "../lib/firebase/collections.mjs";
 
 const { options, where } = adminConnection();
 const app = initializeApp(options, "chat-backfill");
@@ -13,7 +14,7 @@ try {
   let scanned = 0;
   let cursor;
   for (;;) {
-    let page = db.collection("community_chat").orderBy("__name__").limit(400);
+    let page = db.collection(collections.chat).orderBy("__name__").limit(400);
     if (cursor) page = page.startAfter(cursor);
     const snapshot = await page.get();
     if (snapshot.empty) break;

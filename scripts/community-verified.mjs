@@ -7,6 +7,7 @@ import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { adminConnection } from "./admin-connection.mjs";
+import { collections } from "../lib/firebase/collections.mjs";
 
 const { options, where } = adminConnection();
 const app = initializeApp(options, "community-verified");
@@ -21,7 +22,7 @@ try {
   let scanned = 0;
   let cursor;
   for (;;) {
-    let page = db.collection("community_members").orderBy("__name__").limit(100);
+    let page = db.collection(collections.members).orderBy("__name__").limit(100);
     if (cursor) page = page.startAfter(cursor);
     const snapshot = await page.get();
     if (snapshot.empty) break;

@@ -5,6 +5,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { getAdmin } from "@/lib/firebase/admin";
 import { nameKey } from "@/lib/members/name-rules.mjs";
+import { collections } from "@/lib/firebase/collections.mjs";
 
 const run = promisify(execFile);
 const admin = getAdmin();
@@ -28,18 +29,18 @@ it("reserves, re-keys and releases names under the current rules, oldest first, 
     account("lookalike"),
     account("unverified", false),
   ]);
-  await admin.db.doc(`users/${second}`).set(profile(`LENA Legacy ${tag}`, 10));
-  await admin.db.doc(`users/${first}`).set(profile(`Lena Legacy ${tag}`, 20));
-  await admin.db.doc(`users/${third}`).set(profile(`Otto Legacy ${tag}`, 5));
+  await admin.db.doc(`${collections.users}/${second}`).set(profile(`LENA Legacy ${tag}`, 10));
+  await admin.db.doc(`${collections.users}/${first}`).set(profile(`Lena Legacy ${tag}`, 20));
+  await admin.db.doc(`${collections.users}/${third}`).set(profile(`Otto Legacy ${tag}`, 5));
   // Two names the old hand-made fold kept apart (a small-capital ꜱ), each with a claim under its old key.
   const oldKey = (name: string) => `old-${name.normalize("NFKD").replace(/[^\p{L}\p{N}]/gu, "").toLowerCase()}`;
   for (const [uid, name, daysAgo] of [[sam, `Sam Whitfield ${tag}`, 30], [lookalike, `ꜱam Whitfield ${tag}`, 25]] as const) {
-    await admin.db.doc(`users/${uid}`).set(profile(name, daysAgo, oldKey(name)));
-    await admin.db.doc(`display_names/${oldKey(name)}`).set({ uid, name });
+    await admin.db.doc(`${collections.users}/${uid}`).set(profile(name, daysAgo, oldKey(name)));
+    await admin.db.doc(`${collections.names}/${oldKey(name)}`).set({ uid, name });
   }
   // A claim an unverified account took through the route before only verified members could.
-  await admin.db.doc(`users/${unverified}`).set(profile(`Una Verified ${tag}`, 3, nameKey(`Una Verified ${tag}`)));
-  await admin.db.doc(`display_names/${nameKey(`Una Verified ${tag}`)}`).set({ uid: unverified, name: `Una Verified ${tag}` });
+  await admin.db.doc(`${collections.users}/${unverified}`).set(profile(`Una Verified ${tag}`, 3, nameKey(`Una Verified ${tag}`)));
+  await admin.db.doc(`${collections.names}/${nameKey(`Una Verified ${tag}`)}`).set({ uid: unverified, name: `Una Verified ${tag}` });
 
   const { stdout } = await backfill();
   expect(stdout).toMatch(/^\d+ names reserved on .+; \d+ re-keyed under the current rules; \d+ were reserved already; \d+ collide with a name another member holds; \d+ released from accounts that are not verified\./);
@@ -47,8 +48,8 @@ it("reserves, re-keys and releases names under the current rules, oldest first, 
   expect(stdout).toContain(`${lookalike} "ꜱam Whitfield ${tag}": held by ${sam}`);
   expect(stdout).toContain(`${unverified} "Una Verified ${tag}": released`);
 
-  const keyOf = async (uid: string) => (await admin.db.doc(`users/${uid}`).get()).get("nameKey") as unknown;
-  const holderOf = async (key: string) => (await admin.db.doc(`display_names/${key}`).get()).get("uid") as unknown;
+  const keyOf = async (uid: string) => (await admin.db.doc(`${collections.users}/${uid}`).get()).get("nameKey") as unknown;
+  const holderOf = async (key: string) => (await admin.db.doc(`${collections.names}/${key}`).get()).get("uid") as unknown;
   expect(await keyOf(first)).toBe(nameKey(`Lena Legacy ${tag}`));
   expect(await keyOf(third)).toBe(nameKey(`Otto Legacy ${tag}`));
   expect(await keyOf(second)).toBeUndefined();

@@ -9,9 +9,10 @@
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { FieldValue, getFirestore } from "firebase-admin/firestore";
-import { claimsCollection } from "../lib/members/name-claims.mjs";
+
 import { nameKey } from "../lib/members/name-rules.mjs";
 import { adminConnection } from "./admin-connection.mjs";
+import { collections } from "../lib/firebase/collections.mjs";
 
 const { options, where } = adminConnection();
 const app = initializeApp(options, "names-backfill");
@@ -35,7 +36,7 @@ async function verifiedAccounts(uids) {
 }
 
 try {
-  const profiles = await db.collection("users").orderBy("createdAt").get();
+  const profiles = await db.collection(collections.users).orderBy("createdAt").get();
   const verified = await verifiedAccounts(profiles.docs.map((profile) => profile.id));
   let reserved = 0;
   let rekeyed = 0;
@@ -55,9 +56,9 @@ try {
     }
     if (!mayHold && typeof oldKey !== "string") continue;
     const outcome = await db.runTransaction(async (transaction) => {
-      const claimRef = db.collection(claimsCollection).doc(key);
+      const claimRef = db.collection(collections.names).doc(key);
       const claim = mayHold ? await transaction.get(claimRef) : null;
-      const old = typeof oldKey === "string" && (oldKey !== key || !mayHold) ? await transaction.get(db.collection(claimsCollection).doc(oldKey)) : null;
+      const old = typeof oldKey === "string" && (oldKey !== key || !mayHold) ? await transaction.get(db.collection(collections.names).doc(oldKey)) : null;
       const releaseOld = () => {
         if (old?.get("uid") === profile.id) transaction.delete(old.ref);
       };
@@ -89,7 +90,7 @@ try {
 
   // The directory's search matches `searchName`, the name in lower case: given to entries from before it.
   let searchable = 0;
-  let page = db.collection("community_members").orderBy("__name__").limit(300);
+  let page = db.collection(collections.members).orderBy("__name__").limit(300);
   for (;;) {
     const entries = await page.get();
     const batch = db.batch();
@@ -104,7 +105,7 @@ try {
     searchable += changed;
     const last = entries.docs.at(-1);
     if (!last || entries.size < 300) break;
-    page = db.collection("community_members").orderBy("__name__").startAfter(last).limit(300);
+    page = db.collection(collections.members).orderBy("__name__").startAfter(last).limit(300);
   }
   console.log(`${searchable} directory entries given the name the directory's search matches.`);
 } catch (error) {

@@ -5,7 +5,6 @@ import { DefaultChatTransport, type UIMessage } from "ai";
 import Link from "@/components/layout/link";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from "react";
 import { Button } from "@/components/ui/button";
-import { ReactionIcon } from "@/components/ui/reaction-icon";
 import {
   chatLimit,
   loadMessages,
@@ -14,20 +13,18 @@ import {
   recordQuestion,
   saveMessages,
   saveRating,
-  textOf,
-  toRequestMessages,
   type Rating,
   type StoredMessage,
-} from "@/lib/assistant/history";
-import { feedbackLimits } from "@/lib/assistant/feedback-schema";
-import { assistantLimits, characterCount } from "@/lib/assistant/request";
-import { fetchForDevice, fetchOnceForDevice } from "@/lib/resilience/fetch-for-device";
+} from "@/lib/assistant/widget-storage";
+import { assistantLimits, characterCount, textOf, toRequestMessages } from "@/lib/assistant/request";
+import { fetchOnceForDevice } from "@/lib/resilience/fetch-for-device";
 import { companyProfile } from "@/lib/content/company";
 import { Markdown } from "./markdown";
+import { RatingButtons } from "./rating-buttons";
 import { assistantTexts } from "./texts";
 
 type Metadata = NonNullable<StoredMessage["metadata"]>;
-type AssistantMessage = UIMessage<Metadata>;
+export type AssistantMessage = UIMessage<Metadata>;
 
 export const suggestedQuestions = [
   "What services do you offer?",
@@ -53,8 +50,10 @@ export function assistantChat(): Chat<AssistantMessage> {
       prepareSendMessagesRequest: ({ messages }) => ({ body: { messages: toRequestMessages(messages as StoredMessage[]), page: window.location.pathname.slice(0, assistantLimits.pagePath) } }),
     }),
     // Kept for the next visit as each answer settles, whether or not a view of it is still open: a
-    // member who switches tabs while it streams keeps it too.
+    // member who switches tabs while it streams keeps it too. A question refused before any answer
+    // began (no connection, the limit) ends without onFinish: it is kept on the error.
     onFinish: ({ messages }) => saveMessages(window.localStorage, messages as StoredMessage[]),
+    onError: () => shared && saveMessages(window.localStorage, shared.messages as StoredMessage[]),
   });
   return shared;
 }
@@ -71,122 +70,6 @@ export function errorMessage(error: Error | undefined): string {
   return "The assistant could not be reached. Check your connection and try again.";
 }
 
-const clipped = (text: string, characters: number) => [...text.trim()].slice(0, characters).join("");
-
-function RatingButtons({ message, question, rating, onRate }: { message: AssistantMessage; question: string; rating?: Rating; onRate: (rating: Rating) => void }) {
-  const [state, setState] = useState<"idle" | "saving" | "failed">("idle");
-  const [pending, setPending] = useState<Rating | null>(null);
-  const [reason, setReason] = useState("");
-  const [reasonState, setReasonState] = useState<"idle" | "saving" | "sent" | "failed">("idle");
-  const answerId = message.metadata?.answerId;
-  if (!answerId) return null;
-
-  const post = (next: Rating, why?: string) =>
-    fetchForDevice("/api/assistant/feedback", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      // Only an excerpt of the answer is stored; the start of it is enough to send.
-      body: JSON.stringify({
-        answerId,
-        rating: next,
-        question: clipped(question, feedbackLimits.question),
-        answer: clipped(textOf(message as StoredMessage), 2 * feedbackLimits.excerpt),
-        provider: message.metadata?.provider ?? "built-in",
-        ...(why ? { reason: why } : {}),
-      }),
-    });
-
-  async function rate(next: Rating) {
-    setPending(next);
-    setState("saving");
-    try {
-      const response = await post(next);
-      if (!response.ok) throw new Error(`feedback answered ${response.status}`);
-      onRate(next);
-      setState("idle");
-    } catch {
-      setState("failed");
-    }
-  }
-
-  async function sendReason(event: FormEvent) {
-    event.preventDefault();
-    const why = clipped(reason.replace(/\s+/g, " "), feedbackLimits.reason);
-    if (!why) return;
-    setReasonState("saving");
-    try {
-      const response = await post("not-helpful", why);
-      if (!response.ok) throw new Error(`feedback answered ${response.status}`);
-      setReasonState("sent");
-    } catch {
-      setReasonState("failed");
-    }
-  }
-
-  const option = (value: Rating, label: string, icon: "like" | "not-helpful") => (
-    <button
-      type="button"
-      aria-pressed={rating === value}
-      // Not disabled while saving: that would take the focus away from the button just pressed.
-      aria-disabled={state === "saving"}
-      onClick={() => state !== "saving" && void rate(value)}
-      className={`inline-flex items-center gap-1 rounded-full border px-2.5 py-1 text-xs ${
-        rating === value ? "border-accent bg-accent/15 text-fg" : "border-ink-600 text-fg-muted hover:border-accent/60 hover:text-fg"
-      }`}
-    >
-      <ReactionIcon name={icon} className="size-3.5" />
-      {label}
-    </button>
-  );
-
-  return (
-    <div className="mt-2">
-      <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Rate this answer">
-        <span className="text-xs text-fg-subtle">Was this helpful?</span>
-        {option("helpful", "Helpful", "like")}
-        {option("not-helpful", "Not helpful", "not-helpful")}
-        {state === "failed" ? (
-          <span role="alert" className="text-xs text-danger">
-            {assistantTexts.error}: the rating was not saved.{" "}
-            <button type="button" className="underline" onClick={() => pending && void rate(pending)}>
-              {assistantTexts.retry}
-            </button>
-          </span>
-        ) : null}
-      </div>
-      {rating === "not-helpful" ? (
-        reasonState === "sent" ? (
-          <p role="status" className="mt-2 text-xs text-fg-muted">
-            Thank you: the team reads every one of these.
-          </p>
-        ) : (
-          <form onSubmit={sendReason} className="mt-2 flex items-center gap-2" aria-label="What were you looking for?">
-            <label htmlFor={`reason-${answerId}`} className="sr-only">
-              What were you looking for? (optional)
-            </label>
-            <input
-              id={`reason-${answerId}`}
-              value={reason}
-              maxLength={feedbackLimits.reason}
-              onChange={(event) => setReason(event.target.value)}
-              placeholder="What were you looking for? (optional)"
-              className="min-w-0 flex-1 rounded-full border border-ink-600 bg-ink-900 px-3 py-1 text-xs"
-            />
-            <button type="submit" disabled={reasonState === "saving" || reason.trim() === ""} className="rounded-full border border-ink-600 px-3 py-1 text-xs text-fg-muted hover:text-fg disabled:opacity-50">
-              {reasonState === "saving" ? "Sending…" : "Send"}
-            </button>
-            {reasonState === "failed" ? (
-              <span role="alert" className="text-xs text-danger">
-                Not sent. Try again.
-              </span>
-            ) : null}
-          </form>
-        )
-      ) : null}
-    </div>
-  );
-}
-
 export function AssistantChat({ inputRef, variant = "panel" }: { inputRef?: Ref<HTMLTextAreaElement>; variant?: "panel" | "inline" }) {
   const { messages, sendMessage, status, error, regenerate, clearError, setMessages } = useChat<AssistantMessage>({ chat: assistantChat() });
   const [draft, setDraft] = useState("");
@@ -196,11 +79,6 @@ export function AssistantChat({ inputRef, variant = "panel" }: { inputRef?: Ref<
   const log = useRef<HTMLDivElement>(null);
   const busy = status === "submitted" || status === "streaming";
   const limitReached = sentToday >= limit;
-
-  // The conversation is kept for the next visit once each answer has settled.
-  useEffect(() => {
-    if (status === "ready" || status === "error") saveMessages(window.localStorage, messages as StoredMessage[]);
-  }, [messages, status]);
 
   // Keep the newest text in view while it streams.
   useEffect(() => {

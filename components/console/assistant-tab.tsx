@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useMemberSession } from "@/components/members/member-session";
 import { ratingProviders, ratingsList, type RatingProvider, type Reviewed } from "@/lib/console/assistant-store";
-import { useLiveQuery } from "@/lib/console/use-live-query";
+import { useLiveList } from "@/lib/console/live-list";
 import { ListState } from "./list-state";
 import { RatingItem } from "./rating-item";
 import { UnansweredQuestions } from "./unanswered-questions";
@@ -18,7 +18,7 @@ export function AssistantTab() {
   const [provider, setProvider] = useState<RatingProvider | null>(null);
   const [reviewed, setReviewed] = useState<Reviewed>("no");
   const [count, setCount] = useState(pageSize);
-  const { items, error } = useLiveQuery(ratingsList(db, provider, reviewed, count + 1));
+  const { items, error } = useLiveList(ratingsList(db, provider, reviewed, count + 1));
   const shown = items?.slice(0, count) ?? null;
 
   return (

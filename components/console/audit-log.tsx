@@ -2,7 +2,7 @@
 
 import { useMemberSession } from "@/components/members/member-session";
 import { auditList } from "@/lib/console/moderation";
-import { useLiveQuery } from "@/lib/console/use-live-query";
+import { useLiveList } from "@/lib/console/live-list";
 import { when } from "./dates";
 import { ListState } from "./list-state";
 
@@ -11,7 +11,7 @@ const actionLabels: Record<string, string> = { hide: "Hid a message", restore: "
 /** The latest moderator actions and role changes, newest first: for admins only. */
 export function AuditLog() {
   const { db } = useMemberSession();
-  const log = useLiveQuery(auditList(db));
+  const log = useLiveList(auditList(db));
   return (
     <section aria-labelledby="audit-title" className="space-y-4">
       <div>

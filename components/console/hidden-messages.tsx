@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useMemberSession } from "@/components/members/member-session";
 import { hiddenMessagesList, setMessageHidden } from "@/lib/console/moderation";
-import { useLiveQuery } from "@/lib/console/use-live-query";
+import { useLiveList } from "@/lib/console/live-list";
 import { when } from "./dates";
 import { ListState } from "./list-state";
 import { ReasonForm } from "./reason-form";
@@ -14,7 +14,7 @@ import { useModerator } from "./use-moderator";
 export function HiddenMessages() {
   const { db } = useMemberSession();
   const moderator = useModerator();
-  const hidden = useLiveQuery(hiddenMessagesList(db));
+  const hidden = useLiveList(hiddenMessagesList(db));
   const [restoring, setRestoring] = useState<string | null>(null);
   return (
     <section aria-labelledby="hidden-title" className="space-y-4">

@@ -6,7 +6,7 @@ import { useMemberSession } from "@/components/members/member-session";
 import { leadStatuses, replyLink, type LeadStatus } from "@/lib/console/leads";
 import { addLeadNote, leadNotesList, setLeadStatus } from "@/lib/console/leads-store";
 import type { Lead } from "@/lib/console/records";
-import { useLiveQuery } from "@/lib/console/use-live-query";
+import { useLiveList } from "@/lib/console/live-list";
 import { memberName } from "@/lib/members/member-name";
 import { whenWithYear } from "./dates";
 
@@ -14,7 +14,7 @@ import { whenWithYear } from "./dates";
 export function LeadDetail({ lead, serviceNames }: { lead: Lead; serviceNames: Record<string, string> }) {
   const { db, user } = useMemberSession();
   const [problem, setProblem] = useState<string | null>(null);
-  const notes = useLiveQuery(leadNotesList(db, lead.id));
+  const notes = useLiveList(leadNotesList(db, lead.id));
   const [note, setNote] = useState("");
   const [saving, setSaving] = useState(false);
 

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { useMemberSession } from "@/components/members/member-session";
 import { leadStatuses, leadsToCsv, searchTerm, type LeadStatus } from "@/lib/console/leads";
 import { exportLeads, leadsList, type LeadFilter } from "@/lib/console/leads-store";
-import { useLiveQuery } from "@/lib/console/use-live-query";
+import { useLiveList } from "@/lib/console/live-list";
 import { whenWithYear } from "./dates";
 import { LeadDetail } from "./lead-detail";
 import { ListState } from "./list-state";
@@ -32,7 +32,7 @@ export function LeadsTab({ serviceNames }: { serviceNames: Record<string, string
   const [count, setCount] = useState(pageSize);
   const [openId, setOpenId] = useState<string | null>(null);
   const [exporting, setExporting] = useState<"idle" | "busy" | "failed">("idle");
-  const { items, error } = useLiveQuery(leadsList(db, filter, term, count + 1));
+  const { items, error } = useLiveList(leadsList(db, filter, term, count + 1));
   const shown = items?.slice(0, count) ?? null;
   const more = (items?.length ?? 0) > count;
 

@@ -3,7 +3,7 @@
 import { useMemo, useState } from "react";
 import { useMemberSession } from "@/components/members/member-session";
 import { groupReports, openReportsList } from "@/lib/console/moderation";
-import { useLiveQuery } from "@/lib/console/use-live-query";
+import { useLiveList } from "@/lib/console/live-list";
 import { isAdmin } from "@/lib/members/role";
 import { AuditLog } from "./audit-log";
 import { HiddenMessages } from "./hidden-messages";
@@ -18,7 +18,7 @@ export function ModerationTab() {
   const moderator = useModerator();
   // Said here, not on the report: a decided report leaves the queue at once.
   const [notice, setNotice] = useState("");
-  const reports = useLiveQuery(openReportsList(db));
+  const reports = useLiveList(openReportsList(db));
   const groups = useMemo(() => groupReports(reports.items ?? []), [reports.items]);
 
   return (

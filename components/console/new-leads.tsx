@@ -2,11 +2,11 @@
 
 import type { MemberSession } from "@/components/members/member-session";
 import { newLeadsList } from "@/lib/console/new-leads";
-import { useLiveQuery } from "@/lib/console/use-live-query";
+import { useLiveList } from "@/lib/console/live-list";
 
 /** How many leads are new, live, for the tab's badge (capped: "99+" says enough). */
 export function useNewLeads(db: MemberSession["db"], enabled: boolean): number | null {
-  const { items } = useLiveQuery(enabled ? newLeadsList(db) : null);
+  const { items } = useLiveList(enabled ? newLeadsList(db) : null);
   return items ? items.length : null;
 }
 

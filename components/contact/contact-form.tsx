@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { contactLimits, contactMessages } from "@/lib/contact/limits";
+import { contactLimits, contactMessages } from "@/lib/contact/form-rules";
 import type { ContactField, FieldErrors } from "@/lib/contact/schema";
 import { fetchForDevice, fetchOnceForDevice } from "@/lib/resilience/fetch-for-device";
 import { useUrlQuery } from "@/lib/site/use-url-query";

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import type { NameNotice } from "@/lib/community/live";
 import { reportError } from "@/lib/resilience/report-error";
 import { useMemberSession } from "./member-session";
+import { collections } from "@/lib/firebase/collections.mjs";
 
 /**
  * Told on the member's next visit: the server changed their name, because it passed for staff and their
@@ -20,7 +21,7 @@ export function NameChangedNotice({ notice }: { notice: NameNotice }) {
   async function dismiss() {
     setState("dismissing");
     try {
-      await updateDoc(doc(db, "users", user.uid), { nameNotice: deleteField() });
+      await updateDoc(doc(db, collections.users, user.uid), { nameNotice: deleteField() });
     } catch (error) {
       reportError(error, { source: "members:name-notice" });
       setState("failed");

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { avatarIds, avatarPath, providerPhotoPattern } from "@/lib/members/display-name.mjs";
-import { loadNameRules, nameRulesProblem, profileLimits, saveProfile, validateProfile, type ProfileField } from "@/lib/members/profile";
+import { loadNameRules, nameRulesProblem, profileLimits, submitProfile, validateProfile, type ProfileField } from "@/lib/members/profile";
 import { useMemberSession } from "./member-session";
 
 type Values = Record<ProfileField, string>;
@@ -48,7 +48,7 @@ export function ProfileForm({ initial }: { initial: Values }) {
       return;
     }
     setStatus({ kind: "saving" });
-    const saved = await saveProfile(user, result.values);
+    const saved = await submitProfile(user, result.values);
     if (saved.ok) {
       setValues(saved.profile);
       setSavedName(saved.profile.name);

@@ -1,8 +1,7 @@
 import "server-only";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { guardStore } from "@/lib/firebase/store-guard";
-
-export const viewsCollection = "article_views";
+import { collections } from "@/lib/firebase/collections.mjs";
 
 /** Visit markers outlive their day by one, so a TTL policy on expiresAt (firestore.indexes.json) clears them. */
 const VISIT_RETENTION_MS = 2 * 24 * 60 * 60 * 1000;
@@ -41,7 +40,7 @@ const tallyOf = (articleId: string): Tally => {
 
 /** The stored total: the article's own count (from before the shards) and its shards'. */
 async function storedViews(db: Firestore, articleId: string): Promise<number> {
-  const article = db.collection(viewsCollection).doc(articleId);
+  const article = db.collection(collections.views).doc(articleId);
   const [own, shards] = await guardStore("views", () => Promise.all([article.get(), article.collection("shards").get()]));
   return (Number(own.get("count")) || 0) + shards.docs.reduce((sum, shard) => sum + (Number(shard.get("count")) || 0), 0);
 }
@@ -62,7 +61,7 @@ async function flush(db: Firestore, articleId: string): Promise<void> {
   if (adding === 0) return;
   tally.pending = 0;
   tally.lastWrite = Date.now();
-  const shard = db.collection(viewsCollection).doc(articleId).collection("shards").doc(String(Math.floor(Math.random() * viewShards)));
+  const shard = db.collection(collections.views).doc(articleId).collection("shards").doc(String(Math.floor(Math.random() * viewShards)));
   try {
     // `writes`: how many writes the shard has taken (what `npm run bench:scale` checks).
     await guardStore("views", () => shard.set({ count: FieldValue.increment(adding), writes: FieldValue.increment(1), updatedAt: FieldValue.serverTimestamp() }, { merge: true }));
@@ -92,7 +91,7 @@ const alreadyExists = 6;
  * count in the last second, and otherwise added to the next write, a second after the last.
  */
 export async function recordView(db: Firestore, articleId: string, visitorKeys: readonly string[], now = new Date()): Promise<ViewCount> {
-  const articleRef = db.collection(viewsCollection).doc(articleId);
+  const articleRef = db.collection(collections.views).doc(articleId);
   const day = now.toISOString().slice(0, 10);
   const expiresAt = new Date(now.getTime() + VISIT_RETENTION_MS);
   const counted = await guardStore("views", async () => {

@@ -6,7 +6,8 @@ import { answerFacts, type StatedFact, type SubjectKind } from "./facts";
 import { readQuestion, type Reading, type Turn } from "./question";
 import type { FactKind } from "./vocabulary";
 import { namesSomething, rankSentences, sentencesOfPassage, strangeness, termWeight, type RankedHit } from "./search";
-import { evidence, priorFor, rank, shortlisted, shortlistPages, type PageHit, type Ranking } from "./shortlist";
+import { evidence } from "./fact-kinds";
+import { priorFor, rank, shortlisted, shortlistPages, type PageHit, type Ranking } from "./ranking";
 
 /**
  * What the answer is: a greeting, thanks, our details, the openings, one page's answer (or the typed

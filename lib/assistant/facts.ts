@@ -7,7 +7,7 @@ import { salaryText, workplaceText } from "@/lib/content/salary";
 import type { Engagement } from "@/lib/content/schema";
 import { pagePath, type Passage } from "./corpus";
 import { indexedPassages, sentencesOfPassage } from "./search";
-import type { Asked } from "./question";
+import type { Asked } from "./fact-kinds";
 import { factCues, genericWords, stopWords, studioNames, type FactKind } from "./vocabulary";
 
 /**

@@ -2,10 +2,9 @@ import "server-only";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { guardStore } from "@/lib/firebase/store-guard";
 import { answerExcerpt, type Feedback } from "./feedback-schema";
+import { collections } from "@/lib/firebase/collections.mjs";
 
 export { feedbackSchema, validateFeedback, type Feedback } from "./feedback-schema";
-
-export const feedbackCollection = "assistant_feedback";
 
 /** Ratings per visitor, counted for the cookie and for the address alike, in this process and in the store. */
 export const feedbackRateLimit = { limit: 60, windowMs: 60 * 60 * 1000 } as const;
@@ -18,7 +17,7 @@ export type StoreFeedbackResult = { ok: true; created: boolean } | { ok: false; 
  * visitor's rating of that answer is refused, never merged.
  */
 export function storeFeedback(db: Firestore, feedback: Feedback, visitorKey: string): Promise<StoreFeedbackResult> {
-  const ref = db.collection(feedbackCollection).doc(feedback.answerId);
+  const ref = db.collection(collections.feedback).doc(feedback.answerId);
   return guardStore("feedback", () => db.runTransaction(async (transaction): Promise<StoreFeedbackResult> => {
     const existing = await transaction.get(ref);
     if (existing.exists) {

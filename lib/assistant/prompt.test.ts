@@ -2,7 +2,7 @@
 import { companyProfile } from "@/lib/content/company";
 import { promptPassages, systemPrompt } from "./prompt";
 import { readQuestion } from "./question";
-import { rank } from "./shortlist";
+import { rank } from "./ranking";
 
 const ranked = (question: string) => rank(readQuestion(question));
 

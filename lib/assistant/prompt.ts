@@ -1,6 +1,6 @@
 import { companyProfile } from "@/lib/content/company";
 import type { Hit } from "./search";
-import { shortlisted, type Ranking } from "./shortlist";
+import { shortlisted, type Ranking } from "./ranking";
 
 /** How many passages a model sees. */
 export const contextPassages = 6;

@@ -3,14 +3,12 @@ import { companyProfile } from "@/lib/content/company";
 import { pagePath } from "./corpus";
 import { readQuery, searchTerms, type Query } from "./search";
 import { expandShorthand } from "./vocabulary";
+import { askedIn, type Asked } from "./fact-kinds";
 
 export type Turn = { role: "user" | "assistant"; content: string };
 
 /** What a message is, before anything is searched: a greeting, thanks, a request for our details or for the openings, or a question. */
 export type Intent = "greeting" | "thanks" | "contact" | "openings" | "question";
-
-/** What kind of fact a question asks for. */
-export type Asked = "duration" | "price" | "place" | "person" | "count" | "frequency" | "any";
 
 /** A visitor's message as the assistant reads it, once, for the ranking and for whoever writes the answer. */
 export type Reading = {
@@ -56,17 +54,6 @@ const contact = new RegExp(
 const theirDetails = /\b(?:my|our|their|his|her|members'?|people'?s) (?:e-?mail|phone)(?: address| number)?\b/g;
 const followUp = /^(?:and|also|what about|how about|tell me more|more|go on|same for|what else|anything else|why|how so|details?|more details|elaborate)\b/;
 
-const asking: [Asked, RegExp][] = [
-  ["count", /\bhow long can [\w' ]+ be\b/],
-  ["duration", /\bhow much (?:faster|quicker|slower|sooner|longer)\b|\bhow much experience\b|\bhow many years\b|\bhow much (?:of )?(?:our|my) (?:own )?time\b|\bnet \d+\b|\bdays to pay\b/],
-  ["price", /\bhow much\b|\bcosts?\b|\bprices?\b|\bpricing\b|\bbudget\b|\bcharged?\b|\bearn\b|\bpays?\b|\bsalary\b|\bfees?\b|\brates?\b|\bdeposit\b/],
-  ["duration", /\bhow long\b|\bhow soon\b|\bhow quickly\b|\bhow fast\b|\bwhen\b|\bhow many (?:days|weeks|months|hours)\b|\btimeline\b/],
-  ["frequency", /\bhow often\b|\bhow frequently\b/],
-  ["count", /\bhow many\b|\bhow big\b|\bmaximum\b|\bminimum\b|\blimits?\b|\blength\b|\bany numbers\b|\bwhat (?:share|percentage|proportion)\b/],
-  ["place", /^where\b|\bwhere (?:is|are|do|does|can|would|should|will|abouts)\b|\baddress\b|\blocated\b|\bbased\b/],
-  ["person", /\bwho\b/],
-];
-
 /** Lower case, plain letters, shorthand written out. */
 export function normalize(text: string): string {
   return expandShorthand(
@@ -81,7 +68,6 @@ export function normalize(text: string): string {
       .trim(),
   );
 }
-
 
 /** Short follow-ups ("and for mobile?", "tell me more") are searched together with the last question. */
 function withContext(said: string, history: readonly Turn[]): { text: string; seen: Set<string> } {
@@ -110,7 +96,7 @@ function intentOf(question: string, said: string): Intent {
 export function readQuestion(question: string, history: readonly Turn[] = [], page?: string): Reading {
   const said = normalize(question);
   const { text, seen } = withContext(said, history);
-  const asked = asking.find(([, pattern]) => pattern.test(said))?.[0] ?? "any";
+  const asked = askedIn(said);
   return {
     question,
     said,

@@ -59,3 +59,24 @@ export function parseAssistantRequest(text: string): { ok: true; request: Assist
 
 /** The message a rating or a follow-up refers to: the visitor's latest question. */
 export const latestQuestion = (messages: readonly ChatMessage[]) => messages.findLast((message) => message.role === "user")?.content ?? "";
+
+/** A message as the widget keeps it: who said it, and its text in parts. */
+export type MessageText = { role: ChatRole; parts: { type: "text"; text: string }[] };
+
+export const textOf = (message: Pick<MessageText, "parts">) => message.parts.map((part) => part.text).join("");
+
+/** Characters beyond the server's per-message limit are cut from the end. */
+function clip(text: string): string {
+  return characterCount(text) <= assistantLimits.characters ? text : [...text].slice(0, assistantLimits.characters).join("");
+}
+
+/**
+ * The conversation as POST /api/assistant takes it: the newest messages that fit its limits, each with
+ * text, starting with a question and ending with the latest one.
+ */
+export function toRequestMessages(messages: readonly MessageText[]): ChatMessage[] {
+  const wire = messages.map((message) => ({ role: message.role, content: clip(textOf(message)) })).filter((message) => message.content.trim() !== "");
+  const recent = wire.slice(-assistantLimits.messages);
+  while (recent.length > 1 && recent[0]?.role === "assistant") recent.shift();
+  return recent;
+}

@@ -6,7 +6,7 @@ import { systemPrompt } from "./prompt";
 import { configuredProviders, languageModel, type ModelProvider, type ProviderName } from "./providers";
 import { readQuestion } from "./question";
 import type { ChatMessage } from "./request";
-import { rank, shortlisted } from "./shortlist";
+import { rank, shortlisted } from "./ranking";
 
 /** The built-in answer's shape travels with it; a provider's answer has none of its own. */
 export type AnswerMetadata = { answerId: string; provider: ProviderName; sources?: Source[]; shape?: Shape; facts?: BuiltInAnswer["facts"] };

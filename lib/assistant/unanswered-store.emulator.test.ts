@@ -1,20 +1,21 @@
 import { getAdmin } from "@/lib/firebase/admin";
-import { unansweredCollection } from "@/lib/assistant/unanswered";
+
 import { recordUnanswered } from "./unanswered-store";
+import { collections } from "@/lib/firebase/collections.mjs";
 
 const admin = getAdmin();
 if (!admin) throw new Error("firebase-admin should be configured for the emulators");
 const { db } = admin;
 
 // A cold emulator's first answer can take longer than the store guard's deadline.
-beforeAll(() => db.collection(unansweredCollection).limit(1).get(), 30_000);
+beforeAll(() => db.collection(collections.unanswered).limit(1).get(), 30_000);
 
 it("counts a question per day, scrubbed of personal data, kept for 90 days, with nothing about the asker", async () => {
   const now = new Date(Date.UTC(2031, 2, 10, 15));
   const asked = "Hi, I'm Ada Lovelace (ada@example.com): do you build analytical engines?";
   await recordUnanswered(db, asked, now);
   await recordUnanswered(db, "Hi, I'm Ada Lovelace (ADA@EXAMPLE.COM) - do you build analytical engines", now);
-  const stored = await db.collection(unansweredCollection).where("day", "==", "2031-03-10").get();
+  const stored = await db.collection(collections.unanswered).where("day", "==", "2031-03-10").get();
   expect(stored.size).toBe(1);
   const entry = stored.docs[0]?.data() ?? {};
   // Kept in the words of its latest asking.

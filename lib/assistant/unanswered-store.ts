@@ -2,7 +2,8 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { guardStore } from "@/lib/firebase/store-guard";
-import { questionKey, scrubQuestion, unansweredCollection, unansweredRetentionDays } from "@/lib/assistant/unanswered";
+import { questionKey, scrubQuestion, unansweredRetentionDays } from "@/lib/assistant/unanswered";
+import { collections } from "@/lib/firebase/collections.mjs";
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -17,7 +18,7 @@ export async function recordUnanswered(db: Firestore, question: string, now = ne
   const date = now.toISOString().slice(0, 10);
   const id = `${date}_${createHash("sha256").update(key).digest("hex").slice(0, 24)}`;
   await guardStore("unanswered", () =>
-    db.collection(unansweredCollection).doc(id).set(
+    db.collection(collections.unanswered).doc(id).set(
       { question: scrubbed, day: date, count: FieldValue.increment(1), expiresAt: new Date(Date.parse(date) + unansweredRetentionDays * day) },
       { merge: true },
     ),

@@ -4,7 +4,6 @@
  * taken out, and nothing ties a question to a visitor. Each is kept 90 days.
  */
 
-export const unansweredCollection = "assistant_unanswered";
 export const unansweredRetentionDays = 90;
 export const unansweredWindowDays = 30;
 const maxLength = 200;

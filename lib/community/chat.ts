@@ -1,13 +1,9 @@
 import { Timestamp, collection, doc, increment, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore } from "firebase/firestore";
 import { hasVisibleText } from "@/lib/members/visible-text";
+import { collections } from "@/lib/firebase/collections.mjs";
 
-export const chatCollection = "community_chat";
-/** Each member's read mark: `chat_reads/{uid}`, `{ lastReadAt }`. */
-export const chatReadsCollection = "chat_reads";
 export const maxMessageLength = 1000;
 
-/** The room's settings: `community_settings/room`, `{ slowModeSeconds }`, set by moderators. */
-export const roomCollection = "community_settings";
 export const roomDocument = "room";
 /** The slow modes a moderator may set, in seconds between one member's messages (0: off). */
 export const slowModeChoices = [0, 10, 30, 60] as const;
@@ -30,11 +26,11 @@ export type Author = { uid: string; name: string; photoURL: string };
  */
 export async function postChatMessage(db: Firestore, author: Author, text: string, replyTo?: string): Promise<string> {
   const body = checkedText(text);
-  const message = doc(collection(db, chatCollection));
+  const message = doc(collection(db, collections.chat));
   const batch = writeBatch(db);
   const fields = { text: body, uid: author.uid, name: author.name, photoURL: author.photoURL, timestamp: serverTimestamp(), hidden: false };
   batch.set(message, replyTo ? { ...fields, replyTo } : fields);
-  batch.update(doc(db, "user_stats", author.uid), { messagesSent: increment(1), lastMessageAt: serverTimestamp(), lastMessageId: message.id });
+  batch.update(doc(db, collections.stats, author.uid), { messagesSent: increment(1), lastMessageAt: serverTimestamp(), lastMessageId: message.id });
   await batch.commit();
   return message.id;
 }
@@ -54,17 +50,17 @@ function checkedText(text: string): string {
 
 /** The author's new text for their message, marked edited with the server's time. */
 export async function editChatMessage(db: Firestore, id: string, text: string): Promise<void> {
-  await updateDoc(doc(db, chatCollection, id), { text: checkedText(text), editedAt: serverTimestamp() });
+  await updateDoc(doc(db, collections.chat, id), { text: checkedText(text), editedAt: serverTimestamp() });
 }
 
 /** The author takes their message down: it stays as a "message deleted" placeholder, its text gone. */
 export async function deleteChatMessage(db: Firestore, id: string): Promise<void> {
-  await updateDoc(doc(db, chatCollection, id), { text: "", deleted: true, deletedAt: serverTimestamp() });
+  await updateDoc(doc(db, collections.chat, id), { text: "", deleted: true, deletedAt: serverTimestamp() });
 }
 
 /** The member has read the chat up to the message sent at `upTo` (the rules refuse a time in the future). */
 export async function markRead(db: Firestore, uid: string, upTo: Date): Promise<void> {
-  await setDoc(doc(db, chatReadsCollection, uid), { lastReadAt: Timestamp.fromDate(upTo) });
+  await setDoc(doc(db, collections.chatReads, uid), { lastReadAt: Timestamp.fromDate(upTo) });
   noteRead(db, uid, upTo);
 }
 

@@ -9,24 +9,9 @@ import type { FirebaseServices } from "@/lib/firebase/client";
 import { emulatorClients } from "@/test/emulator-clients";
 import type { Source } from "./cache";
 import { acknowledgedMark, markRead, postChatMessage } from "./chat";
-import {
-  chatSource,
-  communityCache,
-  directoryPageSize,
-  loadDirectoryPage,
-  loadOlderMessages,
-  lookUpMembers,
-  membersSource,
-  profileSource,
-  readMarkSource,
-  searchDirectory,
-  statsSource,
-  stopCommunityListeners,
-  unreadSource,
-  type ChatMessage,
-  type OlderPage,
-} from "./live";
+import { chatSource, communityCache, directoryPageSize, loadDirectoryPage, loadOlderMessages, lookUpMembers, membersSource, profileSource, readMarkSource, searchDirectory, statsSource, stopCommunityListeners, unreadSource, type ChatMessage, type OlderPage } from "./live";
 import { ensureMemberRecords } from "@/lib/members/records";
+import { collections } from "@/lib/firebase/collections.mjs";
 
 // A project of its own, so other emulator test files posting to the chat cannot change what this one pages through.
 const projectId = `demo-live-${process.pid}`;
@@ -71,7 +56,7 @@ beforeAll(async () => {
     for (let index = 0; index < seededCount; index += 1) {
       const id = `seeded-${String(index).padStart(3, "0")}`;
       const timestamp = Timestamp.fromMillis(seededTimes + index * 1000);
-      batch.set(doc(db, "community_chat", id), { text: `Message ${index}`, uid: "seed-author", name: "Seed", photoURL: "", timestamp, hidden: false });
+      batch.set(doc(db, collections.chat, id), { text: `Message ${index}`, uid: "seed-author", name: "Seed", photoURL: "", timestamp, hidden: false });
       seededIds.unshift(id);
     }
     await batch.commit();
@@ -83,8 +68,8 @@ beforeAll(async () => {
   const createProfile = async (values: { name: string; photoURL: string; bio: string }) => {
     await env.withSecurityRulesDisabled(async (context) => {
       const db = context.firestore() as unknown as Firestore;
-      await setDoc(doc(db, "users", author.uid), { ...values, nameKey: values.name.toLowerCase(), createdAt: Timestamp.now() });
-      await setDoc(doc(db, "community_members", author.uid), { name: values.name, photoURL: values.photoURL, joinedAt: Timestamp.now() });
+      await setDoc(doc(db, collections.users, author.uid), { ...values, nameKey: values.name.toLowerCase(), createdAt: Timestamp.now() });
+      await setDoc(doc(db, collections.members, author.uid), { name: values.name, photoURL: values.photoURL, joinedAt: Timestamp.now() });
     });
     return values;
   };
@@ -116,7 +101,7 @@ it("shows a posted message at once as pending, then confirmed with the server's 
   const first = chat.values.find((messages) => messages.some((message) => message.id === id));
   expect(first?.[0]).toMatchObject({ id, text: "Live from the cache test", uid: author.uid, pending: true });
   expect(first?.[0]?.sentAt).toBeInstanceOf(Date);
-  const stored = await getDoc(doc(member.db, "community_chat", id));
+  const stored = await getDoc(doc(member.db, collections.chat, id));
   expect(confirmed[0]?.sentAt).toEqual((stored.get("timestamp") as Timestamp).toDate());
   chat.stop();
 });
@@ -199,7 +184,7 @@ it("keeps the read mark this page wrote when the store reports an earlier one, f
   /** The stored mark as this member's own client has received it. */
   const received = (at: Date) =>
     new Promise<void>((resolve) => {
-      const stop = onSnapshot(doc(member.db, "chat_reads", author.uid), (snapshot) => {
+      const stop = onSnapshot(doc(member.db, collections.chatReads, author.uid), (snapshot) => {
         if ((snapshot.get("lastReadAt") as Timestamp | undefined)?.toMillis() !== at.getTime()) return;
         stop();
         resolve();
@@ -230,7 +215,7 @@ it("reads the directory a page at a time, finds a name by its start in any case,
     const batch = writeBatch(db);
     for (let index = 0; index < 60; index += 1) {
       const name = index % 20 === 0 ? `Zelda Quill ${index}` : `Member ${String(index).padStart(2, "0")}`;
-      batch.set(doc(db, "community_members", `paged-${index}`), { name, searchName: name.toLowerCase(), photoURL: "", joinedAt: Timestamp.fromMillis(seededTimes - index * 60_000) });
+      batch.set(doc(db, collections.members, `paged-${index}`), { name, searchName: name.toLowerCase(), photoURL: "", joinedAt: Timestamp.fromMillis(seededTimes - index * 60_000) });
     }
     await batch.commit();
   });

@@ -1,32 +1,11 @@
-import {
-  Timestamp,
-  collection,
-  doc,
-  documentId,
-  endAt,
-  startAt,
-  getDoc,
-  getDocFromServer,
-  getDocs,
-  limit,
-  onSnapshot,
-  or,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type DocumentData,
-  type DocumentSnapshot,
-  type Firestore,
-  type QueryDocumentSnapshot,
-} from "firebase/firestore";
+import { Timestamp, collection, doc, documentId, endAt, startAt, getDoc, getDocFromServer, getDocs, limit, onSnapshot, or, orderBy, query, startAfter, where, type DocumentData, type DocumentSnapshot, type Firestore, type QueryDocumentSnapshot } from "firebase/firestore";
 import "@/lib/validation/jitless";
 import { z } from "zod";
-import { collections } from "@/lib/firebase/collections";
+import { collections } from "@/lib/firebase/collections.mjs";
 import { reportError } from "@/lib/resilience/report-error";
 import { storedText, storedTime } from "@/lib/firebase/stored-fields";
 import { SubscriptionCache, isPermissionError, type CacheKind, type Source } from "./cache";
-import { acknowledgedMark, chatCollection, chatReadsCollection, forgetAcknowledgedMarks, roomCollection, roomDocument, watchAcknowledgedMark } from "./chat";
+import { acknowledgedMark, forgetAcknowledgedMarks, roomDocument, watchAcknowledgedMark } from "./chat";
 import type { FirstChatView } from "./first-page";
 import { chatMessageOf, chatPageSize, maxChatPage, staffFrom, staffListMax, staffRoles } from "./chat-shape";
 import type { ReactionTally } from "./reactions";
@@ -94,7 +73,7 @@ function documentSource<T>(db: Firestore, kind: CacheKind, path: string, uid: st
 }
 
 export function statsSource(db: Firestore, uid: string): Source<UserStats | null> {
-  return documentSource(db, "stats", "user_stats", uid, (data) => statsRecord.parse(data));
+  return documentSource(db, "stats", collections.stats, uid, (data) => statsRecord.parse(data));
 }
 
 export type MemberBlock = { blocked: boolean; reason: string; at: Date | null };
@@ -102,7 +81,7 @@ const blockRecord = z.object({ blocked: z.boolean().catch(false), reason: text, 
 
 /** Whether a moderator has blocked the member from posting, and why; null when never blocked. */
 export function blockSource(db: Firestore, uid: string): Source<MemberBlock | null> {
-  return documentSource(db, "block", "member_blocks", uid, (data) => blockRecord.parse(data));
+  return documentSource(db, "block", collections.blocks, uid, (data) => blockRecord.parse(data));
 }
 
 /**
@@ -110,7 +89,7 @@ export function blockSource(db: Firestore, uid: string): Source<MemberBlock | nu
  * arrived yet (a listener can lag, or miss a change while it reconnects): the refusal is then explained.
  */
 export async function readBlock(db: Firestore, uid: string): Promise<MemberBlock | null> {
-  const snapshot = await getDocFromServer(doc(db, "member_blocks", uid));
+  const snapshot = await getDocFromServer(doc(db, collections.blocks, uid));
   return snapshot.exists() ? blockRecord.parse(snapshot.data({ serverTimestamps: "estimate" })) : null;
 }
 
@@ -120,7 +99,7 @@ const roomRecord = z.object({ slowModeSeconds: z.number().int().min(0).catch(0) 
 
 /** The room's settings, live; a room nobody has set is null (slow mode off). */
 export function roomSource(db: Firestore): Source<RoomSettings | null> {
-  return documentSource(db, "room", roomCollection, roomDocument, (data) => roomRecord.parse(data));
+  return documentSource(db, "room", collections.room, roomDocument, (data) => roomRecord.parse(data));
 }
 
 const readMarkRecord = z.object({ lastReadAt: time });
@@ -131,7 +110,7 @@ const readMarkRecord = z.object({ lastReadAt: time });
  * one than its listener reports.
  */
 export function readMarkSource(db: Firestore, uid: string): Source<Date | null> {
-  const stored = documentSource(db, "readMark", chatReadsCollection, uid, (data) => readMarkRecord.parse(data).lastReadAt);
+  const stored = documentSource(db, "readMark", collections.chatReads, uid, (data) => readMarkRecord.parse(data).lastReadAt);
   return {
     ...stored,
     listen: (next, fail) => {
@@ -155,7 +134,7 @@ export function readMarkSource(db: Firestore, uid: string): Source<Date | null> 
 }
 
 export function profileSource(db: Firestore, uid: string): Source<UserProfile | null> {
-  return documentSource(db, "profile", "users", uid, (data) => ({ uid, ...profileRecord.parse(data) }));
+  return documentSource(db, "profile", collections.users, uid, (data) => ({ uid, ...profileRecord.parse(data) }));
 }
 
 /** The agency's staff in the community, who carry a badge: each member's role by uid. */
@@ -168,7 +147,7 @@ export function staffSource(db: Firestore): Source<StaffRoles> {
     key: `${scope(db)}/staff`,
     listen: (next, fail) =>
       onSnapshot(
-        query(collection(db, collections.memberRoles), where("role", "in", staffRoles), limit(staffListMax)),
+        query(collection(db, collections.roles), where("role", "in", staffRoles), limit(staffListMax)),
         (snapshot) => {
           meterQuery(snapshot);
           next(staffFrom(snapshot.docs));
@@ -221,7 +200,7 @@ export function membersSource(db: Firestore): Source<DirectoryPage> {
     key: `${scope(db)}/members`,
     listen: (next, fail) =>
       onSnapshot(
-        query(collection(db, "community_members"), orderBy("joinedAt", "desc"), limit(directoryPageSize)),
+        query(collection(db, collections.members), orderBy("joinedAt", "desc"), limit(directoryPageSize)),
         (snapshot) => {
           meterQuery(snapshot);
           next({ members: snapshot.docs.map(memberFrom), next: snapshot.size === directoryPageSize ? (snapshot.docs.at(-1) ?? null) : null });
@@ -234,7 +213,7 @@ export function membersSource(db: Firestore): Source<DirectoryPage> {
 
 /** The directory's page after `after`, read once. */
 export async function loadDirectoryPage(db: Firestore, after: QueryDocumentSnapshot): Promise<DirectoryPage> {
-  const page = await getDocs(query(collection(db, "community_members"), orderBy("joinedAt", "desc"), startAfter(after), limit(directoryPageSize)));
+  const page = await getDocs(query(collection(db, collections.members), orderBy("joinedAt", "desc"), startAfter(after), limit(directoryPageSize)));
   meterQuery(page);
   return { members: page.docs.map(memberFrom), next: page.size === directoryPageSize ? (page.docs.at(-1) ?? null) : null };
 }
@@ -243,7 +222,7 @@ export async function loadDirectoryPage(db: Firestore, after: QueryDocumentSnaps
 export async function searchDirectory(db: Firestore, prefix: string): Promise<CommunityMember[]> {
   const start = prefix.trim().toLowerCase();
   if (!start) return [];
-  const page = await getDocs(query(collection(db, "community_members"), orderBy("searchName"), startAt(start), endAt(`${start}\uf8ff`), limit(directoryPageSize)));
+  const page = await getDocs(query(collection(db, collections.members), orderBy("searchName"), startAt(start), endAt(`${start}\uf8ff`), limit(directoryPageSize)));
   meterQuery(page);
   return page.docs.map(memberFrom);
 }
@@ -261,7 +240,7 @@ export async function lookUpMembers(db: Firestore, uids: readonly string[]): Pro
   const missing = [...new Set(uids)].filter((uid) => !known.has(uid));
   for (let start = 0; start < missing.length; start += 30) {
     const chunk = missing.slice(start, start + 30);
-    const page = await getDocs(query(collection(db, "community_members"), where(documentId(), "in", chunk), limit(chunk.length)));
+    const page = await getDocs(query(collection(db, collections.members), where(documentId(), "in", chunk), limit(chunk.length)));
     meterQuery(page);
     for (const uid of chunk) known.set(uid, null);
     for (const entry of page.docs) known.set(entry.id, memberFrom(entry));
@@ -283,7 +262,7 @@ function toMessage(db: Firestore, snapshot: QueryDocumentSnapshot): ChatMessage 
 
 /** What a member may list: every message not hidden, and their own (hidden ones included). */
 const newestFirst = (db: Firestore, uid: string) =>
-  query(collection(db, chatCollection), or(where("hidden", "==", false), where("uid", "==", uid)), orderBy("timestamp", "desc"));
+  query(collection(db, collections.chat), or(where("hidden", "==", false), where("uid", "==", uid)), orderBy("timestamp", "desc"));
 
 /**
  * The newest messages `uid` may see, newest first. Metadata changes are included so a message shows at
@@ -371,7 +350,7 @@ export async function loadOlderMessages(db: Firestore, uid: string, oldest: Chat
  */
 export async function fetchMessage(db: Firestore, id: string): Promise<ChatMessage | null> {
   try {
-    const snapshot = await getDoc(doc(db, chatCollection, id));
+    const snapshot = await getDoc(doc(db, collections.chat, id));
     meterDocument(snapshot);
     return snapshot.exists() ? messageFrom(snapshot) : null;
   } catch (error) {

@@ -6,7 +6,6 @@
  * who, up to summaryListMax) at most once every summary interval, and that one document is what every
  * open chat and directory reads.
  */
-export const presenceCollection = "presence";
 export const presenceSummaryDocument = "presence_summary/room";
 export const presenceRoute = "/api/community/presence";
 

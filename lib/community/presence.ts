@@ -3,9 +3,9 @@ import type { User } from "firebase/auth";
 import { reportError } from "@/lib/resilience/report-error";
 import { isPermissionError } from "./cache";
 import type { PresenceSummary } from "./live";
-import { presenceCollection, presenceRoute, presenceTiming, summaryIntervalMs } from "./presence-shape";
+import { presenceRoute, presenceTiming, summaryIntervalMs } from "./presence-shape";
+import { collections } from "@/lib/firebase/collections.mjs";
 
-export { presenceCollection };
 
 /**
  * How often an open, visible members' page says the member is here, and how long after it they count
@@ -30,7 +30,7 @@ export async function askForPresenceSummary(user: Pick<User, "getIdToken">): Pro
 
 // Refused after a sign-out (the last "left" comes too late): the heartbeat then simply expires.
 function mark(db: Firestore, uid: string, online: boolean, onlineMs: number): Promise<void> {
-  return setDoc(doc(db, presenceCollection, uid), { lastSeen: serverTimestamp(), online, expiresAt: Timestamp.fromMillis(Date.now() + onlineMs) }).catch((error: unknown) => {
+  return setDoc(doc(db, collections.presence, uid), { lastSeen: serverTimestamp(), online, expiresAt: Timestamp.fromMillis(Date.now() + onlineMs) }).catch((error: unknown) => {
     if (!isPermissionError(error)) reportError(error, { source: "community:presence" });
   });
 }

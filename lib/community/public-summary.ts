@@ -1,6 +1,7 @@
 import { guardStore } from "@/lib/firebase/store-guard";
 import "server-only";
 import type { Firestore, Timestamp } from "firebase-admin/firestore";
+import { collections } from "@/lib/firebase/collections.mjs";
 
 export type PublicMember = { name: string; initials: string; joinedAt: string | null };
 export type CommunitySummary = { members: number; newest: PublicMember[] };
@@ -18,7 +19,7 @@ export function publicName(name: string): { name: string; initials: string } {
 
 /** The public face of the community: how many members, and the newest few by first name. */
 export async function readCommunitySummary(db: Firestore, newest = 6): Promise<CommunitySummary> {
-  const members = db.collection("community_members");
+  const members = db.collection(collections.members);
   const [count, recent] = await guardStore("community", () => Promise.all([members.count().get(), members.orderBy("joinedAt", "desc").limit(newest).get()]));
   return {
     members: count.data().count,

@@ -1,5 +1,6 @@
 import { deleteField, doc, updateDoc, type Firestore } from "firebase/firestore";
-import { chatCollection } from "./chat";
+
+import { collections } from "@/lib/firebase/collections.mjs";
 
 /**
  * The six reactions a member can leave on a message, one of each. Stored on the message as
@@ -35,5 +36,5 @@ export function tallyReactions(stored: unknown): ReactionTally {
 
 /** Adds or takes back the member's reaction. */
 export async function setReaction(db: Firestore, messageId: string, uid: string, reaction: ReactionId, on: boolean): Promise<void> {
-  await updateDoc(doc(db, chatCollection, messageId), { [`reactions.${reaction}_${uid}`]: on ? true : deleteField() });
+  await updateDoc(doc(db, collections.chat, messageId), { [`reactions.${reaction}_${uid}`]: on ? true : deleteField() });
 }

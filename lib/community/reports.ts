@@ -1,7 +1,6 @@
 import { doc, getDoc, serverTimestamp, setDoc, type Firestore } from "firebase/firestore";
 import { isPermissionError } from "./cache";
-
-export const reportsCollection = "community_reports";
+import { collections } from "@/lib/firebase/collections.mjs";
 
 export const reportReasons = [
   { id: "spam", label: "Spam or advertising" },
@@ -21,7 +20,7 @@ export type ReportOutcome = "reported" | "already" | "failed";
 /** Whether this member has reported the message already (the rules let them read their own report). */
 export async function hasReported(db: Firestore, messageId: string, reporter: string): Promise<boolean> {
   try {
-    return (await getDoc(doc(db, reportsCollection, reportId(messageId, reporter)))).exists();
+    return (await getDoc(doc(db, collections.reports, reportId(messageId, reporter)))).exists();
   } catch {
     return false;
   }
@@ -32,7 +31,7 @@ export async function reportMessage(
   db: Firestore,
   { messageId, messageUid, reporter, reason, note }: { messageId: string; messageUid: string; reporter: string; reason: ReportReason; note: string },
 ): Promise<ReportOutcome> {
-  const ref = doc(db, reportsCollection, reportId(messageId, reporter));
+  const ref = doc(db, collections.reports, reportId(messageId, reporter));
   try {
     await setDoc(ref, { messageId, messageUid, reporter, reason, note: note.trim().slice(0, reportNoteMax), at: serverTimestamp(), status: "open" });
     return "reported";

@@ -14,6 +14,7 @@ import { emulatorClients } from "@/test/emulator-clients";
 import type { Source } from "./cache";
 import { chatSource, communityCache, fetchMessage, stopCommunityListeners, type ChatMessage } from "./live";
 import { firstChatPage, timeZoneOf, type FirstPageOutcome } from "./server-first-page";
+import { collections } from "@/lib/firebase/collections.mjs";
 
 setLogLevel("silent");
 // A Firestore project of its own: other emulator suites posting to the chat cannot move the newest page
@@ -53,9 +54,9 @@ beforeAll(async () => {
   Object.assign(accounts, { ann, bo, cy, mo, una, anonymous: { label: "anonymous", uid: user.uid, client: anonymous, cookie: "" } });
   // A moderator as the console makes one: the claim, and the mirror the rules check beside it.
   await admin.auth.setCustomUserClaims(mo.uid, { role: "moderator" });
-  await admin.db.doc(`member_roles/${mo.uid}`).set({ role: "moderator" });
-  await admin.db.doc(`member_blocks/${bo.uid}`).set({ blocked: true, by: mo.uid, reason: "spam", at: at(0) });
-  await admin.db.doc(`chat_reads/${cy.uid}`).set({ lastReadAt: at(40) });
+  await admin.db.doc(`${collections.roles}/${mo.uid}`).set({ role: "moderator" });
+  await admin.db.doc(`${collections.blocks}/${bo.uid}`).set({ blocked: true, by: mo.uid, reason: "spam", at: at(0) });
+  await admin.db.doc(`${collections.chatReads}/${cy.uid}`).set({ lastReadAt: at(40) });
 
   // 30 messages a minute apart: others' shown and hidden, Ann's own hidden one, deleted and edited
   // ones, and replies quoting a shown message and a hidden one from before the newest page.
@@ -69,7 +70,7 @@ beforeAll(async () => {
     if (minute === 28) Object.assign(fields, { editedAt: at(57), reactions: { [`like_${cy.uid}`]: true } });
     if (minute === 29) fields.replyTo = "message-02";
     if (minute === 25) fields.replyTo = "message-03";
-    batch.set(admin.db.doc(`community_chat/message-${String(minute).padStart(2, "0")}`), fields);
+    batch.set(admin.db.doc(`${collections.chat}/message-${String(minute).padStart(2, "0")}`), fields);
   }
   await batch.commit();
   for (const entry of Object.values(accounts)) entry.cookie = await sessionFor(entry.client);

@@ -2,7 +2,7 @@ import "server-only";
 import type { DecodedIdToken } from "firebase-admin/auth";
 import { Filter, Timestamp, type Firestore } from "firebase-admin/firestore";
 import type { AdminServices } from "@/lib/firebase/admin";
-import { collections } from "@/lib/firebase/collections";
+import { collections } from "@/lib/firebase/collections.mjs";
 import { createStoreGuard } from "@/lib/firebase/store-guard";
 import { checkSession, sessionCookieName } from "@/lib/members/session";
 import { chatMessageOf, chatPageSize, isStaffRole, staffFrom, staffListMax, staffRoles, type StaffRole } from "./chat-shape";
@@ -47,8 +47,8 @@ export async function readChatAs(db: Firestore, reader: Reader): Promise<ChatRea
       .limit(chatPageSize)
       .get(),
     db.collection(collections.chatReads).doc(uid).get(),
-    db.collection(collections.memberRoles).where("role", "in", staffRoles).limit(staffListMax).get(),
-    db.collection(collections.memberBlocks).doc(uid).get(),
+    db.collection(collections.roles).where("role", "in", staffRoles).limit(staffListMax).get(),
+    db.collection(collections.blocks).doc(uid).get(),
     db.doc(presenceSummaryDocument).get(),
   ]);
   const messages = page.docs.map((entry) => chatMessageOf(entry.id, entry.data())).reverse();

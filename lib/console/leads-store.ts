@@ -2,9 +2,10 @@
 
 import { addDoc, collection, doc, getDocs, limit, orderBy, query, serverTimestamp, updateDoc, where, type Firestore, type QueryConstraint } from "firebase/firestore";
 import { leadStatuses, type LeadStatus } from "./leads";
-import { leadsCollection } from "./new-leads";
+
 import { parseLead, parseNote, type Lead, type LeadNote } from "./records";
-import type { LiveList } from "./use-live-query";
+import type { LiveList } from "./live-list";
+import { collections } from "@/lib/firebase/collections.mjs";
 
 const leadsExportMax = 5000;
 
@@ -19,7 +20,7 @@ function leadsQuery(db: Firestore, filter: LeadFilter, term: string | null, coun
   if (term) constraints.push(where("searchTerms", "array-contains", term));
   constraints.push(orderBy("createdAt", "desc"));
   if (count !== undefined) constraints.push(limit(count));
-  return query(collection(db, leadsCollection), ...constraints);
+  return query(collection(db, collections.leads), ...constraints);
 }
 
 /** The first `count` leads of a filter and search, live. */
@@ -34,14 +35,14 @@ export async function exportLeads(db: Firestore, filter: LeadFilter, term: strin
 }
 
 export function setLeadStatus(db: Firestore, leadId: string, status: LeadStatus, uid: string): Promise<void> {
-  return updateDoc(doc(db, leadsCollection, leadId), { status, statusBy: uid, statusAt: serverTimestamp() });
+  return updateDoc(doc(db, collections.leads, leadId), { status, statusBy: uid, statusAt: serverTimestamp() });
 }
 
 /** A lead's internal notes, oldest first, live. */
 export function leadNotesList(db: Firestore, leadId: string): LiveList<LeadNote> {
-  return { key: `notes/${leadId}`, query: () => query(collection(db, leadsCollection, leadId, "notes"), orderBy("at", "asc"), limit(200)), parse: parseNote };
+  return { key: `notes/${leadId}`, query: () => query(collection(db, collections.leads, leadId, "notes"), orderBy("at", "asc"), limit(200)), parse: parseNote };
 }
 
 export async function addLeadNote(db: Firestore, leadId: string, author: { uid: string; name: string }, text: string): Promise<void> {
-  await addDoc(collection(db, leadsCollection, leadId, "notes"), { text, by: author.uid, byName: author.name, at: serverTimestamp() });
+  await addDoc(collection(db, collections.leads, leadId, "notes"), { text, by: author.uid, byName: author.name, at: serverTimestamp() });
 }

@@ -1,20 +1,19 @@
 import { collection, doc, endBefore, getDoc, getDocs, limit, limitToLast, orderBy, query, serverTimestamp, startAfter, where, writeBatch, type Firestore } from "firebase/firestore";
-import { chatCollection, roomCollection, roomDocument } from "@/lib/community/chat";
-import { reportsCollection } from "@/lib/community/reports";
+import { roomDocument } from "@/lib/community/chat";
+
 import { parseAudit, parseModeratedMessage, parseReport, type AuditEntry, type ModeratedMessage, type Report } from "./records";
-import type { LiveList } from "./use-live-query";
+import type { LiveList } from "./live-list";
+import { collections } from "@/lib/firebase/collections.mjs";
 
 /** What a moderator can do; each is written together with its audit entry, or not at all. */
 export type ModerationAction = "hide" | "restore" | "block" | "unblock" | "dismiss" | "slow-mode";
 export type Moderator = { uid: string; name: string };
 
-export const auditCollection = "moderation_audit";
-export const blocksCollection = "member_blocks";
 export const reasonMax = 300;
 
 /** The open reports, newest first, live. */
 export function openReportsList(db: Firestore): LiveList<Report> {
-  return { key: "reports/open", query: () => query(collection(db, reportsCollection), where("status", "==", "open"), orderBy("at", "desc"), limit(200)), parse: parseReport };
+  return { key: "reports/open", query: () => query(collection(db, collections.reports), where("status", "==", "open"), orderBy("at", "desc"), limit(200)), parse: parseReport };
 }
 
 /** Reports (newest first) grouped by the message they report: the message with the newest report first. */
@@ -28,9 +27,9 @@ export type Conversation = { message: ModeratedMessage | null; before: Moderated
 
 /** A reported message with the two messages before and after it, as the chat showed them; null when it no longer exists. */
 export async function loadConversation(db: Firestore, messageId: string): Promise<Conversation> {
-  const snapshot = await getDoc(doc(db, chatCollection, messageId));
+  const snapshot = await getDoc(doc(db, collections.chat, messageId));
   if (!snapshot.exists()) return { message: null, before: [], after: [] };
-  const chat = collection(db, chatCollection);
+  const chat = collection(db, collections.chat);
   const [before, after] = await Promise.all([
     getDocs(query(chat, orderBy("timestamp", "asc"), endBefore(snapshot), limitToLast(2))),
     getDocs(query(chat, orderBy("timestamp", "asc"), startAfter(snapshot), limit(2))),
@@ -41,16 +40,16 @@ export async function loadConversation(db: Firestore, messageId: string): Promis
 
 /** The hidden messages, newest first, live. */
 export function hiddenMessagesList(db: Firestore): LiveList<ModeratedMessage> {
-  return { key: "chat/hidden", query: () => query(collection(db, chatCollection), where("hidden", "==", true), orderBy("timestamp", "desc"), limit(50)), parse: parseModeratedMessage };
+  return { key: "chat/hidden", query: () => query(collection(db, collections.chat), where("hidden", "==", true), orderBy("timestamp", "desc"), limit(50)), parse: parseModeratedMessage };
 }
 
 /** The latest 100 moderator actions and role changes, newest first, live (only admins may read them). */
 export function auditList(db: Firestore): LiveList<AuditEntry> {
-  return { key: "audit", query: () => query(collection(db, auditCollection), orderBy("at", "desc"), limit(100)), parse: parseAudit };
+  return { key: "audit", query: () => query(collection(db, collections.audit), orderBy("at", "desc"), limit(100)), parse: parseAudit };
 }
 
 function audit(db: Firestore, moderator: Moderator, action: ModerationAction, target: string, targetUid: string, reason: string) {
-  const ref = doc(collection(db, auditCollection));
+  const ref = doc(collection(db, collections.audit));
   const entry = { action, target, targetUid, reason: reason.trim().slice(0, reasonMax), by: moderator.uid, byName: moderator.name.slice(0, 80) || "Moderator", at: serverTimestamp() };
   return { ref, entry };
 }
@@ -70,9 +69,9 @@ export async function setMessageHidden(
   const batch = writeBatch(db);
   const log = audit(db, moderator, hidden ? "hide" : "restore", message.id, message.uid, reason);
   batch.set(log.ref, log.entry);
-  batch.update(doc(db, chatCollection, message.id), { hidden, moderation: { by: moderator.uid, at: serverTimestamp(), auditId: log.ref.id } });
+  batch.update(doc(db, collections.chat, message.id), { hidden, moderation: { by: moderator.uid, at: serverTimestamp(), auditId: log.ref.id } });
   if (hidden) {
-    for (const id of openReportIds) batch.update(doc(db, reportsCollection, id), { status: "actioned", resolvedBy: moderator.uid, resolvedAt: serverTimestamp(), auditId: log.ref.id });
+    for (const id of openReportIds) batch.update(doc(db, collections.reports, id), { status: "actioned", resolvedBy: moderator.uid, resolvedAt: serverTimestamp(), auditId: log.ref.id });
   }
   await batch.commit();
 }
@@ -82,7 +81,7 @@ export async function dismissReports(db: Firestore, moderator: Moderator, messag
   const batch = writeBatch(db);
   const log = audit(db, moderator, "dismiss", message.id, message.uid, reason);
   batch.set(log.ref, log.entry);
-  for (const id of reportIds) batch.update(doc(db, reportsCollection, id), { status: "dismissed", resolvedBy: moderator.uid, resolvedAt: serverTimestamp(), auditId: log.ref.id });
+  for (const id of reportIds) batch.update(doc(db, collections.reports, id), { status: "dismissed", resolvedBy: moderator.uid, resolvedAt: serverTimestamp(), auditId: log.ref.id });
   await batch.commit();
 }
 
@@ -91,7 +90,7 @@ export async function setMemberBlocked(db: Firestore, moderator: Moderator, uid:
   const batch = writeBatch(db);
   const log = audit(db, moderator, blocked ? "block" : "unblock", uid, uid, reason);
   batch.set(log.ref, log.entry);
-  batch.set(doc(db, blocksCollection, uid), { blocked, reason: reason.trim().slice(0, reasonMax), by: moderator.uid, at: serverTimestamp(), auditId: log.ref.id });
+  batch.set(doc(db, collections.blocks, uid), { blocked, reason: reason.trim().slice(0, reasonMax), by: moderator.uid, at: serverTimestamp(), auditId: log.ref.id });
   await batch.commit();
 }
 
@@ -100,6 +99,6 @@ export async function setSlowMode(db: Firestore, moderator: Moderator, seconds: 
   const batch = writeBatch(db);
   const log = audit(db, moderator, "slow-mode", roomDocument, "", seconds === 0 ? "Slow mode off" : `Slow mode: one message every ${seconds} seconds`);
   batch.set(log.ref, log.entry);
-  batch.set(doc(db, roomCollection, roomDocument), { slowModeSeconds: seconds, by: moderator.uid, at: serverTimestamp(), auditId: log.ref.id });
+  batch.set(doc(db, collections.room, roomDocument), { slowModeSeconds: seconds, by: moderator.uid, at: serverTimestamp(), auditId: log.ref.id });
   await batch.commit();
 }

@@ -1,8 +1,8 @@
 import "@/lib/validation/jitless";
 import { z } from "zod";
-import { contactLimits } from "./limits";
+import { contactLimits } from "./form-rules";
 
-export { contactLimits, contactMessages } from "./limits";
+export { contactLimits, contactMessages } from "./form-rules";
 
 /**
  * The contact form's rules, shared by the form and POST /api/contact:

@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import { getAdmin } from "@/lib/firebase/admin";
 import { createStoreGuard, StoreUnavailableError } from "@/lib/firebase/store-guard";
 import { identifyVisitor, visitorCookie } from "@/lib/visitor/visitor";
-import { contactLimit } from "./limit";
+import { contactLimit } from "./send-allowance";
 import { validateContact, type ContactMessage } from "./schema";
-import { contactLimitKeys, contactLimitsCollection, contactMessageId, contactMessagesCollection, readContactLimit, submitContact } from "./store";
+import { contactLimitKeys, contactMessageId, readContactLimit, submitContact } from "./store";
+import { collections } from "@/lib/firebase/collections.mjs";
 
 const admin = getAdmin();
 if (!admin) throw new Error("firebase-admin should be configured for the emulators");
@@ -36,7 +37,7 @@ it("lets a visitor send again once a message is 24 hours old, and says when", as
   await expect(send(visitor, nextDay + 1)).resolves.toEqual({ ok: false, reason: "limit" });
 
   const [cookieKey = ""] = contactLimitKeys(visitor);
-  const record = (await db.collection(contactLimitsCollection).doc(cookieKey).get()).data();
+  const record = (await db.collection(collections.contactLimits).doc(cookieKey).get()).data();
   expect(record?.sentAt).toEqual([start + hour, start + 2 * hour, nextDay]);
   expect(record?.expiresAt.toMillis()).toBe(nextDay + contactLimit.windowMs);
 });
@@ -52,8 +53,8 @@ it("a message the store takes after the sender was told it failed is taken back;
   const visitor = visitorFrom("198.51.100.9");
   const now = new Date(Date.UTC(2030, 8, 1, 9));
   const late = { message: { ...message, subject: "Sent as the store slowed down" }, visitor, userAgent: "store-test", spam: null };
-  const messageRef = db.collection(contactMessagesCollection).doc(contactMessageId(late.message, now));
-  const counts = () => Promise.all(contactLimitKeys(visitor).map(async (key) => (await db.collection(contactLimitsCollection).doc(key).get()).get("sentAt") as number[] | undefined));
+  const messageRef = db.collection(collections.leads).doc(contactMessageId(late.message, now));
+  const counts = () => Promise.all(contactLimitKeys(visitor).map(async (key) => (await db.collection(collections.contactLimits).doc(key).get()).get("sentAt") as number[] | undefined));
 
   // The deadline passes before the store answers: the sender is told it failed.
   await expect(submitContact(db, late, now, createStoreGuard({ deadlineMs: 1 }).run)).rejects.toThrow(StoreUnavailableError);
@@ -97,7 +98,7 @@ it("stores a message sent again the same day once, answers it as sent, and count
   // Again later that day, and from a new cookie (a visitor whose first attempt never came back).
   await expect(submit(at + 60_000)).resolves.toEqual({ ...first, duplicate: true });
   await expect(submit(at + 120_000, visitorFrom("198.51.100.78"))).resolves.toEqual({ ...first, duplicate: true });
-  const stored = await db.collection("contact_messages").where("subject", "==", retried.subject).get();
+  const stored = await db.collection(collections.leads).where("subject", "==", retried.subject).get();
   expect(stored.size).toBe(1);
   await expect(readContactLimit(db, visitor, new Date(at + 180_000))).resolves.toMatchObject({ remaining: 2 });
   // Parallel double presses of Send land once too.
@@ -106,7 +107,7 @@ it("stores a message sent again the same day once, answers it as sent, and count
   expect(results.every((result) => result.ok)).toBe(true);
   expect(new Set(results.map((result) => (result.ok ? result.id : ""))).size).toBe(1);
   expect(results.filter((result) => result.ok && !result.duplicate)).toHaveLength(1);
-  expect((await db.collection("contact_messages").where("subject", "==", twice.subject).get()).size).toBe(1);
+  expect((await db.collection(collections.leads).where("subject", "==", twice.subject).get()).size).toBe(1);
   // The next day the same words are a new message.
   await expect(submit(at + 24 * 60 * 60 * 1000)).resolves.toMatchObject({ ok: true, duplicate: false });
 });
@@ -117,10 +118,10 @@ it("files a message as a new lead, findable by its words, and keeps caught spam 
   const lead = await submitContact(db, { message: { ...message, subject }, visitor: visitorFrom("198.51.100.90"), userAgent: "store-test", spam: null }, new Date(at));
   const caught = await submitContact(db, { message: { ...message, subject: `${subject} spam` }, visitor: visitorFrom("198.51.100.91"), userAgent: "store-test", spam: "honeypot" }, new Date(at));
   if (!lead.ok || !caught.ok) throw new Error("both should be stored");
-  const stored = (await db.collection("contact_messages").doc(lead.id).get()).data();
+  const stored = (await db.collection(collections.leads).doc(lead.id).get()).data();
   expect(stored).toMatchObject({ status: "new", spam: false });
   expect(stored?.searchTerms).toEqual(expect.arrayContaining(["grace", "gr", "hopper", "grace@example.com", "lead"]));
-  const found = await db.collection("contact_messages").where("searchTerms", "array-contains", "hop").where("status", "==", "new").get();
+  const found = await db.collection(collections.leads).where("searchTerms", "array-contains", "hop").where("status", "==", "new").get();
   expect(found.docs.map((entry) => entry.id)).toContain(lead.id);
-  expect((await db.collection("contact_messages").doc(caught.id).get()).data()).toMatchObject({ status: "spam", spam: true, spamReason: "honeypot" });
+  expect((await db.collection(collections.leads).doc(caught.id).get()).data()).toMatchObject({ status: "spam", spam: true, spamReason: "honeypot" });
 });

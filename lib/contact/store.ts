@@ -6,12 +6,11 @@ import "@/lib/validation/jitless";
 import { z } from "zod";
 import { leadSearchTerms } from "@/lib/contact/search-terms.mjs";
 import { visitorKeys, type Visitor } from "@/lib/visitor/visitor";
-import { contactLimit, limitStatus, recentSends, type LimitStatus } from "./limit";
+import { contactLimit, limitStatus, recentSends, type LimitStatus } from "./send-allowance";
 import type { ContactMessage } from "./schema";
 import type { SpamReason } from "./spam";
+import { collections } from "@/lib/firebase/collections.mjs";
 
-export const contactMessagesCollection = "contact_messages";
-export const contactLimitsCollection = "contact_limits";
 export const userAgentMax = 300;
 
 export type ContactSubmission = { message: ContactMessage; visitor: Visitor; userAgent: string; spam: SpamReason | null };
@@ -28,7 +27,7 @@ export function contactLimitKeys(visitor: Visitor): string[] {
 }
 
 function limitRefs(db: Firestore, visitor: Visitor) {
-  const [first, ...rest] = contactLimitKeys(visitor).map((key) => db.collection(contactLimitsCollection).doc(key));
+  const [first, ...rest] = contactLimitKeys(visitor).map((key) => db.collection(collections.contactLimits).doc(key));
   if (!first) throw new Error("A visitor always has a cookie key.");
   return [first, ...rest] as const;
 }
@@ -82,7 +81,7 @@ async function takeBack(db: Firestore, messageRef: DocumentReference, limits: re
  */
 export async function submitContact(db: Firestore, { message, visitor, userAgent, spam }: ContactSubmission, now = new Date(), guard = guardStore): Promise<SubmitResult> {
   const refs = limitRefs(db, visitor);
-  const messageRef = db.collection(contactMessagesCollection).doc(contactMessageId(message, now));
+  const messageRef = db.collection(collections.leads).doc(contactMessageId(message, now));
   const at = now.getTime();
   const attempt = randomUUID();
   const store = () => db.runTransaction(async (transaction): Promise<SubmitResult> => {

@@ -2,28 +2,9 @@
  * @jest-environment node
  */
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
-import {
-  Timestamp,
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  increment,
-  limit,
-  or,
-  orderBy,
-  query,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  where,
-  writeBatch,
-  type DocumentData,
-  type Firestore,
-  type WriteBatch,
-} from "firebase/firestore";
+import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, increment, limit, or, orderBy, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type DocumentData, type Firestore, type WriteBatch } from "firebase/firestore";
 import { rulesTestEnvironment } from "@/test/rules-test-env";
+import { collections } from "@/lib/firebase/collections.mjs";
 
 // The operators' console: roles, moderation of the community, leads and the assistant's feedback.
 // ada and bob are members, mia a moderator, ali an admin.
@@ -56,7 +37,6 @@ beforeEach(async () => {
   });
 });
 
-
 type Role = "admin" | "moderator";
 const as = (uid: string, role?: Role) => rules.as(uid, role ? { role } : {});
 const ada = () => as("ada");
@@ -72,7 +52,7 @@ const entry = (by: string, overrides: DocumentData = {}) => ({ action: "hide", t
  * leaves the entry out (the change still names a fresh id).
  */
 function audited(db: Firestore, by: string, audit: DocumentData | null, change: (batch: WriteBatch, auditId: string) => void) {
-  const auditRef = doc(collection(db, "moderation_audit"));
+  const auditRef = doc(collection(db, collections.audit));
   const batch = writeBatch(db);
   change(batch, auditRef.id);
   if (audit) batch.set(auditRef, entry(by, audit));
@@ -89,19 +69,19 @@ function moderateMessage(
   const hidden = options.hidden ?? true;
   const audit = options.audit === null ? null : { action: hidden ? "hide" : "restore", target: messageId, ...options.audit };
   return audited(db, by, audit, (batch, auditId) =>
-    batch.update(doc(db, "community_chat", messageId), { hidden, moderation: { by, at: serverTimestamp(), auditId, ...options.moderation }, ...options.extra }),
+    batch.update(doc(db, collections.chat, messageId), { hidden, moderation: { by, at: serverTimestamp(), auditId, ...options.moderation }, ...options.extra }),
   );
 }
 
 /** A member's report of a message, under the id the rules expect unless told otherwise. */
 function report(db: Firestore, uid: string, messageId: string, overrides: DocumentData = {}, id = `${messageId}_${uid}`) {
-  return setDoc(doc(db, "community_reports", id), { messageId, messageUid: "bob", reporter: uid, reason: "spam", note: "", at: serverTimestamp(), status: "open", ...overrides });
+  return setDoc(doc(db, collections.reports, id), { messageId, messageUid: "bob", reporter: uid, reason: "spam", note: "", at: serverTimestamp(), status: "open", ...overrides });
 }
 
 /** Closes a report with its audit entry. */
 function closeReport(db: Firestore, by: string, reportId: string, status: string, audit: DocumentData | null, extra: DocumentData = {}) {
   return audited(db, by, audit, (batch, auditId) =>
-    batch.update(doc(db, "community_reports", reportId), { status, resolvedBy: by, resolvedAt: serverTimestamp(), auditId, ...extra }),
+    batch.update(doc(db, collections.reports, reportId), { status, resolvedBy: by, resolvedAt: serverTimestamp(), auditId, ...extra }),
   );
 }
 
@@ -111,16 +91,16 @@ function block(db: Firestore, by: string, uid: string, options: { blocked?: bool
   const reason = options.reason ?? (blocked ? "Repeated spam" : "");
   const audit = options.audit === null ? null : { action: blocked ? "block" : "unblock", target: uid, targetUid: uid, reason, ...options.audit };
   return audited(db, by, audit, (batch, auditId) =>
-    batch.set(doc(db, "member_blocks", uid), { blocked, reason, by, at: serverTimestamp(), auditId, ...options.extra }),
+    batch.set(doc(db, collections.blocks, uid), { blocked, reason, by, at: serverTimestamp(), auditId, ...options.extra }),
   );
 }
 
 /** A chat message and its stats increment in one batch, as the chat posts them. */
 function postMessage(db: Firestore, uid: string) {
-  const ref = doc(collection(db, "community_chat"));
+  const ref = doc(collection(db, collections.chat));
   const batch = writeBatch(db);
   batch.set(ref, { text: "Hello again", uid, name: "Bob", photoURL: "", timestamp: serverTimestamp(), hidden: false });
-  batch.update(doc(db, "user_stats", uid), { messagesSent: increment(1), lastMessageAt: serverTimestamp(), lastMessageId: ref.id });
+  batch.update(doc(db, collections.stats, uid), { messagesSent: increment(1), lastMessageAt: serverTimestamp(), lastMessageId: ref.id });
   return batch.commit();
 }
 
@@ -148,7 +128,7 @@ describe("member_roles/{uid}", () => {
     const unverified = rules.as("una", { email_verified: false });
     await assertSucceeds(getDoc(doc(rules.as("ada", { email_verified: false }), "member_roles/ada")));
     await assertFails(getDoc(doc(unverified, "member_roles/mia")));
-    await assertFails(getDocs(query(collection(unverified, "member_roles"), limit(10))));
+    await assertFails(getDocs(query(collection(unverified, collections.roles), limit(10))));
     // The staff list is bounded.
     await assertFails(getDocs(query(collection(ada(), "member_roles"), where("role", "in", ["admin", "moderator"]), limit(101))));
     await assertFails(getDocs(query(collection(ada(), "member_roles"), where("role", "in", ["admin", "moderator"]))));
@@ -184,7 +164,7 @@ describe("member_roles/{uid}", () => {
     const owner = rules.as("olga", { role: "owner" });
     // Olga reads who is staff, as every verified member does, and nothing an operator reads.
     await assertSucceeds(getDoc(doc(owner, "member_roles/ada")));
-    await assertFails(getDocs(query(collection(owner, "community_reports"), limit(10))));
+    await assertFails(getDocs(query(collection(owner, collections.reports), limit(10))));
     await assertFails(getDoc(doc(owner, "moderation_audit/earlier")));
     await assertFails(getDoc(doc(owner, "contact_messages/lead")));
   });
@@ -193,7 +173,7 @@ describe("member_roles/{uid}", () => {
 describe("community_chat: hidden messages", () => {
   // A member's page: every message not hidden, and their own.
   const memberPage = (db: Firestore, uid: string, size = 50) =>
-    query(collection(db, "community_chat"), or(where("hidden", "==", false), where("uid", "==", uid)), orderBy("timestamp", "desc"), limit(size));
+    query(collection(db, collections.chat), or(where("hidden", "==", false), where("uid", "==", uid)), orderBy("timestamp", "desc"), limit(size));
 
   it("are never listed to a member, except their own", async () => {
     const page = await assertSucceeds(getDocs(memberPage(ada(), "ada")));
@@ -438,10 +418,10 @@ describe("community_settings/room: slow mode", () => {
   /** Sets the room's slow mode with its audit entry (or, `audit: null`, without). */
   const setSlowMode = (db: Firestore, by: string, seconds: number, options: { audit?: DocumentData | null; id?: string; extra?: DocumentData } = {}) =>
     audited(db, by, options.audit === null ? null : { action: "slow-mode", target: "room", targetUid: "", reason: `Slow mode: ${seconds} s`, ...options.audit }, (batch, auditId) =>
-      batch.set(doc(db, "community_settings", options.id ?? "room"), { slowModeSeconds: seconds, by, at: serverTimestamp(), auditId, ...options.extra }),
+      batch.set(doc(db, collections.room, options.id ?? "room"), { slowModeSeconds: seconds, by, at: serverTimestamp(), auditId, ...options.extra }),
     );
   const lastPosted = (uid: string, secondsAgo: number) => ({
-    [`user_stats/${uid}`]: { messagesSent: 1, joinedAt: Timestamp.fromMillis(Date.now() - 30 * 86_400_000), lastMessageAt: Timestamp.fromMillis(Date.now() - secondsAgo * 1000), lastMessageId: "earlier" },
+    [`${collections.stats}/${uid}`]: { messagesSent: 1, joinedAt: Timestamp.fromMillis(Date.now() - 30 * 86_400_000), lastMessageAt: Timestamp.fromMillis(Date.now() - secondsAgo * 1000), lastMessageId: "earlier" },
   });
 
   it("is set by moderators, to off, 10, 30 or 60 seconds, with its audit entry, and read by members", async () => {

@@ -2,28 +2,9 @@
  * @jest-environment node
  */
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
-import {
-  Timestamp,
-  collection,
-  deleteDoc,
-  deleteField,
-  doc,
-  getDoc,
-  getDocs,
-  increment,
-  limit,
-  or,
-  orderBy,
-  query,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  where,
-  writeBatch,
-  type DocumentData,
-  type Firestore,
-} from "firebase/firestore";
+import { Timestamp, collection, deleteDoc, deleteField, doc, getDoc, getDocs, increment, limit, or, orderBy, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type DocumentData, type Firestore } from "firebase/firestore";
 import { rulesTestEnvironment } from "@/test/rules-test-env";
+import { collections } from "@/lib/firebase/collections.mjs";
 
 const rules = rulesTestEnvironment("rules");
 const { seed, anonymous } = rules;
@@ -42,12 +23,11 @@ beforeEach(async () => {
   });
 });
 
-
 const as = (uid: string, role?: "admin" | "moderator") => rules.as(uid, role ? { role } : {});
 
 const profile = (overrides: DocumentData = {}) => ({ name: "Ada", nameKey: "ada", photoURL: "/avatars/orbit.svg", bio: "Builds things.", createdAt: serverTimestamp(), ...overrides });
 /** A profile as the server writes it: its name reserved (marked with its key) unless `nameKey` is undefined. */
-const serverProfile = (uid: string, overrides: DocumentData = {}) => ({ [`users/${uid}`]: without({ name: uid, nameKey: uid, photoURL: "", bio: "", createdAt: monthAgo(), ...overrides }) });
+const serverProfile = (uid: string, overrides: DocumentData = {}) => ({ [`${collections.users}/${uid}`]: without({ name: uid, nameKey: uid, photoURL: "", bio: "", createdAt: monthAgo(), ...overrides }) });
 const member = (overrides: DocumentData = {}) => ({ name: "Ada", photoURL: "", joinedAt: serverTimestamp(), ...overrides });
 
 /** Drops the fields a test sets to `undefined`, to send a document without them. */
@@ -58,10 +38,10 @@ const names: Record<string, string> = { ada: "Ada", bob: "Bob" };
 
 /** A chat message and its stats increment in one batch, as the chat posts them. */
 function postMessage(db: Firestore, uid: string, message: DocumentData = {}, stats: DocumentData = {}) {
-  const ref = doc(collection(db, "community_chat"));
+  const ref = doc(collection(db, collections.chat));
   const batch = writeBatch(db);
   batch.set(ref, without({ text: "Hello everyone", uid, name: names[uid] ?? uid, photoURL: "", timestamp: serverTimestamp(), hidden: false, ...message }));
-  batch.update(doc(db, "user_stats", uid), { messagesSent: increment(1), lastMessageAt: serverTimestamp(), lastMessageId: ref.id, ...stats });
+  batch.update(doc(db, collections.stats, uid), { messagesSent: increment(1), lastMessageAt: serverTimestamp(), lastMessageId: ref.id, ...stats });
   return batch.commit();
 }
 
@@ -75,10 +55,10 @@ describe("the community is for verified members", () => {
     await seed({ "presence_summary/room": { count: 1, online: ["bob"], intervalMs: 15_000, updatedAt: Timestamp.now() }, "community_settings/room": { slowModeSeconds: 0, by: "mia", at: Timestamp.now(), auditId: "a" } });
     for (const db of [unverified(), anonymousProvider()]) {
       await assertFails(getDoc(doc(db, "users/bob")));
-      await assertFails(getDocs(query(collection(db, "community_members"), limit(20))));
+      await assertFails(getDocs(query(collection(db, collections.members), limit(20))));
       await assertFails(getDoc(doc(db, "community_members/bob")));
       await assertFails(getDoc(doc(db, "community_chat/old")));
-      await assertFails(getDocs(query(collection(db, "community_chat"), where("hidden", "==", false), orderBy("timestamp", "desc"), limit(20))));
+      await assertFails(getDocs(query(collection(db, collections.chat), where("hidden", "==", false), orderBy("timestamp", "desc"), limit(20))));
       await assertFails(getDoc(doc(db, "presence_summary/room")));
       await assertFails(getDoc(doc(db, "community_settings/room")));
     }
@@ -283,7 +263,7 @@ describe("community_members/{uid}", () => {
 describe("community_chat/{id}", () => {
   // A member's page: every message not hidden, and their own.
   const page = (db: Firestore, uid: string, size?: number) =>
-    query(collection(db, "community_chat"), or(where("hidden", "==", false), where("uid", "==", uid)), orderBy("timestamp", "desc"), ...(size === undefined ? [] : [limit(size)]));
+    query(collection(db, collections.chat), or(where("hidden", "==", false), where("uid", "==", uid)), orderBy("timestamp", "desc"), ...(size === undefined ? [] : [limit(size)]));
 
   it("is read by verified members, in pages of at most 50", async () => {
     await assertSucceeds(getDoc(doc(as("ada"), "community_chat/old")));

@@ -5,6 +5,7 @@ import { collection, doc, getDoc, limit, onSnapshot, query, setLogLevel, where, 
 import { getAdmin } from "@/lib/firebase/admin";
 import { emulatorClients } from "@/test/emulator-clients";
 import { documentsReadSoFar, meterDocument, meterQuery } from "./read-meter";
+import { collections } from "@/lib/firebase/collections.mjs";
 
 setLogLevel("silent");
 const admin = getAdmin();
@@ -18,7 +19,7 @@ it("counts a listener's initial documents, each change after it, and a get, by c
   const client = connect("read-meter");
   const member = await signUp(client, "Meter");
   const tag = `meter-${Date.now().toString(36)}`;
-  await Promise.all(["a", "b", "c"].map((id) => admin.db.doc(`community_members/${tag}-${id}`).set({ name: tag, photoURL: "", joinedAt: new Date() })));
+  await Promise.all(["a", "b", "c"].map((id) => admin.db.doc(`${collections.members}/${tag}-${id}`).set({ name: tag, photoURL: "", joinedAt: new Date() })));
 
   const start = documentsReadSoFar();
   const read = () => {
@@ -27,7 +28,7 @@ it("counts a listener's initial documents, each change after it, and a get, by c
   };
   const answers: QuerySnapshot[] = [];
   let changed: () => void = () => {};
-  const stop = onSnapshot(query(collection(client.db, "community_members"), where("name", "==", tag), limit(10)), (snapshot) => {
+  const stop = onSnapshot(query(collection(client.db, collections.members), where("name", "==", tag), limit(10)), (snapshot) => {
     meterQuery(snapshot);
     answers.push(snapshot);
     changed();
@@ -41,11 +42,11 @@ it("counts a listener's initial documents, each change after it, and a get, by c
     await answered(() => answers.some((snapshot) => snapshot.size === 3 && !snapshot.metadata.fromCache));
     expect(read()).toEqual({ total: 3, members: 3, users: 0 });
 
-    await admin.db.doc(`community_members/${tag}-b`).update({ photoURL: "/avatars/tide.svg" });
+    await admin.db.doc(`${collections.members}/${tag}-b`).update({ photoURL: "/avatars/tide.svg" });
     await answered(() => answers.some((snapshot) => snapshot.docs.some((entry) => entry.get("photoURL") === "/avatars/tide.svg")));
     expect(read()).toEqual({ total: 4, members: 4, users: 0 });
 
-    meterDocument(await getDoc(doc(client.db, "users", member.uid)));
+    meterDocument(await getDoc(doc(client.db, collections.users, member.uid)));
     expect(read()).toEqual({ total: 5, members: 4, users: 1 });
   } finally {
     stop();

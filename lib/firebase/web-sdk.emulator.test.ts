@@ -7,6 +7,7 @@ import { ensureMemberRecords } from "@/lib/members/records";
 import { routeProfileCreator } from "@/test/profile-route";
 import { buildCredentials } from "./config";
 import { emulatorClients } from "@/test/emulator-clients";
+import { collections } from "@/lib/firebase/collections.mjs";
 
 setLogLevel("silent");
 
@@ -27,13 +28,13 @@ it("signs up, writes its records, posts with the stats increment and another mem
   await signUp(reader, "Linus");
 
   await ensureMemberRecords(writer.db, author, { verified: true, createProfile: routeProfileCreator(writer) });
-  const profile = await getDoc(doc(writer.db, "users", author.uid));
+  const profile = await getDoc(doc(writer.db, collections.users, author.uid));
   expect(profile.data()).toMatchObject({ name: "Grace", photoURL: "", bio: "" });
-  expect((await getDoc(doc(writer.db, "community_members", author.uid))).exists()).toBe(true);
+  expect((await getDoc(doc(writer.db, collections.members, author.uid))).exists()).toBe(true);
 
   const text = `Hello from the integration test ${Date.now()}`;
   const received = new Promise<{ id: string; text: string; uid: string }>((resolve, reject) => {
-    const newest = query(collection(reader.db, "community_chat"), where("hidden", "==", false), orderBy("timestamp", "desc"), limit(20));
+    const newest = query(collection(reader.db, collections.chat), where("hidden", "==", false), orderBy("timestamp", "desc"), limit(20));
     const stop = onSnapshot(
       newest,
       (snapshot) => {
@@ -50,7 +51,7 @@ it("signs up, writes its records, posts with the stats increment and another mem
   const id = await postChatMessage(writer.db, author, `  ${text}  `);
   await expect(received).resolves.toEqual({ id, text, uid: author.uid });
 
-  const stats = await getDoc(doc(writer.db, "user_stats", author.uid));
+  const stats = await getDoc(doc(writer.db, collections.stats, author.uid));
   expect(stats.data()).toMatchObject({ messagesSent: 1, lastMessageId: id });
 });
 

@@ -6,9 +6,9 @@ type Method = (typeof methods)[number];
  * and the Allow header rather than the framework's empty 405. Spread over the route's exports:
  * `export const { POST, PUT, PATCH, DELETE } = refuseMethods("/api/health", ["GET"]);`
  */
-export function refuseMethods(path: string, allowed: readonly Method[]): Record<Method, () => Response> {
+export function refuseMethods(path: string, allowed: readonly Method[]): Record<Method, (request?: Request) => Response> {
   const allow = allowed.join(", ");
   const refuse = () =>
     Response.json({ error: `${path} answers ${allowed.join(" and ")} only.` }, { status: 405, headers: { Allow: allow, "Cache-Control": "no-store" } });
-  return Object.fromEntries(methods.map((method) => [method, refuse])) as Record<Method, () => Response>;
+  return Object.fromEntries(methods.map((method) => [method, refuse])) as Record<Method, (request?: Request) => Response>;
 }

@@ -10,6 +10,7 @@ import { verificationLinkFor, verifyEmail } from "@/test/emulator-clients";
 import { serveProfileRoute } from "@/test/profile-route";
 import { accountServices, ensureMember, sendPasswordReset, signIn, signUp } from "./account";
 import { parseSignUp } from "./credentials";
+import { collections } from "@/lib/firebase/collections.mjs";
 
 setLogLevel("silent");
 // The first Firestore request waits for the emulator to warm up.
@@ -49,15 +50,15 @@ it("creates the account with its display name, its profile and stats, and lists 
   const user = auth.currentUser;
   if (!user) throw new Error("not signed in");
   expect(user).toMatchObject({ email, displayName: "Ada Lovelace" });
-  const [profile, stats] = await Promise.all([getDoc(doc(db, "users", user.uid)), getDoc(doc(db, "user_stats", user.uid))]);
+  const [profile, stats] = await Promise.all([getDoc(doc(db, collections.users, user.uid)), getDoc(doc(db, collections.stats, user.uid))]);
   expect(profile.data()).toMatchObject({ name: "Ada Lovelace", photoURL: "", bio: "" });
   expect(stats.data()).toMatchObject({ messagesSent: 0 });
   // Unverified, the account is not in the community: it cannot read the directory, nor be in it.
-  await expect(getDoc(doc(db, "community_members", user.uid))).rejects.toMatchObject({ code: "permission-denied" });
+  await expect(getDoc(doc(db, collections.members, user.uid))).rejects.toMatchObject({ code: "permission-denied" });
 
   await verifyEmail(user);
   await ensureMember(db, user, true);
-  expect((await getDoc(doc(db, "community_members", user.uid))).data()).toMatchObject({ name: "Ada Lovelace", photoURL: "" });
+  expect((await getDoc(doc(db, collections.members, user.uid))).data()).toMatchObject({ name: "Ada Lovelace", photoURL: "" });
 });
 
 it("sends the new account the e-mail that verifies its address", async () => {
@@ -70,16 +71,16 @@ it("heals a sign-up that stopped before the member's documents: the next sign-in
   // The account exists, named, but the page was closed before its documents were written.
   const { user } = await createUserWithEmailAndPassword(auth, `grace-${Date.now()}@example.com`, password);
   await updateProfile(user, { displayName: "Grace Hopper" });
-  expect((await getDoc(doc(db, "users", user.uid))).exists()).toBe(false);
+  expect((await getDoc(doc(db, collections.users, user.uid))).exists()).toBe(false);
 
   await ensureMember(db, user, false);
-  const [profile, stats] = await Promise.all([getDoc(doc(db, "users", user.uid)), getDoc(doc(db, "user_stats", user.uid))]);
+  const [profile, stats] = await Promise.all([getDoc(doc(db, collections.users, user.uid)), getDoc(doc(db, collections.stats, user.uid))]);
   expect(profile.data()).toMatchObject({ name: "Grace Hopper" });
   expect(stats.data()).toMatchObject({ messagesSent: 0 });
   // Verified, the next visit adds the directory entry; and after that, nothing is rewritten.
   await verifyEmail(user);
   await ensureMember(db, user, true);
-  expect((await getDoc(doc(db, "community_members", user.uid))).data()).toMatchObject({ name: "Grace Hopper" });
+  expect((await getDoc(doc(db, collections.members, user.uid))).data()).toMatchObject({ name: "Grace Hopper" });
   await expect(ensureMember(db, user, true)).resolves.toBeUndefined();
 });
 

@@ -16,7 +16,7 @@ import { authError, signInFailed, type AuthProblem } from "@/lib/firebase/auth-e
 import { type ResetInput, type SignInInput, type SignUpInput } from "./credentials";
 import { isAllowedPhoto } from "./display-name.mjs";
 import { defaultMemberName } from "./member-name";
-import { saveProfile } from "./profile";
+import { submitProfile } from "./profile";
 import { usableName } from "./visible-text";
 import { saveStoredUser, type AccountUser } from "./stored-user";
 
@@ -43,7 +43,7 @@ export function memberFromAccount(user: AccountUser): NewMember {
 /** The server reserves the account's own name, or the first free number after it when it is taken. */
 function profileCreator(user: Pick<User, "getIdToken">): CreateProfile {
   return async (values) => {
-    const saved = await saveProfile(user, values, { firstFree: true });
+    const saved = await submitProfile(user, values, { firstFree: true });
     if (!saved.ok) throw new Error(saved.error);
     return saved.profile;
   };

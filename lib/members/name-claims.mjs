@@ -4,9 +4,7 @@
 // command (scripts/) shares it with the app.
 import { FieldValue } from "firebase-admin/firestore";
 import { nameKey, staffWordIn } from "./name-rules.mjs";
-
-/** The name claims: one document per name key, naming the member who holds it. */
-export const claimsCollection = "display_names";
+import { collections } from "../firebase/collections.mjs";
 
 /** The name a member gets when nothing of theirs can be used. */
 export const defaultName = "Member";
@@ -22,7 +20,7 @@ export const defaultName = "Member";
 export async function firstFreeName(transaction, db, base, uid) {
   const attempt = async (/** @type {string} */ name) => {
     const key = nameKey(name);
-    const claim = await transaction.get(db.collection(claimsCollection).doc(key));
+    const claim = await transaction.get(db.collection(collections.names).doc(key));
     return { name, key, claim, free: !claim.exists || claim.get("uid") === uid };
   };
   let found = await attempt(base);
@@ -43,8 +41,8 @@ export async function firstFreeName(transaction, db, base, uid) {
  * @returns {Promise<{ from: string; to: string; write: () => void } | null>}
  */
 export async function nameAfterRole(transaction, db, uid) {
-  const profileRef = db.collection("users").doc(uid);
-  const entryRef = db.collection("community_members").doc(uid);
+  const profileRef = db.collection(collections.users).doc(uid);
+  const entryRef = db.collection(collections.members).doc(uid);
   const profile = await transaction.get(profileRef);
   const from = profile.get("name");
   if (!profile.exists || typeof from !== "string" || staffWordIn(from) === null) return null;
@@ -54,7 +52,7 @@ export async function nameAfterRole(transaction, db, uid) {
   // The name from before, when another member has taken it since: the default, not a number after it.
   if (usable && next.name !== before) next = await firstFreeName(transaction, db, defaultName, uid);
   const oldKey = profile.get("nameKey");
-  const oldClaim = typeof oldKey === "string" && oldKey !== next.key ? await transaction.get(db.collection(claimsCollection).doc(oldKey)) : null;
+  const oldClaim = typeof oldKey === "string" && oldKey !== next.key ? await transaction.get(db.collection(collections.names).doc(oldKey)) : null;
   const entry = await transaction.get(entryRef);
   return {
     from,

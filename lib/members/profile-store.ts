@@ -1,15 +1,15 @@
 import "server-only";
 import { FieldValue, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { isAllowedPhoto } from "./display-name.mjs";
-import { claimsCollection, defaultName, firstFreeName } from "./name-claims.mjs";
+import { defaultName, firstFreeName } from "./name-claims.mjs";
 import { nameKey, readableNameProblem, staffNameProblem, staffWordIn } from "./name-rules.mjs";
 import { profileFormSchema } from "./profile";
 import type { OperatorRole } from "./role";
+import { collections } from "@/lib/firebase/collections.mjs";
 
 /** A member may change their name this many times a day (UTC); photo and bio changes do not count. */
 export const renamesPerDay = 3;
 
-export { claimsCollection };
 
 export type ProfileInput = { name: string; photoURL: string; bio: string };
 export type SavedProfile = ProfileInput & { nameKey: string };
@@ -43,7 +43,7 @@ async function holdsRole(transaction: Transaction, db: Firestore, caller: Profil
   if (!caller.claimedRole) return false;
   // As the rules do: the token's claim and the mirror must both name a role, so a token issued before
   // the role was taken away no longer counts.
-  const mirror = await transaction.get(db.collection("member_roles").doc(caller.uid));
+  const mirror = await transaction.get(db.collection(collections.roles).doc(caller.uid));
   return mirror.get("role") === "admin" || mirror.get("role") === "moderator";
 }
 
@@ -57,7 +57,7 @@ async function holdsRole(transaction: Transaction, db: Firestore, caller: Profil
  * day; a blocked member changes nothing. With `firstFree` (a profile created from an account's own name
  * at sign-up) a taken name gets the first free number instead, and a staff name the default.
  */
-export async function saveProfile(db: Firestore, caller: ProfileCaller, input: ProfileInput, { now = new Date(), firstFree = false } = {}): Promise<ProfileOutcome> {
+export async function storeProfile(db: Firestore, caller: ProfileCaller, input: ProfileInput, { now = new Date(), firstFree = false } = {}): Promise<ProfileOutcome> {
   // A profile made from the account itself keeps what it can: a photo from elsewhere is left out, and
   // a name that cannot be read for what it is becomes the default.
   const own = firstFree ? { ...input, photoURL: isAllowedPhoto(input.photoURL.trim()) ? input.photoURL : "", name: readableNameProblem(input.name.trim()) ? defaultName : input.name } : input;
@@ -65,12 +65,12 @@ export async function saveProfile(db: Firestore, caller: ProfileCaller, input: P
   if ("ok" in checked) return checked;
 
   return db.runTransaction(async (transaction): Promise<ProfileOutcome> => {
-    const profileRef = db.collection("users").doc(caller.uid);
-    const entryRef = db.collection("community_members").doc(caller.uid);
+    const profileRef = db.collection(collections.users).doc(caller.uid);
+    const entryRef = db.collection(collections.members).doc(caller.uid);
     const [profile, entry, block] = await Promise.all([
       transaction.get(profileRef),
       transaction.get(entryRef),
-      transaction.get(db.collection("member_blocks").doc(caller.uid)),
+      transaction.get(db.collection(collections.blocks).doc(caller.uid)),
     ]);
     if (block.get("blocked") === true) return { ok: false, status: 403, error: "A moderator has blocked your account, so your profile cannot change." };
 
@@ -97,14 +97,14 @@ export async function saveProfile(db: Firestore, caller: ProfileCaller, input: P
       }
 
       const found = firstFree ? await firstFreeName(transaction, db, name, caller.uid) : null;
-      const claim = found?.claim ?? (await transaction.get(db.collection(claimsCollection).doc(key)));
+      const claim = found?.claim ?? (await transaction.get(db.collection(collections.names).doc(key)));
       if (found) ({ name, key } = found);
       if (claim.exists && claim.get("uid") !== caller.uid) {
         return { ok: false, status: 409, field: "name", error: `“${checked.name}” is taken by another member, or too like their name. Add something that tells you apart, such as an initial.` };
       }
 
       // Every read before the first write, as transactions require.
-      const previous = reserving && typeof current?.key === "string" && current.key !== key ? await transaction.get(db.collection(claimsCollection).doc(current.key)) : null;
+      const previous = reserving && typeof current?.key === "string" && current.key !== key ? await transaction.get(db.collection(collections.names).doc(current.key)) : null;
       if (reserving) transaction.set(claim.ref, { uid: caller.uid, name, at: FieldValue.serverTimestamp() });
       if (previous?.get("uid") === caller.uid) transaction.delete(previous.ref);
       // A staff name keeps the name from before it, to give back when the role ends.

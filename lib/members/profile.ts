@@ -69,7 +69,7 @@ const isField = (value: unknown): value is ProfileField => value === "name" || v
  * not one that passes for staff) and updates the directory entry with it. `firstFree` (an account's
  * own name, at sign-up) takes the first free number after a taken name instead of refusing it.
  */
-export async function saveProfile(user: Pick<User, "getIdToken">, values: ProfileForm, { firstFree = false } = {}): Promise<ProfileSaved | ProfileRefused> {
+export async function submitProfile(user: Pick<User, "getIdToken">, values: ProfileForm, { firstFree = false } = {}): Promise<ProfileSaved | ProfileRefused> {
   let response: Response;
   try {
     response = await fetch(profileRoute, {

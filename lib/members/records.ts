@@ -1,5 +1,6 @@
 import { doc, getDoc, serverTimestamp, writeBatch, type Firestore } from "firebase/firestore";
 import { meterDocument } from "@/lib/firebase/read-meter";
+import { collections } from "@/lib/firebase/collections.mjs";
 
 export type NewMember = { uid: string; name: string; photoURL: string };
 
@@ -17,9 +18,9 @@ export type CreateProfile = (values: ProfileValues) => Promise<ProfileValues>;
  */
 export async function ensureMemberRecords(db: Firestore, member: NewMember, { verified, createProfile }: { verified: boolean; createProfile: CreateProfile }): Promise<void> {
   const refs = {
-    profile: doc(db, "users", member.uid),
-    entry: doc(db, "community_members", member.uid),
-    stats: doc(db, "user_stats", member.uid),
+    profile: doc(db, collections.users, member.uid),
+    entry: doc(db, collections.members, member.uid),
+    stats: doc(db, collections.stats, member.uid),
   };
   const [profile, entry, stats] = await Promise.all([getDoc(refs.profile), verified ? getDoc(refs.entry) : null, getDoc(refs.stats)]);
   for (const snapshot of [profile, entry, stats]) if (snapshot) meterDocument(snapshot);
@@ -45,7 +46,7 @@ export async function ensureMemberRecords(db: Firestore, member: NewMember, { ve
 
 /** The name and photo a member posts under: their profile's, exactly as stored (the rules compare them). */
 export async function storedAuthor(db: Firestore, uid: string): Promise<{ uid: string; name: string; photoURL: string } | null> {
-  const profile = await getDoc(doc(db, "users", uid));
+  const profile = await getDoc(doc(db, collections.users, uid));
   meterDocument(profile);
   if (!profile.exists()) return null;
   const { name, photoURL } = profile.data();

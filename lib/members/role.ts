@@ -1,5 +1,6 @@
 import type { User } from "firebase/auth";
 import { doc, onSnapshot, type Firestore } from "firebase/firestore";
+import { collections } from "@/lib/firebase/collections.mjs";
 
 /** The operator roles, as Firebase custom claims. */
 export type OperatorRole = "admin" | "moderator";
@@ -52,7 +53,7 @@ export function watchRole(db: Firestore, user: User, onRole: (role: Role) => voi
   };
   void read(false);
   const stop = onSnapshot(
-    doc(db, "member_roles", user.uid),
+    doc(db, collections.roles, user.uid),
     async (snapshot) => {
       recorded = roleFromClaims({ role: snapshot.get("role") });
       recordAnswered = true;

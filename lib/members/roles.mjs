@@ -3,6 +3,7 @@
 // `npm run roles` and by the console's members tab, both through firebase-admin.
 import { FieldValue } from "firebase-admin/firestore";
 import { nameAfterRole } from "./name-claims.mjs";
+import { collections } from "../firebase/collections.mjs";
 
 /** @typedef {"admin" | "moderator"} OperatorRole */
 
@@ -47,9 +48,9 @@ export async function setRole(auth, db, uid, role, actor) {
   // The mirror, the audit entry and, with no role left, the end of a staff name, in one change.
   const renamed = await db.runTransaction(async (transaction) => {
     const rename = role === null ? await nameAfterRole(transaction, db, uid) : null;
-    transaction.set(db.collection("member_roles").doc(uid), { role: role ?? "member", updatedAt: FieldValue.serverTimestamp() });
+    transaction.set(db.collection(collections.roles).doc(uid), { role: role ?? "member", updatedAt: FieldValue.serverTimestamp() });
     const renaming = rename ? `; name “${rename.from}” became “${rename.to}”` : "";
-    transaction.create(db.collection("moderation_audit").doc(), {
+    transaction.create(db.collection(collections.audit).doc(), {
       action: role ? "grant" : "revoke",
       target: uid,
       targetUid: uid,

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { getAdmin } from "@/lib/firebase/admin";
 import { createStoreGuard } from "@/lib/firebase/store-guard";
-import { takeSharedLimit as takeWithin, visitorLimitsCollection, type SharedLimit } from "./shared-limit";
+import { takeSharedLimit as takeWithin, type SharedLimit } from "./shared-limit";
+import { collections } from "@/lib/firebase/collections.mjs";
 
 const admin = getAdmin();
 if (!admin) throw new Error("firebase-admin should be configured for the emulators");
@@ -23,7 +24,7 @@ it("allows `limit` within any window, refuses the next without counting it, and 
   // The first request leaves the window at start + 10 minutes: one more is allowed, then none again.
   await expect(takeSharedLimit(db, limit, [key], start + 10 * minute + 1)).resolves.toEqual({ ok: true });
   await expect(takeSharedLimit(db, limit, [key], start + 10 * minute + 2)).resolves.toMatchObject({ ok: false });
-  const stored = await db.collection(visitorLimitsCollection).doc(`${limit.scope}_${key}`).get();
+  const stored = await db.collection(collections.visitorLimits).doc(`${limit.scope}_${key}`).get();
   expect(stored.get("at")).toEqual([start + minute, start + 2 * minute, start + 10 * minute + 1]);
   expect(stored.get("expiresAt").toMillis()).toBe(start + 20 * minute + 1);
 });
@@ -33,7 +34,7 @@ it("stops a visitor when any of their keys is used up, and counts on none of the
   for (const offset of [0, 1, 2]) await expect(takeSharedLimit(db, limit, [cookie, address], start + offset)).resolves.toEqual({ ok: true });
   // A fresh cookie from the same address is the same visitor.
   await expect(takeSharedLimit(db, limit, [otherCookie, address], start + 3)).resolves.toMatchObject({ ok: false });
-  const other = await db.collection(visitorLimitsCollection).doc(`${limit.scope}_${otherCookie}`).get();
+  const other = await db.collection(collections.visitorLimits).doc(`${limit.scope}_${otherCookie}`).get();
   expect(other.exists).toBe(false);
 });
 

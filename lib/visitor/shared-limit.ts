@@ -1,9 +1,7 @@
 import "server-only";
 import type { Firestore } from "firebase-admin/firestore";
 import { guardStore as processGuard } from "@/lib/firebase/store-guard";
-
-/** Where the per-visitor allowances that must hold across server instances and restarts are counted. */
-export const visitorLimitsCollection = "visitor_limits";
+import { collections } from "@/lib/firebase/collections.mjs";
 
 export type SharedLimit = { scope: string; limit: number; windowMs: number };
 export type SharedLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
@@ -22,7 +20,7 @@ export function takeSharedLimit(
   now = Date.now(),
   guardStore: typeof processGuard = processGuard,
 ): Promise<SharedLimitResult> {
-  const refs = keys.map((key) => db.collection(visitorLimitsCollection).doc(`${scope}_${key}`));
+  const refs = keys.map((key) => db.collection(collections.visitorLimits).doc(`${scope}_${key}`));
   return guardStore(`limit ${scope}`, () => db.runTransaction(
     async (transaction): Promise<SharedLimitResult> => {
       const recent = (await transaction.getAll(...refs)).map((snapshot) => {

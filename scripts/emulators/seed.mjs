@@ -8,6 +8,7 @@ import { FieldValue, Timestamp, getFirestore } from "firebase-admin/firestore";
 import { leadSearchTerms } from "../../lib/contact/search-terms.mjs";
 import { nameKey } from "../../lib/members/name-rules.mjs";
 import { demoMember, demoPassword, leads, members, messages, operators, ratings, unanswered } from "./seed-data.mjs";
+import { collections } from "../../lib/firebase/collections.mjs";
 
 export { demoMember, demoPassword, operators };
 
@@ -59,21 +60,21 @@ async function seedConsole(db, now) {
       status,
       searchTerms: leadSearchTerms(message),
     };
-    if (await createMissing(db.doc(`contact_messages/${id}`), lead)) created += 1;
+    if (await createMissing(db.doc(`${collections.leads}/${id}`), lead)) created += 1;
     if (note && admin) {
       const at = Timestamp.fromMillis(createdAt.toMillis() + 2 * hour);
-      if (await createMissing(db.doc(`contact_messages/${id}/notes/seed-note`), { text: note, by: seedUid(admin.key), byName: admin.name, at })) created += 1;
+      if (await createMissing(db.doc(`${collections.leads}/${id}/notes/seed-note`), { text: note, by: seedUid(admin.key), byName: admin.name, at })) created += 1;
     }
   }
   for (const { id, hoursAgo, answer, ...rating } of ratings) {
     const createdAt = Timestamp.fromMillis(now - hoursAgo * hour);
     const record = { ...rating, answerId: id, answerExcerpt: answer, reviewed: false, visitorKey: `seed-visitor-${id}`, createdAt, updatedAt: createdAt };
-    if (await createMissing(db.doc(`assistant_feedback/${id}`), record)) created += 1;
+    if (await createMissing(db.doc(`${collections.feedback}/${id}`), record)) created += 1;
   }
   for (const [index, { question, daysAgo, count }] of unanswered.entries()) {
     const day = new Date(now - daysAgo * 24 * hour).toISOString().slice(0, 10);
     const expiresAt = new Date(Date.parse(day) + 90 * 24 * hour);
-    if (await createMissing(db.doc(`assistant_unanswered/${day}_seed-${index}`), { question, day, count, expiresAt })) created += 1;
+    if (await createMissing(db.doc(`${collections.unanswered}/${day}_seed-${index}`), { question, day, count, expiresAt })) created += 1;
   }
   return created;
 }
@@ -110,8 +111,8 @@ export async function seedDemoData({ projectId, now = Date.now() }) {
       }
       // The rules go by the mirror as well as the claim: both are put right, whichever is missing.
       if (member.role && existing?.customClaims?.role !== member.role) await auth.setCustomUserClaims(uid, { role: member.role });
-      if (member.role && (await db.doc(`member_roles/${uid}`).get()).get("role") !== member.role) {
-        await db.doc(`member_roles/${uid}`).set({ role: member.role, updatedAt: FieldValue.serverTimestamp() });
+      if (member.role && (await db.doc(`${collections.roles}/${uid}`).get()).get("role") !== member.role) {
+        await db.doc(`${collections.roles}/${uid}`).set({ role: member.role, updatedAt: FieldValue.serverTimestamp() });
       }
     }
 
@@ -121,7 +122,7 @@ export async function seedDemoData({ projectId, now = Date.now() }) {
       if (!member) throw new Error(`Seed message ${index} names unknown member "${message.member}"`);
       const id = seedMessageId(index);
       const timestamp = Timestamp.fromMillis(times[index]);
-      if (await createMissing(db.doc(`community_chat/${id}`), { text: message.text, uid: seedUid(member.key), name: member.name, photoURL: member.photo, timestamp, hidden: false })) created += 1;
+      if (await createMissing(db.doc(`${collections.chat}/${id}`), { text: message.text, uid: seedUid(member.key), name: member.name, photoURL: member.photo, timestamp, hidden: false })) created += 1;
       const entry = stats.get(member.key);
       entry.messagesSent += 1;
       entry.lastMessageAt = timestamp;
@@ -133,10 +134,10 @@ export async function seedDemoData({ projectId, now = Date.now() }) {
       const joinedAt = Timestamp.fromMillis(now - member.joinedDaysAgo * day);
       for (const [path, data] of [
         // Each name reserved for its member, as the profile route reserves names.
-        [`display_names/${nameKey(member.name)}`, { uid, name: member.name, at: joinedAt }],
-        [`users/${uid}`, { name: member.name, nameKey: nameKey(member.name), photoURL: member.photo, bio: member.bio, createdAt: joinedAt }],
-        [`community_members/${uid}`, { name: member.name, searchName: member.name.toLowerCase(), photoURL: member.photo, joinedAt }],
-        [`user_stats/${uid}`, { ...stats.get(member.key), joinedAt }],
+        [`${collections.names}/${nameKey(member.name)}`, { uid, name: member.name, at: joinedAt }],
+        [`${collections.users}/${uid}`, { name: member.name, nameKey: nameKey(member.name), photoURL: member.photo, bio: member.bio, createdAt: joinedAt }],
+        [`${collections.members}/${uid}`, { name: member.name, searchName: member.name.toLowerCase(), photoURL: member.photo, joinedAt }],
+        [`${collections.stats}/${uid}`, { ...stats.get(member.key), joinedAt }],
       ]) {
         if (await createMissing(db.doc(path), data)) documents += 1;
       }

@@ -9,6 +9,7 @@ import { sharedWait } from "@/lib/visitor/shared-limit";
 import { visitorKeys } from "@/lib/visitor/visitor";
 import { getAdmin } from "@/lib/firebase/admin";
 import { recordUnanswered } from "@/lib/assistant/unanswered-store";
+import { refuseMethods } from "@/lib/http/refuse-methods";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -56,11 +57,4 @@ export async function POST(request: Request): Promise<Response> {
   return createUIMessageStreamResponse({ stream, headers: answer.headers({ "X-Accel-Buffering": "no" }) });
 }
 
-function methodNotAllowed(request: Request): Response {
-  return visitorResponses(request).json({ error: "Use POST for /api/assistant." }, 405, { Allow: "POST" });
-}
-
-export const GET = methodNotAllowed;
-export const PUT = methodNotAllowed;
-export const PATCH = methodNotAllowed;
-export const DELETE = methodNotAllowed;
+export const { GET, PUT, PATCH, DELETE } = refuseMethods("/api/assistant", ["POST"]);

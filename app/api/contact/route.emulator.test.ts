@@ -2,16 +2,17 @@ import { randomUUID } from "node:crypto";
 import { createServer, type Server, type Socket } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { Timestamp } from "firebase-admin/firestore";
-import { contactLimit } from "@/lib/contact/limit";
+import { contactLimit } from "@/lib/contact/send-allowance";
 import { contactBodyLimit } from "@/lib/contact/request";
-import { smtpConfig } from "@/lib/contact/notify";
+import { smtpConfig } from "@/lib/contact/send-notification";
 import { contactMessages } from "@/lib/contact/schema";
-import { contactLimitKeys, contactLimitsCollection, contactMessagesCollection, userAgentMax } from "@/lib/contact/store";
+import { contactLimitKeys, userAgentMax } from "@/lib/contact/store";
 import { getServices } from "@/lib/content";
 import { getAdmin } from "@/lib/firebase/admin";
 import { companyProfile } from "@/lib/content/company";
 import { identifyVisitor, visitorCookie } from "@/lib/visitor/visitor";
 import { DELETE, GET, PATCH, POST, PUT } from "./route";
+import { collections } from "@/lib/firebase/collections.mjs";
 
 // The route sees the real admin app unless a test makes it unavailable for one call.
 jest.mock("@/lib/firebase/admin", () => {
@@ -82,7 +83,7 @@ const formFields = (overrides: Record<string, string | string[]> = {}) => ({
 
 /** This test's stored messages. */
 async function stored() {
-  const query = db.collection(contactMessagesCollection).where("userAgent", ">=", tag).where("userAgent", "<", `${tag}\uf8ff`);
+  const query = db.collection(collections.leads).where("userAgent", ">=", tag).where("userAgent", "<", `${tag}\uf8ff`);
   return (await query.get()).docs;
 }
 
@@ -112,7 +113,7 @@ describe("POST /api/contact with JSON", () => {
     expect(setCookie).toMatch(new RegExp(`^${visitorCookie}=[0-9a-f-]{36}; .*HttpOnly; SameSite=Lax`));
     expect(response.headers.get("cache-control")).toBe("no-store");
 
-    const document = await db.collection(contactMessagesCollection).doc(body.id).get();
+    const document = await db.collection(collections.leads).doc(body.id).get();
     const data = document.data() ?? {};
     expect(data).toMatchObject({ ...injection, email: "ada@example.com", phone: "+44 117 496 0321", services: [serviceA, serviceB], spam: false });
     expect(data.spamReason).toBeUndefined();
@@ -125,7 +126,7 @@ describe("POST /api/contact with JSON", () => {
     expect(serialised).not.toContain(address);
     expect(serialised).not.toContain(visitor.id);
 
-    const limits = await Promise.all(contactLimitKeys(visitor).map((key) => db.collection(contactLimitsCollection).doc(key).get()));
+    const limits = await Promise.all(contactLimitKeys(visitor).map((key) => db.collection(collections.contactLimits).doc(key).get()));
     expect(limits).toHaveLength(2);
     for (const limit of limits) expect(limit.get("expiresAt")).toBeInstanceOf(Timestamp);
     expect(await stored()).toHaveLength(1);
@@ -245,7 +246,7 @@ describe("spam", () => {
       expect(response.status).toBe(201);
       ids.push((await response.json()).id);
     }
-    const data = await Promise.all(ids.map(async (id) => (await db.collection(contactMessagesCollection).doc(id).get()).data()));
+    const data = await Promise.all(ids.map(async (id) => (await db.collection(collections.leads).doc(id).get()).data()));
     expect(data.map((document) => [document?.spam, document?.spamReason])).toEqual([
       [true, "honeypot"],
       [true, "too-fast"],
@@ -452,7 +453,7 @@ describe("the e-mail notification", () => {
     const response = await postJson(valid());
     expect(response.status).toBe(201);
     const { id } = await response.json();
-    expect((await db.collection(contactMessagesCollection).doc(id).get()).exists).toBe(true);
+    expect((await db.collection(collections.leads).doc(id).get()).exists).toBe(true);
     await waitFor(() => jest.mocked(console.error).mock.calls.length > 0, "the logged failure");
     const logged = jest.mocked(console.error).mock.calls.flat().join(" ");
     expect(logged).toContain(`[contact] notification for ${id} failed`);
@@ -477,7 +478,7 @@ describe("the e-mail notification", () => {
     expect(response.status).toBe(201);
     // The notification is under way, still waiting for a greeting, while the visitor already has the answer.
     await waitFor(() => sockets.length === 1, "the connection to the silent server");
-    expect((await db.collection(contactMessagesCollection).doc((await response.json()).id).get()).exists).toBe(true);
+    expect((await db.collection(collections.leads).doc((await response.json()).id).get()).exists).toBe(true);
     for (const socket of sockets) socket.destroy();
     await new Promise((resolve) => silent.close(resolve));
   });

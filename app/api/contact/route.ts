@@ -1,9 +1,9 @@
 import { formPostPage } from "@/lib/contact/form-post-page";
-import { contactLimit } from "@/lib/contact/limit";
+import { contactLimit } from "@/lib/contact/send-allowance";
 import { contactBodyLimit, parseFormSubmission, parseJsonSubmission, type RawSubmission } from "@/lib/contact/request";
 import { bodyKind, readBodyText } from "@/lib/http/body";
 import { contactMessages, validateContact, type FieldErrors } from "@/lib/contact/schema";
-import { notifyAfterResponse } from "@/lib/contact/notify";
+import { notifyAfterResponse } from "@/lib/contact/send-notification";
 import { detectSpam } from "@/lib/contact/spam";
 import { readContactLimit, submitContact } from "@/lib/contact/store";
 import { getServices } from "@/lib/content";
@@ -12,6 +12,7 @@ import { retryAfterHeaders } from "@/lib/firebase/store-guard";
 import { visitorResponses } from "@/lib/visitor/responses";
 import { createOneAtATime } from "@/lib/visitor/one-at-a-time";
 import { visitorKeys, type Visitor } from "@/lib/visitor/visitor";
+import { refuseMethods } from "@/lib/http/refuse-methods";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -109,10 +110,4 @@ export async function GET(request: Request): Promise<Response> {
   return answer.json({ error: "The message limit cannot be checked right now." }, 503, retryAfter);
 }
 
-function methodNotAllowed(request: Request): Response {
-  return answers(request).json({ error: "Use GET or POST for /api/contact." }, 405, { Allow: "GET, POST" });
-}
-
-export const PUT = methodNotAllowed;
-export const PATCH = methodNotAllowed;
-export const DELETE = methodNotAllowed;
+export const { PUT, PATCH, DELETE } = refuseMethods("/api/contact", ["GET", "POST"]);

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import type { ChatMessage } from "@/lib/community/live";
-import { quotedMessage } from "@/lib/community/message-cache";
+import { quotedMessage } from "@/lib/community/quoted-messages";
 import { useMemberSession } from "../member-session";
 
 type ReplyQuoteProps = {

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
-import { feedbackCollection, feedbackRateLimit } from "@/lib/assistant/feedback";
+import { feedbackRateLimit } from "@/lib/assistant/feedback";
 import { feedbackLimits } from "@/lib/assistant/feedback-schema";
 import { getAdmin } from "@/lib/firebase/admin";
 import { identifyVisitor, visitorCookie } from "@/lib/visitor/visitor";
 import { DELETE, GET, PATCH, POST, PUT } from "./route";
+import { collections } from "@/lib/firebase/collections.mjs";
 
 // The route sees the real admin app unless a test makes it unavailable for one call.
 jest.mock("@/lib/firebase/admin", () => {
@@ -48,7 +49,7 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
 
 const postRaw = (body: BodyInit, from: From = {}, headers: Record<string, string> = { "content-type": "application/json" }) => POST(request("POST", { ...from, body, headers }));
 const postJson = (body: unknown, from: From = {}) => postRaw(JSON.stringify(body), from);
-const documentOf = (answerId: string) => db.collection(feedbackCollection).doc(answerId).get();
+const documentOf = (answerId: string) => db.collection(collections.feedback).doc(answerId).get();
 
 describe("POST /api/assistant/feedback", () => {
   it("stores a new rating with every field, an excerpt of the answer and server timestamps, and answers 201", async () => {
@@ -103,7 +104,7 @@ describe("POST /api/assistant/feedback", () => {
     expect(await changed.json()).toEqual({ ok: true, id: body.answerId, updated: true });
     expect(changed.headers.get("set-cookie")).toBeNull();
 
-    const matching = await db.collection(feedbackCollection).where("answerId", "==", body.answerId).get();
+    const matching = await db.collection(collections.feedback).where("answerId", "==", body.answerId).get();
     expect(matching.size).toBe(1);
     const after = matching.docs[0]?.data() ?? {};
     expect(after.rating).toBe("not-helpful");

@@ -7,6 +7,7 @@ import { createRateLimiter } from "@/lib/visitor/rate-limit";
 import { secondsToWait, visitorResponses } from "@/lib/visitor/responses";
 import { sharedWait } from "@/lib/visitor/shared-limit";
 import { visitorKeys } from "@/lib/visitor/visitor";
+import { refuseMethods } from "@/lib/http/refuse-methods";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -42,11 +43,4 @@ export async function POST(request: Request): Promise<Response> {
   }
 }
 
-function methodNotAllowed(request: Request): Response {
-  return visitorResponses(request).json({ error: "Use POST for /api/assistant/feedback." }, 405, { Allow: "POST" });
-}
-
-export const GET = methodNotAllowed;
-export const PUT = methodNotAllowed;
-export const PATCH = methodNotAllowed;
-export const DELETE = methodNotAllowed;
+export const { GET, PUT, PATCH, DELETE } = refuseMethods("/api/assistant/feedback", ["POST"]);

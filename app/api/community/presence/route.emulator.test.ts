@@ -7,6 +7,7 @@ import { refreshPresenceSummary } from "@/lib/community/presence-summary";
 import { getAdmin } from "@/lib/firebase/admin";
 import { emulatorClients } from "@/test/emulator-clients";
 import { POST } from "./route";
+import { collections } from "@/lib/firebase/collections.mjs";
 
 setLogLevel("silent");
 const admin = getAdmin();
@@ -22,10 +23,10 @@ it("sums up who is online in one document, at most once an interval however many
   const at = (ms: number) => Timestamp.fromMillis(now + ms);
   const tag = `presence-${Date.now().toString(36)}`;
   await Promise.all([
-    admin.db.doc(`presence/${tag}-here`).set({ lastSeen: at(0), online: true, expiresAt: at(120_000) }),
-    admin.db.doc(`presence/${tag}-also`).set({ lastSeen: at(0), online: true, expiresAt: at(60_000) }),
-    admin.db.doc(`presence/${tag}-left`).set({ lastSeen: at(0), online: false, expiresAt: at(120_000) }),
-    admin.db.doc(`presence/${tag}-gone`).set({ lastSeen: at(-300_000), online: true, expiresAt: at(-180_000) }),
+    admin.db.doc(`${collections.presence}/${tag}-here`).set({ lastSeen: at(0), online: true, expiresAt: at(120_000) }),
+    admin.db.doc(`${collections.presence}/${tag}-also`).set({ lastSeen: at(0), online: true, expiresAt: at(60_000) }),
+    admin.db.doc(`${collections.presence}/${tag}-left`).set({ lastSeen: at(0), online: false, expiresAt: at(120_000) }),
+    admin.db.doc(`${collections.presence}/${tag}-gone`).set({ lastSeen: at(-300_000), online: true, expiresAt: at(-180_000) }),
   ]);
   await admin.db.doc("presence_summary/room").delete();
 
@@ -61,11 +62,11 @@ it("is asked for by verified members only, with a JSON answer", async () => {
   expect(await asked.json()).toEqual({ refreshed: expect.any(Boolean) });
 
   // A page that closes says so through the server, which marks the member gone.
-  await admin.db.doc(`presence/${uid}`).set({ lastSeen: Timestamp.now(), online: true, expiresAt: Timestamp.fromMillis(Date.now() + 120_000) });
+  await admin.db.doc(`${collections.presence}/${uid}`).set({ lastSeen: Timestamp.now(), online: true, expiresAt: Timestamp.fromMillis(Date.now() + 120_000) });
   const leave = (body: string) =>
     POST(new Request("http://localhost/api/community/presence", { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body }));
   expect((await leave(JSON.stringify({ leaving: true }))).status).toBe(200);
-  const gone = (await admin.db.doc(`presence/${uid}`).get()).data();
+  const gone = (await admin.db.doc(`${collections.presence}/${uid}`).get()).data();
   expect(gone).toMatchObject({ online: false });
   expect((gone?.expiresAt as Timestamp).toMillis()).toBeLessThanOrEqual(Date.now());
   for (const body of ["{", JSON.stringify({ leaving: "yes" })]) {

@@ -10,6 +10,7 @@ import { getAdmin } from "@/lib/firebase/admin";
 import { emulatorClients } from "@/test/emulator-clients";
 import { listOperators, setRole } from "@/lib/members/roles.mjs";
 import { GET, POST } from "./route";
+import { collections } from "@/lib/firebase/collections.mjs";
 
 setLogLevel("silent");
 const run = promisify(execFile);
@@ -40,14 +41,14 @@ it("grants and revokes a role as a claim, mirrors it for open pages, logs it, an
   const granted = await setRole(admin.auth, admin.db, someone.uid, "moderator", system);
   expect(granted).toMatchObject({ previous: null, role: "moderator" });
   expect((await admin.auth.getUser(someone.uid)).customClaims).toEqual({ role: "moderator" });
-  expect((await admin.db.doc(`member_roles/${someone.uid}`).get()).get("role")).toBe("moderator");
+  expect((await admin.db.doc(`${collections.roles}/${someone.uid}`).get()).get("role")).toBe("moderator");
   expect(await listOperators(admin.auth)).toContainEqual(expect.objectContaining({ uid: someone.uid, role: "moderator" }));
-  const log = await admin.db.collection("moderation_audit").where("target", "==", someone.uid).get();
+  const log = await admin.db.collection(collections.audit).where("target", "==", someone.uid).get();
   expect(log.docs.map((entry) => entry.get("action"))).toEqual(["grant"]);
 
   await setRole(admin.auth, admin.db, someone.uid, null, system);
   expect((await admin.auth.getUser(someone.uid)).customClaims ?? {}).toEqual({});
-  expect((await admin.db.doc(`member_roles/${someone.uid}`).get()).get("role")).toBe("member");
+  expect((await admin.db.doc(`${collections.roles}/${someone.uid}`).get()).get("role")).toBe("member");
   await expect(setRole(admin.auth, admin.db, someone.uid, "owner" as never, system)).rejects.toThrow(RangeError);
 });
 
@@ -172,7 +173,7 @@ describe("/api/console/members", () => {
 });
 
 it("`npm run chat:backfill` gives older chat messages hidden: false, and leaves the rest alone", async () => {
-  const chat = admin.db.collection("community_chat");
+  const chat = admin.db.collection(collections.chat);
   await chat.doc("before-moderation").set({ text: "Written before moderation", uid: "someone", name: "Someone", photoURL: "", timestamp: new Date() });
   await chat.doc("hidden-already").set({ text: "Taken down", uid: "someone", name: "Someone", photoURL: "", timestamp: new Date(), hidden: true });
   const { stdout } = await run(process.execPath, ["scripts/chat-backfill.mjs"], { env: { ...process.env, NODE_OPTIONS: "" } });

@@ -5,11 +5,12 @@ import { signInAnonymously, signInWithEmailAndPassword } from "firebase/auth";
 import { deleteField, doc, setLogLevel, updateDoc } from "firebase/firestore";
 import { getAdmin } from "@/lib/firebase/admin";
 import { emulatorClients, verifyEmail } from "@/test/emulator-clients";
-import { claimsCollection, renamesPerDay } from "@/lib/members/profile-store";
+import { renamesPerDay } from "@/lib/members/profile-store";
 import { nameKey } from "@/lib/members/name-rules.mjs";
 import { setRole } from "@/lib/members/roles.mjs";
 import { putProfile } from "@/test/profile-route";
 import { PUT } from "./route";
+import { collections } from "@/lib/firebase/collections.mjs";
 
 setLogLevel("silent");
 const admin = getAdmin();
@@ -35,8 +36,8 @@ async function member(label: string) {
   return { uid, user, client, save };
 }
 
-const claimOf = async (name: string) => (await admin.db.collection(claimsCollection).doc(nameKey(name)).get()).data();
-const profileOf = async (uid: string) => (await admin.db.doc(`users/${uid}`).get()).data();
+const claimOf = async (name: string) => (await admin.db.collection(collections.names).doc(nameKey(name)).get()).data();
+const profileOf = async (uid: string) => (await admin.db.doc(`${collections.users}/${uid}`).get()).data();
 
 it("reserves a name for one member: the same name in other case, accents or look-alike letters is refused with a message on the field", async () => {
   const priya = await member("priya");
@@ -46,7 +47,7 @@ it("reserves a name for one member: the same name in other case, accents or look
   expect(await claimOf(name)).toMatchObject({ uid: priya.uid, name });
   expect(await profileOf(priya.uid)).toMatchObject({ name, nameKey: nameKey(name) });
   // The directory entry follows the profile for a verified member.
-  expect((await admin.db.doc(`community_members/${priya.uid}`).get()).data()).toMatchObject({ name, photoURL: "" });
+  expect((await admin.db.doc(`${collections.members}/${priya.uid}`).get()).data()).toMatchObject({ name, photoURL: "" });
 
   const impostor = await member("impostor");
   for (const lookalike of [name.toUpperCase(), name.replace("i", "í"), name.replace(" ", "-"), name.replace("Priya", "Ｐｒｉｙａ"), name.replace("Shah", "Ѕһаһ")]) {
@@ -168,14 +169,14 @@ it("ends a staff name with the role: the name from before comes back, in the pro
   expect((await profileOf(lee.uid))?.nameBeforeRole).toBeUndefined();
   expect(await claimOf(staffName)).toBeUndefined();
   expect(await claimOf(before)).toMatchObject({ uid: lee.uid });
-  expect((await admin.db.doc(`community_members/${lee.uid}`).get()).get("name")).toBe(before);
-  const audit = await admin.db.collection("moderation_audit").where("targetUid", "==", lee.uid).where("action", "==", "revoke").get();
+  expect((await admin.db.doc(`${collections.members}/${lee.uid}`).get()).get("name")).toBe(before);
+  const audit = await admin.db.collection(collections.audit).where("targetUid", "==", lee.uid).where("action", "==", "revoke").get();
   expect(audit.docs.map((entry) => entry.get("reason"))).toContainEqual(expect.stringContaining(`became “${before}”`));
 
   // Signed in again, the member reads the notice and dismisses it (the only change the rules allow them
   // beside their bio).
   await signInWithEmailAndPassword(lee.client.auth, lee.user.email ?? "", "correct-horse-battery");
-  await updateDoc(doc(lee.client.db, "users", lee.uid), { nameNotice: deleteField() });
+  await updateDoc(doc(lee.client.db, collections.users, lee.uid), { nameNotice: deleteField() });
   expect((await profileOf(lee.uid))?.nameNotice).toBeUndefined();
 });
 
@@ -215,7 +216,7 @@ it("changes nothing for a blocked member", async () => {
   const blocked = await member("blocked");
   const name = unique("Blocked Bea");
   expect((await blocked.save({ name })).status).toBe(200);
-  await admin.db.doc(`member_blocks/${blocked.uid}`).set({ blocked: true, reason: "Spam", by: "test", at: new Date(), auditId: "test" });
+  await admin.db.doc(`${collections.blocks}/${blocked.uid}`).set({ blocked: true, reason: "Spam", by: "test", at: new Date(), auditId: "test" });
   expect(await blocked.save({ name: unique("Renamed Bea") })).toMatchObject({ status: 403, body: { error: expect.stringContaining("blocked") } });
   expect(await profileOf(blocked.uid)).toMatchObject({ name });
 });

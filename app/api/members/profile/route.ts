@@ -2,7 +2,7 @@ import { readJsonObject } from "@/lib/http/body";
 import { getAdmin } from "@/lib/firebase/admin";
 import { verifyCaller } from "@/lib/members/caller";
 import { guardStore, retryAfterHeaders } from "@/lib/firebase/store-guard";
-import { saveProfile } from "@/lib/members/profile-store";
+import { storeProfile } from "@/lib/members/profile-store";
 import { refuseMethods } from "@/lib/http/refuse-methods";
 
 export const runtime = "nodejs";
@@ -29,7 +29,7 @@ export async function PUT(request: Request): Promise<Response> {
   const { caller } = check;
   try {
     const outcome = await guardStore("profile", () =>
-      saveProfile(admin.db, { uid: caller.uid, claimedRole: caller.role, verified: caller.verified }, { name, photoURL, bio }, { firstFree: firstFree === true }),
+      storeProfile(admin.db, { uid: caller.uid, claimedRole: caller.role, verified: caller.verified }, { name, photoURL, bio }, { firstFree: firstFree === true }),
     );
     if (!outcome.ok) return json({ error: outcome.error, ...(outcome.field ? { field: outcome.field } : {}) }, outcome.status);
     return json({ profile: { name: outcome.profile.name, photoURL: outcome.profile.photoURL, bio: outcome.profile.bio } }, 200);

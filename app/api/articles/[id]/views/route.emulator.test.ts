@@ -1,12 +1,13 @@
 import { getArticles } from "@/lib/content";
 import { viewFlushMs } from "@/lib/articles/views";
 import { GET, POST, viewsRateLimit } from "./route";
+import { collections } from "@/lib/firebase/collections.mjs";
 
 // The first call of a process opens firebase-admin's connection, which alone can take most of the
 // store's 4 s deadline on a busy machine: it is made once, unguarded, before the tests.
 beforeAll(async () => {
   const { getAdmin } = await import("@/lib/firebase/admin");
-  await getAdmin()?.db.collection("article_views").doc("warm-up").get();
+  await getAdmin()?.db.collection(collections.views).doc("warm-up").get();
 }, 60_000);
 
 const [first, second] = getArticles();
@@ -92,7 +93,7 @@ it("counts a burst of first visits with no document written more than about once
   const db = getAdmin()?.db;
   if (!db) throw new Error("firebase-admin should be configured for the emulators");
   const before = await views(first.id);
-  const shardWrites = async () => (await db.collection("article_views").doc(first.id).collection("shards").get()).docs.map((shard) => shard.updateTime.toMillis());
+  const shardWrites = async () => (await db.collection(collections.views).doc(first.id).collection("shards").get()).docs.map((shard) => shard.updateTime.toMillis());
   const startedWith = await shardWrites();
   const responses = await Promise.all(Array.from({ length: 40 }, (_, index) => call(POST, first.id, { "x-forwarded-for": nextAddress(), "user-agent": `burst-${index}` })));
   expect(responses.map((response) => response.status)).toEqual(Array(40).fill(200));
@@ -101,8 +102,8 @@ it("counts a burst of first visits with no document written more than about once
   await new Promise((resolve) => setTimeout(resolve, viewFlushMs + 500));
   const written = (await shardWrites()).filter((at) => !startedWith.includes(at));
   expect(written.length).toBeLessThanOrEqual(2);
-  const shards = await db.collection("article_views").doc(first.id).collection("shards").get();
-  const own = Number((await db.collection("article_views").doc(first.id).get()).get("count")) || 0;
+  const shards = await db.collection(collections.views).doc(first.id).collection("shards").get();
+  const own = Number((await db.collection(collections.views).doc(first.id).get()).get("count")) || 0;
   expect(own + shards.docs.reduce((sum, shard) => sum + Number(shard.get("count")), 0)).toBe(before + 40);
 });
 

@@ -3,7 +3,7 @@ import { after } from "next/server";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getServices } from "@/lib/content";
 import { companyProfile } from "@/lib/content/company";
-import { composeNotification, readSmtpConfig, type SmtpConfig, type SmtpSettings } from "./notification";
+import { composeNotification, readSmtpConfig, type SmtpConfig, type SmtpSettings } from "./notification-email";
 import type { ContactMessage } from "./schema";
 
 /** A slow or silent mail server gives up well before a reverse proxy would notice anything. */

@@ -1,4 +1,4 @@
-import { contactLimit, limitStatus, recentSends } from "./limit";
+import { contactLimit, limitStatus, recentSends } from "./send-allowance";
 
 const day = contactLimit.windowMs;
 const now = Date.UTC(2030, 0, 2);

@@ -1,4 +1,4 @@
-import { composeNotification, readSmtpConfig } from "./notification";
+import { composeNotification, readSmtpConfig } from "./notification-email";
 
 const agency = "hello@northbeam.studio";
 

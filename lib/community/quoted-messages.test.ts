@@ -1,4 +1,4 @@
-import { readOnce } from "./message-cache";
+import { readOnce } from "./quoted-messages";
 
 describe("readOnce", () => {
   it("reads an id once per scope and hands every later ask the same read", async () => {

@@ -1,4 +1,4 @@
-import { assistantLimits } from "./request";
+import { assistantLimits, toRequestMessages } from "./request";
 import {
   chatLimit,
   defaultChatLimit,
@@ -11,9 +11,8 @@ import {
   saveMessages,
   saveRating,
   storageKeys,
-  toRequestMessages,
   type StoredMessage,
-} from "./history";
+} from "./widget-storage";
 
 const message = (id: string, role: "user" | "assistant", text: string, metadata?: StoredMessage["metadata"]): StoredMessage => ({ id, role, parts: [{ type: "text", text }], ...(metadata ? { metadata } : {}) });
 

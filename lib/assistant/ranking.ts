@@ -1,6 +1,6 @@
-import { companyProfile } from "@/lib/content/company";
 import { pagePath, type Passage } from "./corpus";
-import type { Asked, Reading } from "./question";
+import { evidence } from "./fact-kinds";
+import type { Reading } from "./question";
 import { expandQuery, rankPassages, restates, termWeight, unknownTerms, type RankedHit } from "./search";
 
 /**
@@ -25,22 +25,6 @@ export const relevance = { coverage: 0.3, score: 3 } as const;
 export const confidence = { coverage: 0.6, margin: 0.6 } as const;
 /** How many pages a shortlist offers at most, and how close to the best a third page must score to be among them. */
 export const shortlistPages = { most: 3, share: 0.3 } as const;
-
-
-const number = "(?:\\d[\\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|a|an|half a)";
-const { addressLocality, streetAddress } = companyProfile.postalAddress;
-const placeWords = [addressLocality, ...streetAddress.split(/[\s,]+/).filter((word) => /^[A-Z][a-z]{3,}$/.test(word)), "studio", "remote"];
-
-/** How a sentence shows it holds the kind of fact asked for. */
-export const evidence: Record<Asked, RegExp> = {
-  duration: new RegExp(`\\b${number}(?:\\s*(?:to|-|–|or)\\s*${number}| or more)?[- ](?:working[- ])?(?:minutes?|hours?|days?|weeks?|months?|years?|seconds?)\\b`, "i"),
-  price: /£\s?\d|\d\s?%|\bper cent\b/i,
-  place: new RegExp(`\\b(?:${placeWords.join("|")})`, "i"),
-  person: /\b[A-Z][a-z]+ [A-Z][a-z]+\b/,
-  count: /\b(?!(?:19|20)\d\d\b)\d[\d,.]*\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|hundred|every|daily|weekly|monthly|fortnightly)\b/i,
-  frequency: /\bevery (?:\d|one|two|three|four|five|six|seven|eight|nine|ten|other|day|week|month|fortnight|sprint|weekday|quarter|year)\b|\b(?:daily|weekly|monthly|fortnightly|quarterly|yearly|annually|hourly|nightly)\b|\b(?:once|twice|\w+ times) (?:a|per|each)\b|\b(?:each|per) (?:day|week|month|fortnight|sprint|quarter|year|second|minute|hour)\b/i,
-  any: /./,
-};
 
 /**
  * How much a passage counts for a question before its words are compared: what the studio commits to

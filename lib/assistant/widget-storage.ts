@@ -1,5 +1,4 @@
-import type { ChatMessage } from "./request";
-import { assistantLimits, characterCount } from "./request";
+import type { MessageText } from "./request";
 
 /**
  * What the widget keeps in localStorage: the conversation (restored on the next visit), each answer's
@@ -18,11 +17,9 @@ export const limitWindowMs = 24 * 60 * 60 * 1000;
 export const keptMessages = 60;
 
 export type Rating = "helpful" | "not-helpful";
-export type StoredPart = { type: "text"; text: string };
-export type StoredMessage = {
+export type StoredPart = MessageText["parts"][number];
+export type StoredMessage = MessageText & {
   id: string;
-  role: "user" | "assistant";
-  parts: StoredPart[];
   metadata?: { answerId?: string; provider?: string; sources?: { title: string; url: string }[] };
 };
 
@@ -97,22 +94,4 @@ export function recordQuestion(storage: Storage, now = Date.now()): number {
   const sent = [...recentQuestions(storage, now), now];
   write(storage, storageKeys.sent, sent);
   return sent.length;
-}
-
-export const textOf = (message: Pick<StoredMessage, "parts">) => message.parts.map((part) => part.text).join("");
-
-/** Characters beyond the server's per-message limit are cut from the end. */
-function clip(text: string): string {
-  return characterCount(text) <= assistantLimits.characters ? text : [...text].slice(0, assistantLimits.characters).join("");
-}
-
-/**
- * The conversation as POST /api/assistant takes it: the newest messages that fit its limits, each with
- * text, starting with a question and ending with the latest one.
- */
-export function toRequestMessages(messages: readonly Pick<StoredMessage, "role" | "parts">[]): ChatMessage[] {
-  const wire = messages.map((message) => ({ role: message.role, content: clip(textOf(message)) })).filter((message) => message.content.trim() !== "");
-  const recent = wire.slice(-assistantLimits.messages);
-  while (recent.length > 1 && recent[0]?.role === "assistant") recent.shift();
-  return recent;
 }

@@ -1,0 +1,45 @@
+/**
+ * Every Firestore collection the product reads or writes, by one name each: the app, the server, the
+ * operators' commands and the tests all import them from here. `firestore.rules` and
+ * `firestore.indexes.json` name the same collections (a test checks that each one here has its rules).
+ */
+export const collections = /** @type {const} */ ({
+  /** Each member's profile: name, photo, bio, the name's key. */
+  users: "users",
+  /** Each member's counters and the spacing the rules hold them to. */
+  stats: "user_stats",
+  /** The community's directory: one entry per verified member. */
+  members: "community_members",
+  /** Name claims, one per name key: the server's alone. */
+  names: "display_names",
+  /** The chat's messages. */
+  chat: "community_chat",
+  /** How far each member has read the chat. */
+  chatReads: "chat_reads",
+  /** The room's settings (slow mode): `community_settings/room`. */
+  room: "community_settings",
+  /** One report per member and message. */
+  reports: "community_reports",
+  /** Members blocked from posting. */
+  blocks: "member_blocks",
+  /** The mirror of each operator's role claim. */
+  roles: "member_roles",
+  /** Who did what in moderation and the console, when and why. */
+  audit: "moderation_audit",
+  /** Each member's own presence heartbeat. */
+  presence: "presence",
+  /** The room's presence summary: `presence_summary/room`. */
+  presenceSummary: "presence_summary",
+  /** The contact form's messages: the console's leads. */
+  leads: "contact_messages",
+  /** The contact form's per-address limits. */
+  contactLimits: "contact_limits",
+  /** The assistant's and other per-visitor limits. */
+  visitorLimits: "visitor_limits",
+  /** Article view counters, sharded. */
+  views: "article_views",
+  /** Visitors' ratings of the assistant's answers. */
+  feedback: "assistant_feedback",
+  /** Questions the assistant could not answer. */
+  unanswered: "assistant_unanswered",
+});
