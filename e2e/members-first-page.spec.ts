@@ -139,3 +139,23 @@ test("the live chat takes the server's page over in place: what was typed and wh
   const sameDistance = Math.abs((handOver?.fromBottom ?? Infinity) - (before?.fromBottom ?? 0)) <= 4;
   expect({ before, handOver, kept: samePlace || sameDistance }).toMatchObject({ kept: true });
 });
+
+test("Enter pressed before the page's scripts have run sends the message once the chat connects", async ({ browser }) => {
+  const account = members[6];
+  if (!account) throw new Error("no seeded member");
+  const page = await ownPage(browser);
+  await signIn(page, "/community-chat", account);
+  const held: Route[] = [];
+  const scripts = /\/_next\/static\/chunks\/.*\.js$/;
+  await page.route(scripts, (route) => void held.push(route));
+  await page.reload({ waitUntil: "domcontentloaded" });
+  const text = `Sent before the page woke (${Date.now()})`;
+  await box(page).fill(text);
+  await box(page).press("Enter");
+  // Enter did not start a new line: the message waits to be sent.
+  await expect(box(page)).toHaveValue(text);
+  await page.unroute(scripts);
+  await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+  await expect(chat(page).locator("li[data-message-id]").filter({ hasText: text, hasNotText: "Sending…" })).toBeVisible();
+  await expect(box(page)).toHaveValue("");
+});

@@ -166,6 +166,8 @@ type MembersGateProps = {
   first?: FirstChatPage | null;
   /** The server found the page's session cookie no longer valid: it is cleared. */
   staleSession?: boolean;
+  /** The page's script nonce, for the first page's one inline script. */
+  nonce?: string;
   children: ReactNode;
 };
 
@@ -174,8 +176,8 @@ type MembersGateProps = {
  * `preview`, while loading, the page's chat as the server rendered it (`first`), or else as this
  * browser last saw it for a member it knows.
  */
-export function MembersGate({ first = null, staleSession = false, ...props }: MembersGateProps) {
-  const view = useMemo(() => (first ? viewOfFirstPage(first) : null), [first]);
+export function MembersGate({ first = null, staleSession = false, nonce, ...props }: MembersGateProps) {
+  const view = useMemo(() => (first ? { ...viewOfFirstPage(first), nonce } : null), [first, nonce]);
   useEffect(() => {
     if (staleSession) closeServerSession(true);
   }, [staleSession]);
@@ -186,7 +188,7 @@ export function MembersGate({ first = null, staleSession = false, ...props }: Me
   );
 }
 
-function Gate({ feature, preview, children }: Omit<MembersGateProps, "first" | "staleSession">) {
+function Gate({ feature, preview, children }: Omit<MembersGateProps, "first" | "staleSession" | "nonce">) {
   const firebase = useFirebase();
   if (firebase.status !== "loading" && !firebase.client.available) {
     return firebase.client.retryable ? <LoadFailed onRetry={firebase.retry} /> : <MembersUnavailable feature={feature} />;

@@ -14,10 +14,10 @@ import { useDashboardTab, DashboardTabs } from "./dashboard-tabs";
 export type MembersPage = "chat" | "dashboard";
 
 /** What a page can show of a member before the browser has their session back. */
-function useEarlySession(): { email: string; role: Role; chat: EarlyChat; online: number | null } | null {
+function useEarlySession(): { email: string; role: Role; chat: EarlyChat; online: number | null; nonce?: string } | null {
   const first = useFirstChat();
   const stored = useStoredSession();
-  if (first) return { email: first.email, role: first.role, chat: earlyChatOf(first), online: first.online };
+  if (first) return { email: first.email, role: first.role, chat: earlyChatOf(first), online: first.online, nonce: first.nonce };
   if (!stored) return null;
   const { user, messages } = stored;
   return { email: user.email, role: null, chat: { uid: user.uid, messages, unreadAfter: null, canAct: true, stale: true }, online: null };
@@ -33,7 +33,7 @@ export function MembersPreview({ page, loading, bar }: { page: MembersPage; load
   const [tab] = useDashboardTab();
   if (!early || (page === "dashboard" && tab !== "community")) return loading;
   const chat = (heightClass: string) => (
-    <ChatFrame heightClass={heightClass} reversed header={<ChatTitle online={onlineLabel(early.online)} />} footer={<EarlySendBox />}>
+    <ChatFrame heightClass={heightClass} reversed header={<ChatTitle online={onlineLabel(early.online)} />} footer={<EarlySendBox nonce={early.nonce} />}>
       <EarlyChatList chat={early.chat} />
     </ChatFrame>
   );

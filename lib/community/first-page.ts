@@ -41,6 +41,8 @@ export type FirstChatView = {
   online: number | null;
   timeZone: string;
   now: Date;
+  /** The page's script nonce (rendered on request). */
+  nonce?: string;
 };
 
 const present = <T,>(value: T | null): value is T => value !== null;

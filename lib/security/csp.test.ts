@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { pagePolicy } from "./csp";
+import { nonceOf, pagePolicy } from "./csp";
 import { apiPolicy } from "./headers";
 
 function directives(policy: string): Map<string, string[]> {
@@ -50,5 +50,13 @@ describe("page policy", () => {
     expect(policy.get("default-src")).toEqual(["'none'"]);
     expect(policy.has("script-src")).toBe(false);
     expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+  });
+});
+
+describe("nonceOf", () => {
+  it("reads the nonce a page's policy carries, and nothing from one without", () => {
+    expect(nonceOf(pagePolicy({ scriptHashes: [], nonce: "bm9uY2U=", development: false }))).toBe("bm9uY2U=");
+    expect(nonceOf(pagePolicy({ scriptHashes: ["'sha256-abc='"], development: false }))).toBeUndefined();
+    expect(nonceOf(null)).toBeUndefined();
   });
 });

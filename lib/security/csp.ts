@@ -56,3 +56,8 @@ export function pagePolicy(input: PagePolicyInput): string {
     "frame-ancestors 'none'",
   ].join("; ");
 }
+
+/** The nonce a page rendered on request may put on an inline script of its own: the one in its request's policy. */
+export function nonceOf(policy: string | null | undefined): string | undefined {
+  return /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy ?? "")?.[1];
+}

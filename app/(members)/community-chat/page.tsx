@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { MembersShell } from "@/components/members/members-shell";
 import { MembersGate } from "@/components/members/members-gate";
 import { CommunityChat } from "@/components/members/community-chat";
 import { getAdmin } from "@/lib/firebase/admin";
+import { nonceOf } from "@/lib/security/csp";
 import { firstChatPage } from "@/lib/community/server-first-page";
 
 export const metadata: Metadata = {
@@ -17,7 +18,7 @@ export default async function CommunityChatPage() {
   const { first, session } = await firstChatPage(getAdmin(), await cookies());
   return (
     <MembersShell title="Community chat">
-      <MembersGate feature="The community chat" preview="chat" first={first} staleSession={session === "invalid"}>
+      <MembersGate feature="The community chat" preview="chat" first={first} staleSession={session === "invalid"} nonce={nonceOf((await headers()).get("content-security-policy"))}>
         <CommunityChat />
       </MembersGate>
     </MembersShell>

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { MembersShell } from "@/components/members/members-shell";
 import { MembersGate } from "@/components/members/members-gate";
 import { Dashboard } from "@/components/members/dashboard";
 import { getAdmin } from "@/lib/firebase/admin";
+import { nonceOf } from "@/lib/security/csp";
 import { firstChatPage } from "@/lib/community/server-first-page";
 import { getAbout, getServices } from "@/lib/content";
 import { ServerQuery } from "@/lib/site/use-url-query";
@@ -22,7 +23,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   return (
     <MembersShell title="Member dashboard">
       <ServerQuery search={typeof tab === "string" ? `?tab=${encodeURIComponent(tab)}` : ""}>
-        <MembersGate feature="Your dashboard" preview="dashboard" first={first} staleSession={session === "invalid"}>
+        <MembersGate feature="Your dashboard" preview="dashboard" first={first} staleSession={session === "invalid"} nonce={nonceOf((await headers()).get("content-security-policy"))}>
           <Dashboard help={getAbout().memberFaq} serviceNames={Object.fromEntries(getServices().map((service) => [service.id, service.title]))} />
         </MembersGate>
       </ServerQuery>

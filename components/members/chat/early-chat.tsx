@@ -1,9 +1,9 @@
 "use client";
 
-import { createContext, useContext, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from "react";
+import { createContext, useContext, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { chatRows } from "@/lib/community/chat-layout";
-import { earlyDraft, noteEarlyDraft, noteEarlyScroll, takeEarlyScroll } from "@/lib/community/chat-handover";
+import { earlyDraft, noteEarlyDraft, noteEarlyScroll, noteEarlySend, takeEarlyScroll } from "@/lib/community/chat-handover";
 import type { FirstChatView } from "@/lib/community/first-page";
 import type { ChatMessage, StaffRoles } from "@/lib/community/live";
 import { useStoredChat } from "@/lib/community/use-stored-chat";
@@ -106,13 +106,27 @@ export function EarlyChatOrLoading({ uid }: { uid: string }) {
 }
 
 /**
- * The send box before the chat has connected: the same box, typed into from the first paint (what is
- * typed, before the page hydrates too, goes to the live box when it takes over); sending waits.
+ * Before the page's scripts run, Enter in the early box asks for the message to be sent once the chat
+ * connects (a mark on the form), rather than starting a new line: the only script the page needs for
+ * it, inline, under the page's nonce.
  */
-export function EarlySendBox() {
+const sendOnConnectScript = `(function(){var b=document.getElementById("chat-message");if(!b||!b.form)return;b.addEventListener("keydown",function(e){if(e.key==="Enter"&&!e.shiftKey&&!e.isComposing&&b.value.trim()){e.preventDefault();b.form.setAttribute("data-send-on-connect","")}})})();`;
+
+/**
+ * The send box before the chat has connected: the same box, typed into from the first paint (what is
+ * typed, before the page hydrates too, goes to the live box when it takes over). Enter asks for the
+ * message to go as soon as the chat connects; the live box then sends it.
+ */
+export function EarlySendBox({ nonce }: { nonce?: string }) {
   const box = useRef<HTMLTextAreaElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const [queued, setQueued] = useState(false);
   const note = () => {
     if (box.current) noteEarlyDraft(box.current.value, document.activeElement === box.current);
+  };
+  const queue = () => {
+    noteEarlySend();
+    setQueued(true);
   };
   useLayoutEffect(() => {
     const element = box.current;
@@ -126,12 +140,16 @@ export function EarlySendBox() {
       element.setSelectionRange(element.value.length, element.value.length);
     }
     noteEarlyDraft(element.value, document.activeElement === element);
+    // Enter pressed before the page hydrated.
+    if (kept.send || form.current?.hasAttribute("data-send-on-connect")) queue();
   }, []);
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) event.preventDefault();
+    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    if (event.currentTarget.value.trim()) queue();
   };
   return (
-    <form className="mt-4" aria-label="Send a message">
+    <form ref={form} className="mt-4" aria-label="Send a message">
       <label htmlFor="chat-message" className="sr-only">
         Message
       </label>
@@ -149,12 +167,15 @@ export function EarlySendBox() {
           aria-describedby="chat-message-help"
           className="block min-h-12 w-full resize-y rounded-xl border border-ink-600 bg-ink-900 px-4 py-3 text-fg placeholder:text-fg-subtle focus:border-accent"
         />
+        {nonce ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: sendOnConnectScript }} /> : null}
         <Button type="submit" disabled>
           Send
         </Button>
       </div>
       <div id="chat-message-help" className="mt-2 flex min-h-5 flex-wrap justify-between gap-2 text-xs">
-        <p className="text-fg-muted">Connecting to the chat…</p>
+        <p role="status" className="text-fg-muted">
+          {queued ? "Your message goes as soon as the chat connects…" : "Connecting to the chat…"}
+        </p>
       </div>
     </form>
   );

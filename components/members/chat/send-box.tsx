@@ -1,6 +1,6 @@
 "use client";
 
-import { useLayoutEffect, useState, type KeyboardEvent, type RefObject } from "react";
+import { useEffect, useEffectEvent, useLayoutEffect, useState, type KeyboardEvent, type RefObject } from "react";
 import { clearEarlyDraft, earlyDraft } from "@/lib/community/chat-handover";
 import { Button } from "@/components/ui/button";
 import type { ChatMessage } from "@/lib/community/live";
@@ -37,6 +37,11 @@ export function SendBox({ onSend, block, pace, textarea, replyingTo, onCancelRep
     }
     clearEarlyDraft();
   }, [early, textarea]);
+  // Enter was pressed in the early box: what it held goes now (kept, and the reason said, if refused).
+  const sendEarly = useEffectEvent(() => void send());
+  useEffect(() => {
+    if (early.send && early.text.trim()) sendEarly();
+  }, [early]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === "Escape" && replyingTo) return onCancelReply();
