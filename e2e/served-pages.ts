@@ -21,7 +21,7 @@ export type ServedPage = {
 const served = new Map<string, Promise<ServedPage>>();
 
 /** The server's answer for `path`, without following redirects. */
-export function servedPage(request: APIRequestContext, path: string): Promise<ServedPage> {
+function servedPage(request: APIRequestContext, path: string): Promise<ServedPage> {
   let answer = served.get(path);
   if (!answer) {
     answer = request.get(path, { maxRedirects: 0 }).then(async (response) => {

@@ -41,7 +41,7 @@ export const missingRoutes = [
 ] as const;
 
 /** Every page generated from content: each service, industry, case study and article. */
-export const contentRoutes: readonly string[] = [
+const contentRoutes: readonly string[] = [
   ...getServices().map((service) => `/services/${service.id}`),
   ...getIndustries().map((industry) => `/industry/${industry.id}`),
   ...getProjects().map((project) => `/projectdetail/${project.id}`),

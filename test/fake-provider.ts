@@ -12,7 +12,7 @@ export type FakeBehaviour =
   | { kind: "slow"; delayMs: number; pieces: string[] }
   | { kind: "cut"; pieces: string[] };
 
-export type FakeRequest = { provider: "openrouter" | "gemini"; path: string; headers: IncomingMessage["headers"]; body: Record<string, unknown> };
+type FakeRequest = { provider: "openrouter" | "gemini"; path: string; headers: IncomingMessage["headers"]; body: Record<string, unknown> };
 
 const openAiChunk = (content: string | null, finish: string | null = null) =>
   JSON.stringify({ id: "chatcmpl-fake", object: "chat.completion.chunk", created: 1, model: "fake-model", choices: [{ index: 0, delta: content === null ? {} : { role: "assistant", content }, finish_reason: finish }] });

@@ -4,7 +4,7 @@ import { request, type IncomingHttpHeaders } from "node:http";
 import { connect } from "node:net";
 
 /** One request to 127.0.0.1:port, with its status, headers and body. */
-export function rawRequest(port: number, method: string, path: string, headers: Record<string, string>, body?: string) {
+function rawRequest(port: number, method: string, path: string, headers: Record<string, string>, body?: string) {
   return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
     const sent = request({ host: "127.0.0.1", port, method, path, headers, agent: false }, (response) => {
       let text = "";

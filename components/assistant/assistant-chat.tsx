@@ -26,7 +26,7 @@ import { assistantTexts } from "./texts";
 type Metadata = NonNullable<StoredMessage["metadata"]>;
 export type AssistantMessage = UIMessage<Metadata>;
 
-export const suggestedQuestions = [
+const suggestedQuestions = [
   "What services do you offer?",
   "How does a project with you run?",
   "Have you built mobile apps for healthcare?",
@@ -38,7 +38,7 @@ export const suggestedQuestions = [
  * answer keeps streaming when one closes and the other opens.
  */
 let shared: Chat<AssistantMessage> | undefined;
-export function assistantChat(): Chat<AssistantMessage> {
+function assistantChat(): Chat<AssistantMessage> {
   shared ??= new Chat<AssistantMessage>({
     id: "northbeam-assistant",
     messages: loadMessages(window.localStorage) as AssistantMessage[],
@@ -59,7 +59,7 @@ export function assistantChat(): Chat<AssistantMessage> {
 }
 
 /** The server's JSON error, or a sentence for a failure without one (a dropped connection). */
-export function errorMessage(error: Error | undefined): string {
+function errorMessage(error: Error | undefined): string {
   if (!error) return "";
   try {
     const body: unknown = JSON.parse(error.message);

@@ -8,7 +8,7 @@ import { useUrlQuery } from "@/lib/site/use-url-query";
 import { ArticleList } from "./article-list";
 
 /** Case-insensitive match of every word of the query against title, summary and tags. */
-export function matchesSearch(article: ArticleSummary, query: string): boolean {
+function matchesSearch(article: ArticleSummary, query: string): boolean {
   const haystack = [article.title, article.summary, ...article.tags].join(" ").toLowerCase();
   return query.toLowerCase().split(/\s+/).filter(Boolean).every((word) => haystack.includes(word));
 }

@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from "react";
 
-export const COMPACT_AFTER = 20;
-export const HIDE_AFTER = 50;
+const COMPACT_AFTER = 20;
+const HIDE_AFTER = 50;
 
 export type HeaderScrollState = { compact: boolean; hidden: boolean };
 

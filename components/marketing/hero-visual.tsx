@@ -5,7 +5,7 @@ import type { HeroSceneProps } from "./hero-scene";
 import { whenPageSettled } from "@/lib/device/idle";
 import { hasWebGL2, readHeroSceneSignals, shouldLoadHeroScene, watchHeroSceneBlockers } from "./hero-scene-policy";
 
-export type Vec3 = readonly [number, number, number];
+type Vec3 = readonly [number, number, number];
 
 /** A geodesic shell of services around a core, shared by the poster and the 3D scene so the swap lines up. */
 export type HeroNetwork = {

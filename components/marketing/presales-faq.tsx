@@ -5,17 +5,17 @@ import { presalesTopics, type PresalesFaqEntry } from "@/lib/content/schema";
 /** Where the whole pre-sales FAQ is; each question is at its id's anchor there. */
 export const presalesFaqPath = "/faq";
 
-export const presalesFaqHref = (entry: Pick<PresalesFaqEntry, "id">) => `${presalesFaqPath}#${entry.id}`;
+const presalesFaqHref = (entry: Pick<PresalesFaqEntry, "id">) => `${presalesFaqPath}#${entry.id}`;
 
 /** A topic's anchor on the FAQ page: "Getting started" is #getting-started. */
-export function topicAnchor(topic: string): string {
+function topicAnchor(topic: string): string {
   return topic.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 }
 
 type TopicGroup = { topic: string; anchor: string; entries: PresalesFaqEntry[] };
 
 /** The questions under each topic, topics in the page's order; a topic with no questions is left out. */
-export function groupByTopic(entries: readonly PresalesFaqEntry[]): TopicGroup[] {
+function groupByTopic(entries: readonly PresalesFaqEntry[]): TopicGroup[] {
   return presalesTopics
     .map((topic) => ({ topic, anchor: topicAnchor(topic), entries: entries.filter((entry) => entry.topic === topic) }))
     .filter((group) => group.entries.length > 0);

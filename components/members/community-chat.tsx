@@ -1,11 +1,8 @@
 "use client";
 
 import { ChatRoom } from "./chat/chat-room";
-import { chatRejections } from "./chat-rejections";
 import { CommunityClosed } from "./community-closed";
 import { useMemberSession } from "./member-session";
-
-export { chatRejections };
 
 /**
  * The community chat: newest message at the bottom, older pages on request (keeping the reader's place),

@@ -5,7 +5,7 @@ import { useUrlQuery } from "@/lib/site/use-url-query";
 import type { Role } from "@/lib/members/role";
 
 /** Every tab, with who sees it: everyone, moderators (and admins), or admins only. */
-export const dashboardTabs = [
+const dashboardTabs = [
   { id: "overview", label: "Overview", for: "member" },
   { id: "community", label: "Community", for: "member" },
   { id: "help", label: "Help", for: "member" },
@@ -22,7 +22,7 @@ type TabInfo = (typeof dashboardTabs)[number];
 const sees = (role: Role, tab: TabInfo) => tab.for === "member" || role === "admin" || (tab.for === "moderator" && role === "moderator");
 
 /** The tabs a member with `role` sees, in order. */
-export const tabsFor = (role: Role) => dashboardTabs.filter((tab) => sees(role, tab));
+const tabsFor = (role: Role) => dashboardTabs.filter((tab) => sees(role, tab));
 
 /**
  * `?tab=` as a tab this member may open; anything else (missing, unknown, differently cased, or a

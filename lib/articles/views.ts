@@ -11,7 +11,7 @@ const VISIT_RETENTION_MS = 2 * 24 * 60 * 60 * 1000;
  * at most once a second by one server: a post shared widely is counted without any document taking
  * more than about a write a second, whatever the number of first visits.
  */
-export const viewShards = 8;
+const viewShards = 8;
 /** A server writes an article's count at most this often, adding up the views in between. */
 export const viewFlushMs = 1_000;
 /** How long a server trusts the total it last read (plus what it has counted since). */

@@ -20,7 +20,7 @@ import { companyProfile } from "@/lib/content/company";
 import { namedPagePaths } from "@/lib/site/navigation";
 import { passageKeywords } from "./vocabulary";
 
-export type PassageKind = "service" | "cost" | "expertise" | "industry" | "project" | "article" | "opening" | "company" | "faq" | "contact" | "legal";
+type PassageKind = "service" | "cost" | "expertise" | "industry" | "project" | "article" | "opening" | "company" | "faq" | "contact" | "legal";
 
 /** A passage's page: its URL without the fragment. */
 export const pagePath = (url: string) => url.split("#")[0] ?? url;

@@ -15,13 +15,10 @@ import { characterCount } from "./request";
  * - reason: optional, after "not-helpful": what the visitor was looking for, one line of at most 200.
  * Question and answer may hold tabs and line breaks, no other control characters; other keys are refused.
  */
-export const feedbackRatings = ["helpful", "not-helpful"] as const;
-export const feedbackProviders = ["openrouter", "gemini", "built-in"] as const satisfies readonly ProviderName[];
+const feedbackRatings = ["helpful", "not-helpful"] as const;
+const feedbackProviders = ["openrouter", "gemini", "built-in"] as const satisfies readonly ProviderName[];
 /** bodyBytes: the largest request body the route reads (413 beyond it), whatever the fields allow. */
 export const feedbackLimits = { answerId: [8, 64], question: 2000, answer: 20_000, excerpt: 500, reason: 200, bodyBytes: bodyLimits["/api/assistant/feedback"] } as const;
-
-export type FeedbackRating = (typeof feedbackRatings)[number];
-export type FeedbackProvider = (typeof feedbackProviders)[number];
 
 // C0 and C1 controls except tab, line feed and carriage return.
 const control = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
@@ -37,7 +34,7 @@ const text = (label: string, max: number) =>
     .refine((value) => characterCount(value) <= max, `Keep the ${label} to ${max} characters.`)
     .refine((value) => !control.test(value), `The ${label} contains characters that cannot be accepted.`);
 
-export const feedbackSchema = z.strictObject(
+const feedbackSchema = z.strictObject(
   {
     answerId: z
       .string({ error: "Send the answer's id as text." })
@@ -57,7 +54,6 @@ export const feedbackSchema = z.strictObject(
   { error: "Send the rating as a JSON object." },
 ).refine((feedback) => !feedback.reason || feedback.rating === "not-helpful", { message: 'A reason goes with a "not-helpful" rating.', path: ["reason"] });
 
-export type FeedbackInput = z.input<typeof feedbackSchema>;
 export type Feedback = z.output<typeof feedbackSchema>;
 export type FeedbackFieldErrors = Record<string, string>;
 

@@ -4,7 +4,7 @@ import { guardStore } from "@/lib/firebase/store-guard";
 import { answerExcerpt, type Feedback } from "./feedback-schema";
 import { collections } from "@/lib/firebase/collections.mjs";
 
-export { feedbackSchema, validateFeedback, type Feedback } from "./feedback-schema";
+export {  validateFeedback, type Feedback } from "./feedback-schema";
 
 /** Ratings per visitor, counted for the cookie and for the address alike, in this process and in the store. */
 export const feedbackRateLimit = { limit: 60, windowMs: 60 * 60 * 1000 } as const;

@@ -3,7 +3,7 @@ import type { Hit } from "./search";
 import { shortlisted, type Ranking } from "./ranking";
 
 /** How many passages a model sees. */
-export const contextPassages = 6;
+const contextPassages = 6;
 
 /** The passages a model answers from: the ranking's best, none when the site does not settle the question. */
 export function promptPassages(ranking: Ranking): Hit[] {

@@ -8,7 +8,7 @@ export type ModelProvider = { name: Exclude<ProviderName, "built-in">; model: st
 
 type Env = Record<string, string | undefined>;
 
-export const defaultModels = { openrouter: "openai/gpt-4o-mini", gemini: "gemini-2.5-flash" } as const;
+const defaultModels = { openrouter: "openai/gpt-4o-mini", gemini: "gemini-2.5-flash" } as const;
 
 const set = (value: string | undefined) => {
   const trimmed = value?.trim();

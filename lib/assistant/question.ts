@@ -8,7 +8,7 @@ import { askedIn, type Asked } from "./fact-kinds";
 export type Turn = { role: "user" | "assistant"; content: string };
 
 /** What a message is, before anything is searched: a greeting, thanks, a request for our details or for the openings, or a question. */
-export type Intent = "greeting" | "thanks" | "contact" | "openings" | "question";
+type Intent = "greeting" | "thanks" | "contact" | "openings" | "question";
 
 /** A visitor's message as the assistant reads it, once, for the ranking and for whoever writes the answer. */
 export type Reading = {

@@ -8,7 +8,7 @@ import { expandQuery, rankPassages, restates, termWeight, unknownTerms, type Ran
  * several pages near each other (shortlist: offer the closest), or nothing on the site that settles the
  * question (none: say so).
  */
-export type Confidence = "confident" | "shortlist" | "none";
+type Confidence = "confident" | "shortlist" | "none";
 
 /** A page of the site among the results: its best passage first, then its other passages that matched. */
 export type PageHit = { page: string; best: RankedHit; passages: readonly RankedHit[] };
@@ -20,9 +20,9 @@ export type Ranking = { confidence: Confidence; hits: readonly RankedHit[]; page
  * The best passage must cover this share of the question's terms (see RankedHit) and reach this score, or
  * nothing matched: "do you sell shoes?" finds only a fuzzy match that covers none of its words as written.
  */
-export const relevance = { coverage: 0.3, score: 3 } as const;
+const relevance = { coverage: 0.3, score: 3 } as const;
 /** The best page is clearly ahead when it covers this share of the question and the next page scores at most this share of it. */
-export const confidence = { coverage: 0.6, margin: 0.6 } as const;
+const confidence = { coverage: 0.6, margin: 0.6 } as const;
 /** How many pages a shortlist offers at most, and how close to the best a third page must score to be among them. */
 export const shortlistPages = { most: 3, share: 0.3 } as const;
 

@@ -5,7 +5,7 @@ import { bodyLimits } from "@/lib/http/body-limits";
 /** What POST /api/assistant accepts: the conversation so far, newest last, ending with the visitor's question, and the page it is asked from. */
 export const assistantLimits = { messages: 20, characters: 2000, pagePath: 300, bodyBytes: bodyLimits["/api/assistant"] } as const;
 
-export type ChatRole = "user" | "assistant";
+type ChatRole = "user" | "assistant";
 export type ChatMessage = { role: ChatRole; content: string };
 
 // C0 and C1 controls except tab, line feed and carriage return.
@@ -56,9 +56,6 @@ export function parseAssistantRequest(text: string): { ok: true; request: Assist
   const where = issue && issue.path.length > 1 ? ` (message ${Number(issue.path[1]) + 1})` : "";
   return { ok: false, error: `${issue?.message ?? "The request is not valid."}${where}` };
 }
-
-/** The message a rating or a follow-up refers to: the visitor's latest question. */
-export const latestQuestion = (messages: readonly ChatMessage[]) => messages.findLast((message) => message.role === "user")?.content ?? "";
 
 /** A message as the widget keeps it: who said it, and its text in parts. */
 export type MessageText = { role: ChatRole; parts: { type: "text"; text: string }[] };

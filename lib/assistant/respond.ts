@@ -9,17 +9,17 @@ import type { ChatMessage } from "./request";
 import { rank, shortlisted } from "./ranking";
 
 /** The built-in answer's shape travels with it; a provider's answer has none of its own. */
-export type AnswerMetadata = { answerId: string; provider: ProviderName; sources?: Source[]; shape?: Shape; facts?: BuiltInAnswer["facts"] };
-export type AssistantMessage = UIMessage<AnswerMetadata>;
+type AnswerMetadata = { answerId: string; provider: ProviderName; sources?: Source[]; shape?: Shape; facts?: BuiltInAnswer["facts"] };
+type AssistantMessage = UIMessage<AnswerMetadata>;
 export type AnswerChunk = UIMessageChunk<AnswerMetadata>;
 
 /**
  * A provider must start answering within `firstTokenMs` and finish within `totalMs`; its answer is
  * capped at `maxOutputTokens` (about 450 words), which also caps what an abuser can cost.
  */
-export const answerLimits: { firstTokenMs: number; totalMs: number; maxOutputTokens: number } = { firstTokenMs: 8_000, totalMs: 25_000, maxOutputTokens: 600 };
+const answerLimits: { firstTokenMs: number; totalMs: number; maxOutputTokens: number } = { firstTokenMs: 8_000, totalMs: 25_000, maxOutputTokens: 600 };
 /** After a failure a provider is skipped for this long, so a dead provider does not slow every answer. */
-export const providerCooldownMs = 60_000;
+const providerCooldownMs = 60_000;
 
 export class ProviderHealth {
   private readonly failedAt = new Map<string, number>();

@@ -18,7 +18,7 @@ export type RankedHit = Hit & { terms: readonly string[]; coverage: number; matc
 const stopWords = new Set([...vocabularyStopWords, companyProfile.name.toLowerCase()]);
 
 /** Lower case, no diacritics, no stop words; null drops the term. */
-export function normalizeTerm(term: string): string | null {
+function normalizeTerm(term: string): string | null {
   const plain = term.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
   if (plain.length < 2 && !/^\d$/.test(plain)) return null;
   return stopWords.has(plain) ? null : plain;

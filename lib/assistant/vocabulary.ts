@@ -1,7 +1,7 @@
 import vocabulary from "./vocabulary.json";
 
 /** A phrase as a pattern: whole words, a trailing * for any ending ("invoic*"). */
-export function phrasePattern(phrases: readonly string[], flags = ""): RegExp {
+function phrasePattern(phrases: readonly string[], flags = ""): RegExp {
   const alternatives = phrases.map((phrase) => {
     const open = phrase.endsWith("*");
     const escaped = (open ? phrase.slice(0, -1) : phrase).replace(/[.*+?^${}()|[\]\\/]/g, "\\$&").replace(/ /g, "\\s+");
@@ -42,10 +42,3 @@ export const genericWords: ReadonlySet<string> = new Set(vocabulary.factCues.gen
 export const studioNames: readonly string[] = vocabulary.studioNames.said;
 
 export const stopWords: ReadonlySet<string> = new Set(vocabulary.stopWords.words.split(/\s+/));
-
-/** How many entries the file holds, for its tests and the documentation. */
-export const vocabularySize = {
-  shorthand: vocabulary.shorthand.entries.length,
-  expansions: vocabulary.expansions.entries.length,
-  passageKeywords: vocabulary.passageKeywords.entries.length,
-};

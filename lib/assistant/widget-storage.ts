@@ -17,7 +17,7 @@ export const limitWindowMs = 24 * 60 * 60 * 1000;
 export const keptMessages = 60;
 
 export type Rating = "helpful" | "not-helpful";
-export type StoredPart = MessageText["parts"][number];
+type StoredPart = MessageText["parts"][number];
 export type StoredMessage = MessageText & {
   id: string;
   metadata?: { answerId?: string; provider?: string; sources?: { title: string; url: string }[] };

@@ -1,7 +1,7 @@
 import type { ChatMessage } from "./live";
 
 /** Messages by one author this close together read as one group: one name and avatar for all. */
-export const groupWithinMs = 5 * 60_000;
+const groupWithinMs = 5 * 60_000;
 
 /** A message as the chat lays it out: with the day separator and "New messages" divider before it, if any. */
 export type ChatRow = { message: ChatMessage; grouped: boolean; day: string | null; unreadDivider: boolean };
@@ -43,7 +43,7 @@ export function dayLabel(date: Date, now = new Date(), timeZone?: string): strin
 }
 
 /** Whether someone else's message arrived after the member's read mark. */
-export function isUnread(message: ChatMessage, uid: string, mark: Date | null): boolean {
+function isUnread(message: ChatMessage, uid: string, mark: Date | null): boolean {
   return mark !== null && message.uid !== uid && !message.pending && !message.deleted && message.sentAt !== null && message.sentAt.getTime() > mark.getTime();
 }
 

@@ -14,7 +14,7 @@ export const unreadPages = 2;
 const confirmedAt = (message: ChatMessage) => (message.pending ? null : message.sentAt);
 
 /** Every confirmed message of a full first page arrived after `mark`: the last one read is further back. */
-export function allUnread(messages: readonly ChatMessage[], mark: Date | null): boolean {
+function allUnread(messages: readonly ChatMessage[], mark: Date | null): boolean {
   const confirmed = messages.filter(confirmedAt);
   return mark !== null && confirmed.length >= chatPageSize && confirmed.every((message) => (message.sentAt?.getTime() ?? 0) > mark.getTime());
 }

@@ -36,7 +36,7 @@ export type ChatMessage = {
   replyTo: string | null;
 };
 
-export { chatPageSize, maxChatPage, staffListMax };
+export { chatPageSize,   };
 
 const text = storedText;
 const time = storedTime;
@@ -290,7 +290,7 @@ export function chatSource(db: Firestore, uid: string): Source<ChatMessage[]> {
 }
 
 /** The most unread messages counted one by one; beyond, the badge says "20+". */
-export const unreadCountMax = chatPageSize;
+const unreadCountMax = chatPageSize;
 
 /**
  * The messages from others after `mark`, live, up to unreadCountMax: the unread count where the chat is

@@ -58,5 +58,3 @@ export function createPostingBlock(cache: SubscriptionCache, source: Source<Memb
     },
   };
 }
-
-export type PostingBlock = ReturnType<typeof createPostingBlock>;

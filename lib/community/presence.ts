@@ -11,7 +11,7 @@ import { collections } from "@/lib/firebase/collections.mjs";
  * How often an open, visible members' page says the member is here, and how long after it they count
  * as here. A browser test sets `window.northbeamPresence` before the page loads to make both short.
  */
-export function presenceTimings(): { heartbeatMs: number; onlineMs: number } {
+function presenceTimings(): { heartbeatMs: number; onlineMs: number } {
   const override = typeof window === "undefined" ? undefined : (window as unknown as { northbeamPresence?: { heartbeatMs?: number; onlineMs?: number } }).northbeamPresence;
   return { heartbeatMs: override?.heartbeatMs ?? presenceTiming.heartbeatMs, onlineMs: override?.onlineMs ?? presenceTiming.onlineMs };
 }
@@ -20,7 +20,7 @@ export function presenceTimings(): { heartbeatMs: number; onlineMs: number } {
  * Asks the server to bring the room's presence summary up to date (it does so at most once an
  * interval, however many ask); a failure only means the summary waits for the next ask.
  */
-export async function askForPresenceSummary(user: Pick<User, "getIdToken">): Promise<void> {
+async function askForPresenceSummary(user: Pick<User, "getIdToken">): Promise<void> {
   try {
     await fetch(presenceRoute, { method: "POST", headers: { Authorization: `Bearer ${await user.getIdToken()}` } });
   } catch {

@@ -3,11 +3,11 @@ import "server-only";
 import type { Firestore, Timestamp } from "firebase-admin/firestore";
 import { collections } from "@/lib/firebase/collections.mjs";
 
-export type PublicMember = { name: string; initials: string; joinedAt: string | null };
+type PublicMember = { name: string; initials: string; joinedAt: string | null };
 export type CommunitySummary = { members: number; newest: PublicMember[] };
 
 /** "Alex Morgan" becomes "Alex M.": enough to greet a newcomer, not enough to identify them. */
-export function publicName(name: string): { name: string; initials: string } {
+function publicName(name: string): { name: string; initials: string } {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const [first = "Member", ...rest] = words;
   const last = rest.at(-1);

@@ -13,7 +13,7 @@ export type ReportReason = (typeof reportReasons)[number]["id"];
 export const reportNoteMax = 300;
 
 /** One report per member and message: its id says whose and which, so a second one cannot be made. */
-export const reportId = (messageId: string, reporter: string) => `${messageId}_${reporter}`;
+const reportId = (messageId: string, reporter: string) => `${messageId}_${reporter}`;
 
 export type ReportOutcome = "reported" | "already" | "failed";
 

@@ -12,17 +12,17 @@ import { presenceSummaryDocument } from "./presence-shape";
 import { toStoredMessage } from "./stored-chat";
 
 /** The first page is worth waiting for this long; after it, the page goes out without it (the browser reads the chat). */
-export const firstPageDeadlineMs = 1_500;
+const firstPageDeadlineMs = 1_500;
 
 // Its own deadline and breaker: a slow store costs the members' pages 1.5 s at most, three times, then
 // nothing for ten seconds.
 const guard = createStoreGuard({ deadlineMs: firstPageDeadlineMs });
 
 /** Who reads, as the rules see them: from the claims of the session's ID token. */
-export type Reader = { uid: string; email: string; member: boolean; role: StaffRole | null };
+type Reader = { uid: string; email: string; member: boolean; role: StaffRole | null };
 
 /** The rules' `isVerifiedMember()` and `role()`, read from the session's claims. */
-export function readerOf(claims: DecodedIdToken): Reader {
+function readerOf(claims: DecodedIdToken): Reader {
   const member = claims.email_verified === true && claims.firebase.sign_in_provider !== "anonymous";
   return { uid: claims.uid, email: claims.email ?? "", member, role: isStaffRole(claims.role) ? claims.role : null };
 }
@@ -36,7 +36,7 @@ type ChatRead = Omit<FirstChatPage, "email" | "role" | "timeZone" | "now">;
  * read as a `get`, which the rules also allow a moderator for a hidden message. Null for an account that
  * may not read the chat (unverified or anonymous).
  */
-export async function readChatAs(db: Firestore, reader: Reader): Promise<ChatRead | null> {
+async function readChatAs(db: Firestore, reader: Reader): Promise<ChatRead | null> {
   if (!reader.member) return null;
   const { uid } = reader;
   const [page, mark, staffList, block, presence] = await Promise.all([

@@ -11,9 +11,6 @@ export const storedChatKey = "chatMessages";
 
 export type ChatStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-/** What is kept: the member it belongs to, and their newest confirmed messages, oldest first. */
-export type StoredChat = { uid: string; messages: ChatMessage[] };
-
 const time = z.number().int().nonnegative().nullable();
 const storedMessage = z.object({
   id: z.string().min(1),

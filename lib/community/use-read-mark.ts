@@ -9,7 +9,7 @@ import { communityCache, readMarkSource, type ChatMessage } from "./live";
 import { useLive } from "./use-live";
 
 /** A member's read mark is stored at most this often while they read, and when they leave. */
-export const markIntervalMs = 30_000;
+const markIntervalMs = 30_000;
 
 /**
  * The member's read mark in this view of the chat: where the view opened (`unreadAfter`, where the

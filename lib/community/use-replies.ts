@@ -5,7 +5,7 @@ import type { ChatTimeline } from "./chat-timeline";
 import type { ChatMessage } from "./live";
 
 /** At most this many older pages (of 49) are loaded to reach a message a reply quotes. */
-export const quotePages = 10;
+const quotePages = 10;
 
 /**
  * Replies in this view of the chat: the message the member is answering, and the originals replies

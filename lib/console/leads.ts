@@ -15,7 +15,7 @@ export type LeadStatus = (typeof leadStatuses)[number]["id"];
 
 export const isLeadStatus = (value: unknown): value is LeadStatus => leadStatuses.some((status) => status.id === value);
 
-export { fold, leadSearchTerms, searchTerm } from "@/lib/contact/search-terms.mjs";
+export {  leadSearchTerms, searchTerm } from "@/lib/contact/search-terms.mjs";
 
 export type LeadForExport = {
   id: string;

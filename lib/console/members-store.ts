@@ -10,7 +10,7 @@ import { roleOf } from "@/lib/members/roles.mjs";
 import type { ConsoleMember } from "./records";
 
 /** The console lists accounts a page at a time: each page reads at most three documents per account. */
-export const consolePageSize = 100;
+const consolePageSize = 100;
 
 /** `?after=`: the `next` a page of members gave (Firebase Auth's page token). */
 export const afterSchema = z.string().regex(/^[A-Za-z0-9_=+/-]{1,512}$/, "`after` is the `next` a page of members gave.");

@@ -6,7 +6,7 @@ import type { LiveList } from "./live-list";
 import { collections } from "@/lib/firebase/collections.mjs";
 
 /** What a moderator can do; each is written together with its audit entry, or not at all. */
-export type ModerationAction = "hide" | "restore" | "block" | "unblock" | "dismiss" | "slow-mode";
+type ModerationAction = "hide" | "restore" | "block" | "unblock" | "dismiss" | "slow-mode";
 export type Moderator = { uid: string; name: string };
 
 export const reasonMax = 300;

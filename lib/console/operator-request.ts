@@ -3,7 +3,7 @@ import type { AdminServices } from "@/lib/firebase/admin";
 import { verifyCaller } from "@/lib/members/caller";
 import type { OperatorRole } from "@/lib/members/role";
 
-export type Operator = { uid: string; role: OperatorRole; name: string };
+type Operator = { uid: string; role: OperatorRole; name: string };
 export type OperatorCheck = { ok: true; operator: Operator } | { ok: false; status: 401 | 403 | 503; error: string };
 
 /** The caller of a console route (see verifyCaller), with their `role` claim checked against `allowed`. */

@@ -6,7 +6,7 @@
  * @param {string} text
  * @returns {string}
  */
-export function fold(text) {
+function fold(text) {
   return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
 }
 

@@ -7,7 +7,7 @@ import { composeNotification, readSmtpConfig, type SmtpConfig, type SmtpSettings
 import type { ContactMessage } from "./schema";
 
 /** A slow or silent mail server gives up well before a reverse proxy would notice anything. */
-export const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
+const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
 
 const serviceNames = new Map(getServices().map((service) => [service.id, service.title]));
 
@@ -42,7 +42,7 @@ export function smtpConfig(): SmtpConfig {
  * password, which nodemailer's errors do not carry) and the message stays safely in Firestore.
  * Resolves to whether a mail was handed to the server.
  */
-export async function notifyContact(message: ContactMessage, id: string, sentAt: Date): Promise<boolean> {
+async function notifyContact(message: ContactMessage, id: string, sentAt: Date): Promise<boolean> {
   const config = smtpConfig();
   if (config.status === "off") return false;
   if (config.status === "invalid") {

@@ -6,13 +6,18 @@
  */
 import "@/lib/validation/jitless";
 import { z } from "zod";
-import { studio } from "./data/studio";
+import { parseOne } from "./collection";
+import { studio as studioData } from "./data/studio";
 import { spanText } from "./figures";
+import { studioSchema } from "./schema";
+
+/** The studio's own figures, checked like every other piece of content. */
+const studio = parseOne("lib/content/data/studio.ts", studioSchema, studioData);
 
 const nonEmpty = z.string().trim().min(1);
 
 /** The address in the parts schema.org's PostalAddress and search engines read. */
-export const postalAddressSchema = z.object({
+const postalAddressSchema = z.object({
   streetAddress: nonEmpty,
   addressLocality: nonEmpty,
   addressRegion: nonEmpty.optional(),
@@ -20,7 +25,7 @@ export const postalAddressSchema = z.object({
   addressCountry: z.string().trim().regex(/^[A-Z]{2}$/, "a two-letter ISO 3166-1 country code, such as GB"),
 });
 
-export type PostalAddress = z.infer<typeof postalAddressSchema>;
+type PostalAddress = z.infer<typeof postalAddressSchema>;
 
 export const companyProfileSchema = z.object({
   name: nonEmpty,

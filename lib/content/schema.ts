@@ -11,7 +11,7 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "dates are YYYY-MM-DD");
 export const MAX_DESCRIPTION_LENGTH = 160;
 
 /** A page's meta description: written for it, whole sentences, short enough to be shown whole. */
-export const descriptionSchema = z
+const descriptionSchema = z
   .string()
   .trim()
   .min(50, "a description says what the page offers in at least 50 characters")
@@ -22,18 +22,18 @@ export const descriptionSchema = z
 const countryCode = z.string().regex(/^[A-Z]{2}$/, "countries are ISO 3166-1 codes such as GB");
 
 /** An image shipped in public/images, with the text a screen reader reads instead. */
-export const imageSchema = z.object({
+const imageSchema = z.object({
   src: z.string().regex(/^\/images\/[a-z0-9/-]+\.(?:svg|png|webp|jpg)$/, "images live in public/images"),
   alt: z.string().trim().min(12, "alt text describes the image"),
 });
 
 /** An amount in pounds sterling (min equals max) or a range of them, in whole pounds. */
-export const moneyRangeSchema = z
+const moneyRangeSchema = z
   .object({ min: z.number().int().positive(), max: z.number().int().positive() })
   .refine((range) => range.max >= range.min, { message: "max is at least min", path: ["max"] });
 
 /** A span of time, as the pages count it. */
-export const durationSchema = z
+const durationSchema = z
   .object({ min: z.number().int().positive(), max: z.number().int().positive(), unit: z.enum(["hour", "working day", "day", "week", "month"]) })
   .refine((span) => span.max >= span.min, { message: "max is at least min", path: ["max"] });
 
@@ -41,7 +41,7 @@ export const durationSchema = z
  * The everyday names people use for a thing beside its title ("an app", "a website", "a design sprint"),
  * in lower case: reviewed like copy, and read by the assistant to know what a question is about.
  */
-export const namesSchema = z
+const namesSchema = z
   .array(z.string().trim().regex(/^[a-z0-9][a-z0-9 &'+./-]*$/, "names are written in lower case, as people type them"))
   .min(1, "everything a visitor may ask about has at least one everyday name");
 
@@ -49,7 +49,7 @@ export const namesSchema = z
  * A piece of work the studio sells, with what it costs and how long it takes: a first release, a
  * fixed-fee discovery, an audit, a retainer. At least one of price, duration and days a month is set.
  */
-export const engagementSchema = z
+const engagementSchema = z
   .object({
     id,
     title: text,
@@ -253,7 +253,6 @@ export type ArticleFrontmatter = z.infer<typeof articleFrontmatterSchema>;
 export type Image = z.infer<typeof imageSchema>;
 export type Job = z.infer<typeof jobSchema>;
 export type About = z.infer<typeof aboutSchema>;
-export type PresalesTopic = (typeof presalesTopics)[number];
 export type PresalesFaqEntry = z.infer<typeof presalesFaqEntrySchema>;
 
 export const legalDocumentSchema = z.object({

@@ -29,7 +29,7 @@ function markWhenSettled(image: HTMLImageElement): void {
 }
 
 /** Moves data-srcset and data-src into place, once; a failed image is marked, never retried. */
-export function loadLazyImage(image: HTMLImageElement): void {
+function loadLazyImage(image: HTMLImageElement): void {
   const src = image.getAttribute("data-src");
   if (src === null) return;
   const srcset = image.getAttribute("data-srcset");

@@ -14,7 +14,7 @@ export type DeviceSignals = {
   finePointer?: boolean;
 };
 
-export type DeviceClass = "mobile" | "tablet" | "desktop" | "tv";
+type DeviceClass = "mobile" | "tablet" | "desktop" | "tv";
 
 export type DeviceProfile = {
   deviceClass: DeviceClass;

@@ -7,7 +7,7 @@ const serviceAccountSchema = z.object({
   private_key: z.string().includes("PRIVATE KEY"),
 });
 
-export type ServiceAccount = { projectId: string; clientEmail: string; privateKey: string };
+type ServiceAccount = { projectId: string; clientEmail: string; privateKey: string };
 
 export type AdminOptions =
   | { kind: "service-account"; projectId: string; serviceAccount: ServiceAccount }

@@ -8,7 +8,7 @@ const configValue = z
   .min(1)
   .refine((value) => value !== "undefined" && value !== "null", { message: "is not set" });
 
-export const firebaseWebConfigSchema = z.object({
+const firebaseWebConfigSchema = z.object({
   apiKey: configValue,
   authDomain: configValue,
   projectId: configValue,
@@ -20,7 +20,7 @@ export const firebaseWebConfigSchema = z.object({
 export type FirebaseWebConfig = z.infer<typeof firebaseWebConfigSchema>;
 
 /** Where the browser reaches the local emulators: the Auth URL and Firestore's host:port. */
-export const emulatorEndpointsSchema = z.object({
+const emulatorEndpointsSchema = z.object({
   auth: z.url({ protocol: /^https?$/ }),
   firestore: z.string().regex(/^[\w.-]+:\d{1,5}$/),
 });
@@ -28,7 +28,7 @@ export const emulatorEndpointsSchema = z.object({
 export type EmulatorEndpoints = z.infer<typeof emulatorEndpointsSchema>;
 
 /** App Check with reCAPTCHA Enterprise: the site key is public (every page that runs reCAPTCHA shows it). */
-export const appCheckConfigSchema = z.object({ recaptchaEnterpriseSiteKey: z.string().regex(/^[\w-]{20,100}$/) });
+const appCheckConfigSchema = z.object({ recaptchaEnterpriseSiteKey: z.string().regex(/^[\w-]{20,100}$/) });
 
 export type AppCheckConfig = z.infer<typeof appCheckConfigSchema>;
 
@@ -48,7 +48,7 @@ export type Credentials = z.infer<typeof credentialsSchema>;
 type Env = Record<string, string | undefined>;
 
 /** The server variables that make up the web config; their names are the public contract in `.env.example`. */
-export const firebaseEnvNames = {
+const firebaseEnvNames = {
   apiKey: "FIREBASE_API_KEY",
   authDomain: "FIREBASE_AUTH_DOMAIN",
   projectId: "FIREBASE_PROJECT_ID",
@@ -82,7 +82,7 @@ export function readEmulatorEndpoints(env: Env): EmulatorEndpoints | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-export const appCheckSiteKeyEnvName = "FIREBASE_APPCHECK_RECAPTCHA_SITE_KEY";
+const appCheckSiteKeyEnvName = "FIREBASE_APPCHECK_RECAPTCHA_SITE_KEY";
 
 /**
  * App Check's settings, only for a hosted project with a site key set: the emulators neither check nor

@@ -22,11 +22,6 @@ export function meterDocument(snapshot: DocumentSnapshot): void {
   if (!snapshot.metadata.fromCache && !snapshot.metadata.hasPendingWrites) count(snapshot.ref.parent.id);
 }
 
-/** An aggregation query (count()): a read per 1,000 index entries it counted, at least one. */
-export function meterAggregation(collection: string, counted: number): void {
-  count(`${collection} (count)`, Math.max(1, Math.ceil(counted / 1000)));
-}
-
 /** What this page has read so far: in all, and by collection. */
 export function documentsReadSoFar(): { total: number; byCollection: Record<string, number> } {
   return { total: documentsRead, byCollection: Object.fromEntries(byCollection) };

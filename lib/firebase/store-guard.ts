@@ -1,10 +1,10 @@
 import "server-only";
 
 /** Every call the server makes to Firestore gets this long before it is given up as unavailable. */
-export const storeDeadlineMs = 4_000;
+const storeDeadlineMs = 4_000;
 /** Consecutive failures that open the breaker, and how long it then answers at once without trying. */
-export const breakerThreshold = 3;
-export const breakerCooldownMs = 10_000;
+const breakerThreshold = 3;
+const breakerCooldownMs = 10_000;
 
 /** Thrown instead of a store error that means "not now": the route answers 503 with Retry-After. */
 export class StoreUnavailableError extends Error {

@@ -4,7 +4,7 @@ import type { AdminServices } from "@/lib/firebase/admin";
 import { roleFromClaims, type Role } from "@/lib/members/role";
 
 /** Who sent a request, from their verified ID token. */
-export type Caller = {
+type Caller = {
   uid: string;
   /** The role the token claims (the rules and routes also check the role mirror). */
   role: Role;

@@ -2,9 +2,7 @@ import "@/lib/validation/jitless";
 import { z } from "zod";
 import { authProblems, minPasswordLength, type AuthField, type AuthProblem } from "@/lib/firebase/auth-errors";
 import { nameRulesProblem } from "./profile";
-import { nameLimits, nameProblem } from "./visible-text";
-
-export const maxNameLength = nameLimits.max;
+import { nameProblem } from "./visible-text";
 
 /** What the sign-in area's fields hold; each mode reads the ones it shows. */
 export type CredentialValues = { name: string; email: string; password: string };
@@ -26,13 +24,13 @@ const name = z
 
 const missingPassword = authProblems["auth/missing-password"].message;
 
-export const signInSchema = z.object({ email, password: z.string().min(1, missingPassword) });
-export const signUpSchema = z.object({
+const signInSchema = z.object({ email, password: z.string().min(1, missingPassword) });
+const signUpSchema = z.object({
   name,
   email,
   password: z.string().min(1, missingPassword).min(minPasswordLength, authProblems["auth/weak-password"].message),
 });
-export const resetSchema = z.object({ email });
+const resetSchema = z.object({ email });
 
 export type SignInInput = z.output<typeof signInSchema>;
 export type SignUpInput = z.output<typeof signUpSchema>;

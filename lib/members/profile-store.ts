@@ -12,8 +12,8 @@ export const renamesPerDay = 3;
 
 
 export type ProfileInput = { name: string; photoURL: string; bio: string };
-export type SavedProfile = ProfileInput & { nameKey: string };
-export type ProfileField = keyof ProfileInput;
+type SavedProfile = ProfileInput & { nameKey: string };
+type ProfileField = keyof ProfileInput;
 export type ProfileOutcome =
   | { ok: true; profile: SavedProfile }
   | { ok: false; status: 400 | 403 | 409 | 429; error: string; field?: ProfileField };

@@ -6,7 +6,7 @@ import { verifyIdTokenChecked } from "./caller";
 /** The server session's cookie: Firebase's conventional name, the one cookie a CDN in front passes on. */
 export const sessionCookieName = "__session";
 /** A session lasts two weeks, Firebase's longest. */
-export const sessionMaxAgeMs = 14 * 24 * 60 * 60 * 1000;
+const sessionMaxAgeMs = 14 * 24 * 60 * 60 * 1000;
 /** A new session needs a sign-in this recent, as Firebase recommends; a valid session is renewed without. */
 export const recentSignInMs = 5 * 60 * 1000;
 

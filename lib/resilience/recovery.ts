@@ -29,7 +29,7 @@ export function chooseRecovery(profile: Pick<DeviceProfile, "isSmartTV" | "isLow
 /** What the error screen will do: its status message, and the action after the delay (none once capped). */
 export type RecoveryPlan = { message: string; delayMs: number; action: "reload" | "simplify" | "home" | null };
 
-export const recoveryGaveUpMessage = "Error loading content";
+const recoveryGaveUpMessage = "Error loading content";
 
 /** Pure: the plan for a strategy on a path, given the automatic reloads already made there. */
 export function planRecovery(strategy: RecoveryStrategy, path: string, attempts: number): RecoveryPlan {

@@ -13,7 +13,7 @@ export const namedPagePaths = {
   TermsOfUse: "/termsofuse",
 } as const;
 
-export type NamedPage = keyof typeof namedPagePaths;
+type NamedPage = keyof typeof namedPagePaths;
 
 function isNamedPage(name: string): name is NamedPage {
   return Object.hasOwn(namedPagePaths, name);
@@ -61,6 +61,3 @@ export const mainNav: readonly NavItem[] = [
 ];
 
 export const contactNav: NavItem = navItem("Contact", "Contact");
-
-/** Routes that render full-screen, without the site header and footer. */
-export const chromelessPaths = ["/dashboard", "/community-chat"] as const;

@@ -22,7 +22,7 @@ function postalAddressJsonLd(): JsonLd {
 }
 
 /** Where an author's profile is: their card on the about page, until they have a page of their own. */
-export function authorUrl(author: Pick<TeamMember, "id">): string {
+function authorUrl(author: Pick<TeamMember, "id">): string {
   return absoluteUrl(`/about#${author.id}`);
 }
 
@@ -118,7 +118,7 @@ export function jobDescriptionHtml(job: Job): string {
   ].join("");
 }
 
-export function jobPostingUrl(job: Pick<Job, "id">): string {
+function jobPostingUrl(job: Pick<Job, "id">): string {
   return absoluteUrl(`/career/${job.id}`);
 }
 
@@ -164,7 +164,7 @@ export function jobPostingJsonLd(job: Job): JsonLd {
  * A priced piece of work as a schema.org Offer: a fixed fee as its price, a typical range as a
  * PriceSpecification's minPrice and maxPrice, in pounds sterling.
  */
-export function engagementOffer(work: Engagement, url: string): JsonLd {
+function engagementOffer(work: Engagement, url: string): JsonLd {
   const price = work.price;
   if (!price) throw new Error(`${work.id} has no price to offer`);
   const fixed = price.min === price.max;

@@ -19,7 +19,7 @@ export type Visitor = {
 };
 
 /** A salted, shortened hash: what is stored in place of a visitor's cookie id or address. */
-export function visitorHash(value: string): string {
+function visitorHash(value: string): string {
   return createHash("sha256").update(`${process.env.VISITOR_KEY_SALT ?? "northbeam"}|${value}`).digest("hex").slice(0, 32);
 }
 

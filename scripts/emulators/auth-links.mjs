@@ -3,7 +3,7 @@
 // member signing up on `npm run dev` can verify their address offline.
 
 /** The links the emulator holds now, oldest first; [] when it cannot be asked. */
-export async function readAuthLinks(origin, projectId) {
+async function readAuthLinks(origin, projectId) {
   try {
     const response = await fetch(`${origin}/emulator/v1/projects/${projectId}/oobCodes`, { signal: AbortSignal.timeout(2_000) });
     if (!response.ok) return [];

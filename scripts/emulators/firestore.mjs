@@ -33,21 +33,21 @@ function firebaseToolsCacheJar() {
 }
 
 /** FIRESTORE_EMULATOR_JAR, then the gcloud SDK, then firebase-tools' download cache. */
-export function findFirestoreJar(env = process.env) {
+function findFirestoreJar(env = process.env) {
   if (env.FIRESTORE_EMULATOR_JAR) return existsSync(env.FIRESTORE_EMULATOR_JAR) ? env.FIRESTORE_EMULATOR_JAR : undefined;
   for (const root of gcloudSdkRoots(env)) if (existsSync(jarInSdk(root))) return jarInSdk(root);
   return firebaseToolsCacheJar();
 }
 
 /** The java binary (JAVA_HOME first) and its major version, or undefined when there is none. */
-export function findJava(env = process.env) {
+function findJava(env = process.env) {
   const java = env.JAVA_HOME ? join(env.JAVA_HOME, "bin", "java") : "java";
   const result = spawnSync(java, ["-version"], { encoding: "utf8" });
   if (result.error || result.status !== 0) return undefined;
   return { java, major: parseJavaMajor(`${result.stderr}${result.stdout}`) };
 }
 
-export function parseJavaMajor(versionText) {
+function parseJavaMajor(versionText) {
   const match = versionText.match(/version "(\d+)(?:\.(\d+))?/);
   if (!match) return 0;
   const first = Number(match[1]);

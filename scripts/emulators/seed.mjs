@@ -10,7 +10,7 @@ import { nameKey } from "../../lib/members/name-rules.mjs";
 import { demoMember, demoPassword, leads, members, messages, operators, ratings, unanswered } from "./seed-data.mjs";
 import { collections } from "../../lib/firebase/collections.mjs";
 
-export { demoMember, demoPassword, operators };
+export { demoMember, demoPassword,  };
 
 const hour = 60 * 60 * 1000;
 
@@ -19,7 +19,7 @@ const day = 24 * 60 * 60 * 1000;
 export const seedUid = (key) => `member-${key}`;
 
 /** Message times relative to `now`, shifted back if needed so the newest is a few minutes old. */
-export function messageTimes(list, now) {
+function messageTimes(list, now) {
   const times = list.map(({ daysAgo, time }) => {
     const [hours, minutes] = time.split(":").map(Number);
     const date = new Date(now - daysAgo * day);
@@ -31,7 +31,7 @@ export function messageTimes(list, now) {
 }
 
 /** The chat messages' ids: fixed, so a seed that is run again finds the ones already there. */
-export const seedMessageId = (index) => `seed-${String(index).padStart(3, "0")}`;
+const seedMessageId = (index) => `seed-${String(index).padStart(3, "0")}`;
 
 /** Creates a document unless it exists; true when it was created. */
 async function createMissing(ref, data) {

@@ -9,7 +9,7 @@ import { isPortFree } from "./process.mjs";
 import { seedDemoData } from "./seed.mjs";
 
 export const root = resolve(import.meta.dirname, "..", "..");
-export const demoProjectId = "demo-northbeam";
+const demoProjectId = "demo-northbeam";
 
 const firebaseJson = JSON.parse(readFileSync(join(root, "firebase.json"), "utf8"));
 
@@ -20,7 +20,7 @@ async function pickPort(preferred, fixed) {
 }
 
 /** Web config for the demo project: the emulators accept any API key for a demo- project. */
-export function demoWebEnv(projectId, firestoreHost, authHost) {
+function demoWebEnv(projectId, firestoreHost, authHost) {
   return {
     FIREBASE_API_KEY: "demo-api-key",
     FIREBASE_AUTH_DOMAIN: `${projectId}.firebaseapp.com`,

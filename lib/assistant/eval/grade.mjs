@@ -34,7 +34,7 @@ export function comparable(text) {
 }
 
 /** The page paths an answer links, in order, without fragments or queries; e-mail and phone links as written. */
-export function linkedPages(text, sources = []) {
+function linkedPages(text, sources = []) {
   const inText = [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1] ?? "");
   const all = [...inText, ...sources.map((source) => source.url)];
   return [...new Set(all.map((url) => (url.startsWith("/") ? url.split(/[#?]/)[0] || "/" : url)))];
@@ -47,7 +47,7 @@ export function linkedPages(text, sources = []) {
  * when it is the built-in answerer's plain policy answer (a yes or no about something the studio does
  * not do or hold, from the content's policy entries).
  */
-export function grade(question, answer) {
+function grade(question, answer) {
   const pages = linkedPages(answer.text, answer.sources);
   const sitePages = pages.filter((page) => page.startsWith("/"));
   if (question.answerable === false) {
