@@ -83,14 +83,5 @@ export default defineConfig([
       ],
     },
   },
-  globalIgnores([
-    ".next/**",
-    "out/**",
-    "build/**",
-    "coverage/**",
-    "test-results/**",
-    "playwright-report/**",
-    ".emulators/**",
-    "next-env.d.ts",
-  ]),
+  globalIgnores([".next/**", "out/**", "build/**", "coverage/**", "test-results/**", "playwright-report/**", ".emulators/**", "next-env.d.ts"]),
 ]);

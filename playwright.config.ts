@@ -28,7 +28,9 @@ const bareURL = `http://127.0.0.1:${process.env.E2E_BARE_PORT}`;
 const unreachableProviders = { OPENROUTER_BASE_URL: "http://127.0.0.1:9/api/v1", GEMINI_BASE_URL: "http://127.0.0.1:9/v1beta" };
 
 const noFirebase = Object.fromEntries(
-  ["FIREBASE_API_KEY", "FIREBASE_AUTH_DOMAIN", "FIREBASE_PROJECT_ID", "FIREBASE_STORAGE_BUCKET", "FIREBASE_MESSAGING_SENDER_ID", "FIREBASE_APP_ID"].map((name) => [name, "undefined"]),
+  ["FIREBASE_API_KEY", "FIREBASE_AUTH_DOMAIN", "FIREBASE_PROJECT_ID", "FIREBASE_STORAGE_BUCKET", "FIREBASE_MESSAGING_SENDER_ID", "FIREBASE_APP_ID"].map(
+    (name) => [name, "undefined"],
+  ),
 );
 
 // Both servers are the standalone production server `npm run build` leaves, started as operators start it.
@@ -83,7 +85,15 @@ export default defineConfig({
       command: "node scripts/with-emulators.mjs --ephemeral node .next/standalone/start.mjs",
       url: `${stackURL}/api/health`,
       // Who is online is summed up every second (15 s by default), as the tests' members beat every second.
-      env: { ...secretSentinels, ...unreachableProviders, ...listenOn(process.env.E2E_PORT), FIREBASE_EMULATORS: "on", SMTP_HOST: "", MAIL_SINK_DIR: process.env.MAIL_SINK_DIR, PRESENCE_SUMMARY_SECONDS: "1" },
+      env: {
+        ...secretSentinels,
+        ...unreachableProviders,
+        ...listenOn(process.env.E2E_PORT),
+        FIREBASE_EMULATORS: "on",
+        SMTP_HOST: "",
+        MAIL_SINK_DIR: process.env.MAIL_SINK_DIR,
+        PRESENCE_SUMMARY_SECONDS: "1",
+      },
       reuseExistingServer: false,
       timeout: 120_000,
       gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },

@@ -48,7 +48,10 @@ function continueWithPolicy(request: NextRequest, target: string): Response {
   // A page Next renders afresh reads the nonce from the request's policy and puts it on its scripts.
   const headers = new Headers(request.headers);
   headers.set(cspHeader, policyWithNonce);
-  const response = target === request.nextUrl.pathname ? NextResponse.next({ request: { headers } }) : NextResponse.rewrite(new URL(target, request.url), { request: { headers } });
+  const response =
+    target === request.nextUrl.pathname
+      ? NextResponse.next({ request: { headers } })
+      : NextResponse.rewrite(new URL(target, request.url), { request: { headers } });
   response.headers.set(cspHeader, policyWithNonce);
   return response;
 }

@@ -44,7 +44,10 @@ test.beforeAll(async () => {
   });
   server = child;
   for (let attempt = 0; ; attempt += 1) {
-    const ready = await fetch(`${origin}/api/health`).then((response) => response.status < 500, () => false);
+    const ready = await fetch(`${origin}/api/health`).then(
+      (response) => response.status < 500,
+      () => false,
+    );
     if (ready) break;
     if (attempt > 200 || child.exitCode !== null) throw new Error("the App Check server did not start");
     await new Promise((resolve) => setTimeout(resolve, 150));
@@ -98,7 +101,10 @@ test("the members' area proves itself with reCAPTCHA and sends the App Check tok
   await expect(form).toBeVisible();
   await expect.poll(() => exchanges.length).toBeGreaterThan(0);
   expect(recaptchaScripts[0]).toBe("https://www.google.com/recaptcha/enterprise.js?render=explicit");
-  expect(await page.evaluate(() => (window as unknown as { __recaptchaWidget?: { sitekey: string; size: string } }).__recaptchaWidget)).toMatchObject({ sitekey: siteKey, size: "invisible" });
+  expect(await page.evaluate(() => (window as unknown as { __recaptchaWidget?: { sitekey: string; size: string } }).__recaptchaWidget)).toMatchObject({
+    sitekey: siteKey,
+    size: "invisible",
+  });
   expect(exchanges[0]?.url).toContain(`/v1/projects/${hosted.FIREBASE_PROJECT_ID}/apps/${hosted.FIREBASE_APP_ID}:exchangeRecaptchaEnterpriseToken`);
   expect(exchanges[0]?.body).toEqual({ recaptcha_enterprise_token: "verdict-7-fire_app_check" });
 

@@ -20,7 +20,9 @@ async function fill(page: Page, overrides: Partial<Record<"name" | "email" | "su
   await page.getByLabel("Name *").fill(overrides.name ?? "Zoë Ångström");
   await page.getByLabel("E-mail *").fill(overrides.email ?? "zoe@example.com");
   await page.getByLabel("Subject *").fill(overrides.subject ?? "A booking app for our clinics");
-  await page.getByLabel("Message *").fill(overrides.message ?? "We run six physiotherapy clinics and want patients to book and pay online. <b>Budget</b> is flexible.");
+  await page
+    .getByLabel("Message *")
+    .fill(overrides.message ?? "We run six physiotherapy clinics and want patients to book and pay online. <b>Budget</b> is flexible.");
 }
 
 const send = (page: Page) => page.getByRole("button", { name: "Send message" }).click();
@@ -100,7 +102,10 @@ test("a career opening's apply link fills in the subject", async ({ browser }) =
   if (!job) throw new Error("no openings");
   const page = await visitor(browser);
   await page.goto("/career");
-  await page.getByRole("link", { name: new RegExp(`Apply`) }).first().click();
+  await page
+    .getByRole("link", { name: new RegExp(`Apply`) })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/contact\?subject=/);
   await expect(page.getByLabel("Subject *")).toHaveValue(`Application: ${job.title}`);
 });
@@ -114,7 +119,10 @@ function receivedMails(): string[] {
     .map((name) => readFileSync(join(directory, name), "utf8"))
     .map((raw) => {
       const unfolded = raw.replace(/=\r?\n/g, "");
-      const bytes = Buffer.from(unfolded.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1");
+      const bytes = Buffer.from(
+        unfolded.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        "latin1",
+      );
       return bytes.toString("utf8");
     });
 }

@@ -43,7 +43,14 @@ async function send(origin: string, path: string, body: unknown, extra: Record<s
 }
 
 const question = { messages: [{ role: "user", content: "What do you build?" }] };
-const message = (n: number) => ({ name: "Ada Lovelace", email: "ada@example.com", phone: "+44 117 496 0321", subject: `Two instances ${n}`, message: "We would like a quote for a new customer portal.", services: ["web-development"] });
+const message = (n: number) => ({
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  phone: "+44 117 496 0321",
+  subject: `Two instances ${n}`,
+  message: "We would like a quote for a new customer portal.",
+  services: ["web-development"],
+});
 
 function tally(statuses: number[]): Record<number, number> {
   return statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
@@ -110,7 +117,10 @@ test("from the first request a server answers gated: TRACE in its first second g
   const env = fixture?.report.env;
   if (!env) throw new Error("no instances fixture");
   const port = Number(execFileSync(process.execPath, ["scripts/free-port.mjs"], { encoding: "utf8" }).trim());
-  const child = spawn(process.execPath, [".next/standalone/start.mjs"], { env: { ...process.env, ...env, PORT: String(port), HOSTNAME: "127.0.0.1" }, stdio: "ignore" });
+  const child = spawn(process.execPath, [".next/standalone/start.mjs"], {
+    env: { ...process.env, ...env, PORT: String(port), HOSTNAME: "127.0.0.1" },
+    stdio: "ignore",
+  });
   try {
     // Everything goes the moment the port takes a connection, long before the app is ready.
     await expect.poll(() => accepts(port), { intervals: [10], timeout: 30_000 }).toBe(true);
@@ -127,7 +137,14 @@ test("from the first request a server answers gated: TRACE in its first second g
 });
 
 const json = { "Content-Type": "application/json", "X-Forwarded-For": `198.51.100.${(process.pid % 200) + 30}` };
-const outageMessage = { name: "Grace Hopper", email: "grace@example.com", phone: "", subject: `Sent during the outage ${Date.now()}`, message: "Please call me back about a rebuild of our booking system.", services: [] };
+const outageMessage = {
+  name: "Grace Hopper",
+  email: "grace@example.com",
+  phone: "",
+  subject: `Sent during the outage ${Date.now()}`,
+  message: "Please call me back about a rebuild of our booking system.",
+  services: [],
+};
 const outageArticle = "/api/articles/native-vs-cross-platform-mobile/views";
 
 type Check = { name: string; path: string; init?: RequestInit; during: number };
@@ -137,7 +154,12 @@ const checks: Check[] = [
   { name: "contact page", path: "/contact", during: 200 },
   { name: "health", path: "/api/health", during: 200 },
   { name: "credentials", path: "/api/credentials.json", during: 200 },
-  { name: "assistant", path: "/api/assistant", init: { method: "POST", headers: json, body: JSON.stringify({ messages: [{ role: "user", content: "What do you build?" }] }) }, during: 200 },
+  {
+    name: "assistant",
+    path: "/api/assistant",
+    init: { method: "POST", headers: json, body: JSON.stringify({ messages: [{ role: "user", content: "What do you build?" }] }) },
+    during: 200,
+  },
   { name: "community", path: "/api/community", during: 503 },
   { name: "contact allowance", path: "/api/contact", init: { headers: json }, during: 503 },
   { name: "contact message", path: "/api/contact", init: { method: "POST", headers: json, body: JSON.stringify(outageMessage) }, during: 503 },
@@ -146,7 +168,11 @@ const checks: Check[] = [
   {
     name: "rating",
     path: "/api/assistant/feedback",
-    init: { method: "POST", headers: json, body: JSON.stringify({ answerId: `outage-${Date.now()}`, rating: "helpful", question: "What do you build?", answer: "Software.", provider: "built-in" }) },
+    init: {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ answerId: `outage-${Date.now()}`, rating: "helpful", question: "What do you build?", answer: "Software.", provider: "built-in" }),
+    },
     during: 503,
   },
 ];
@@ -164,7 +190,12 @@ async function storedWithSubject(subject: string): Promise<number> {
   const response = await fetch(`http://${firestore.host}/v1/projects/${projectId}/databases/(default)/documents:runQuery`, {
     method: "POST",
     headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
-    body: JSON.stringify({ structuredQuery: { from: [{ collectionId: "contact_messages" }], where: { fieldFilter: { field: { fieldPath: "subject" }, op: "EQUAL", value: { stringValue: subject } } } } }),
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId: "contact_messages" }],
+        where: { fieldFilter: { field: { fieldPath: "subject" }, op: "EQUAL", value: { stringValue: subject } } },
+      },
+    }),
   });
   const rows = (await response.json()) as { document?: unknown }[];
   return rows.filter((row) => row.document).length;
@@ -175,12 +206,15 @@ test("with the store frozen every route answers within 6 s, and everything recov
   const origin = fixture?.report.origins[0] ?? "";
   // Up first: the store answers. A cold emulator's first answers can take longer than the store's
   // 4 s deadline on this shared machine (then the route rightly answers 503), so wait until it is warm.
-  await expect.poll(async () => (await timed(origin, { name: "community", path: "/api/community", during: 200 })).status, { timeout: 60_000, intervals: [1_000] }).toBe(200);
+  await expect
+    .poll(async () => (await timed(origin, { name: "community", path: "/api/community", during: 200 })).status, { timeout: 60_000, intervals: [1_000] })
+    .toBe(200);
   // And the server: a route's first request after a start loads its code (the assistant's also builds
   // its index), which costs the start, not the outage, and takes seconds on this shared machine when
   // the full suite runs. Each route that must answer 200 during the outage answers once first, except
   // health: it keeps its probe's finding for two seconds, so asked now it would still report the store up.
-  for (const check of checks.filter((check) => check.during === 200 && check.name !== "health")) expect((await timed(origin, check)).status, check.name).toBe(200);
+  for (const check of checks.filter((check) => check.during === 200 && check.name !== "health"))
+    expect((await timed(origin, check)).status, check.name).toBe(200);
 
   process.kill(fixture?.report.firestore.pid ?? 0, "SIGSTOP");
   frozen = true;
@@ -210,7 +244,10 @@ test("with the store frozen every route answers within 6 s, and everything recov
     const answer = await timed(origin, check);
     expect(answer.status, check.name).toBeLessThan(300);
   }
-  expect(JSON.parse((await timed(origin, checks[3] as Check)).body)).toMatchObject({ status: "ok", firebase: { reachable: true, breaker: { state: "closed" } } });
+  expect(JSON.parse((await timed(origin, checks[3] as Check)).body)).toMatchObject({
+    status: "ok",
+    firebase: { reachable: true, breaker: { state: "closed" } },
+  });
   // The frozen attempt's write reached the store's socket before the one that went through, and every
   // route has answered since: whatever it left queued has landed by now, and there is still one message.
   expect(await storedWithSubject(outageMessage.subject)).toBe(1);

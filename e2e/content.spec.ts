@@ -171,9 +171,9 @@ test("a project page shows the case study, its screenshot and both links", async
 test("list pages fetch their first card picture with the page and the rest lazily, with no image preloads", async ({ page }) => {
   for (const path of ["/portfolio", "/blog"]) {
     await page.goto(path);
-    const loading = await page.locator("main ul.grid > li article img:first-of-type").evaluateAll((images) =>
-      images.map((image) => image.getAttribute("loading")),
-    );
+    const loading = await page
+      .locator("main ul.grid > li article img:first-of-type")
+      .evaluateAll((images) => images.map((image) => image.getAttribute("loading")));
     expect(loading.length, path).toBeGreaterThan(3);
     expect(loading[0], path).toBe("eager");
     expect(new Set(loading.slice(1)), path).toEqual(new Set(["lazy"]));

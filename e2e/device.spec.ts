@@ -1,5 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
-import { accessibilityViolations, emulateCapableDevice, emulateLowEndDevice, emulateSlowConnection, failChunksNotIn, settled, trackLateScripts } from "./support";
+import {
+  accessibilityViolations,
+  emulateCapableDevice,
+  emulateLowEndDevice,
+  emulateSlowConnection,
+  failChunksNotIn,
+  settled,
+  trackLateScripts,
+} from "./support";
 
 const html = (page: Page) => page.locator("html");
 const heroVisual = (page: Page) => page.locator("[data-hero-visual]");
@@ -52,7 +60,10 @@ test.describe("a low-end device", () => {
 });
 
 test.describe("a smart TV", () => {
-  test.use({ viewport: { width: 1920, height: 1080 }, userAgent: "Mozilla/5.0 (SMART-TV; Linux; Tizen 6.5) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/4.0 Chrome/85.0 TV Safari/537.36" });
+  test.use({
+    viewport: { width: 1920, height: 1080 },
+    userAgent: "Mozilla/5.0 (SMART-TV; Linux; Tizen 6.5) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/4.0 Chrome/85.0 TV Safari/537.36",
+  });
 
   test("gets the TV profile: larger type, no motion, no 3D", async ({ page }) => {
     await emulateCapableDevice(page);
@@ -94,7 +105,9 @@ test.describe("a smart TV", () => {
     await page.goto("/about");
     await markDocument(page);
     // A script file of the site's own origin (inline scripts are refused by the page's policy).
-    await page.route("**/tv-test-failure.js", (route) => route.fulfill({ contentType: "text/javascript", body: "setTimeout(() => { throw new Error('TV test failure'); });" }));
+    await page.route("**/tv-test-failure.js", (route) =>
+      route.fulfill({ contentType: "text/javascript", body: "setTimeout(() => { throw new Error('TV test failure'); });" }),
+    );
     await page.addScriptTag({ url: "/tv-test-failure.js" });
     await expect(page.getByRole("status").filter({ hasText: "Loading optimized version for your TV..." })).toBeVisible();
     await expect.poll(() => documentKept(page), { timeout: 6000 }).toBe(false);

@@ -23,13 +23,21 @@ test.describe("header on a desktop", () => {
   test("is full at the top, compact past 20 px, hidden scrolling down past 50 px, back on scrolling up", async ({ page }) => {
     await expect(header(page)).toHaveAttribute("data-compact", "false");
     await expect(header(page)).toHaveAttribute("data-hidden", "false");
-    const fullBackground = await header(page).locator("> div").first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    const fullBackground = await header(page)
+      .locator("> div")
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
 
     await scrollTo(page, 30);
     await expect(header(page)).toHaveAttribute("data-compact", "true");
     await expect(header(page)).toHaveAttribute("data-hidden", "false");
     await expect
-      .poll(() => header(page).locator("> div").first().evaluate((el) => getComputedStyle(el).backgroundColor))
+      .poll(() =>
+        header(page)
+          .locator("> div")
+          .first()
+          .evaluate((el) => getComputedStyle(el).backgroundColor),
+      )
       .not.toBe(fullBackground);
 
     await scrollTo(page, 90);

@@ -140,36 +140,51 @@ test.describe("on a capable device", () => {
 });
 
 const withoutScene: [string, (page: Page) => Promise<void>][] = [
-  ["with reduced motion", async (page) => {
-    await emulateCapableDevice(page);
-    await emulateConnection(page, 10);
-    await page.emulateMedia({ reducedMotion: "reduce" });
-  }],
-  ["on a low-end device", async (page) => {
-    await emulateLowEndDevice(page);
-    await emulateConnection(page, 10);
-  }],
-  ["on a slow connection", async (page) => {
-    await emulateCapableDevice(page);
-    await emulateConnection(page, 0.4);
-  }],
-  ["in simplified mode", async (page) => {
-    await emulateCapableDevice(page);
-    await emulateConnection(page, 10);
-    await page.addInitScript(() => {
-      document.addEventListener("DOMContentLoaded", () => document.documentElement.setAttribute("data-simplified", ""));
-    });
-  }],
-  ["without WebGL", async (page) => {
-    await emulateCapableDevice(page);
-    await emulateConnection(page, 10);
-    await page.addInitScript(() => {
-      const getContext = HTMLCanvasElement.prototype.getContext;
-      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args: Parameters<typeof getContext>) {
-        return args[0].startsWith("webgl") ? null : getContext.apply(this, args);
-      } as typeof getContext;
-    });
-  }],
+  [
+    "with reduced motion",
+    async (page) => {
+      await emulateCapableDevice(page);
+      await emulateConnection(page, 10);
+      await page.emulateMedia({ reducedMotion: "reduce" });
+    },
+  ],
+  [
+    "on a low-end device",
+    async (page) => {
+      await emulateLowEndDevice(page);
+      await emulateConnection(page, 10);
+    },
+  ],
+  [
+    "on a slow connection",
+    async (page) => {
+      await emulateCapableDevice(page);
+      await emulateConnection(page, 0.4);
+    },
+  ],
+  [
+    "in simplified mode",
+    async (page) => {
+      await emulateCapableDevice(page);
+      await emulateConnection(page, 10);
+      await page.addInitScript(() => {
+        document.addEventListener("DOMContentLoaded", () => document.documentElement.setAttribute("data-simplified", ""));
+      });
+    },
+  ],
+  [
+    "without WebGL",
+    async (page) => {
+      await emulateCapableDevice(page);
+      await emulateConnection(page, 10);
+      await page.addInitScript(() => {
+        const getContext = HTMLCanvasElement.prototype.getContext;
+        HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args: Parameters<typeof getContext>) {
+          return args[0].startsWith("webgl") ? null : getContext.apply(this, args);
+        } as typeof getContext;
+      });
+    },
+  ],
 ];
 
 for (const [name, setUp] of withoutScene) {

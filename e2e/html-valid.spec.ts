@@ -62,7 +62,10 @@ test("every page in the sitemap and the not-found page are valid HTML (Nu HTML c
 
     const errors = messages
       .filter((message) => fileOf(message) !== canaryFile)
-      .map((message) => `${files.get(fileOf(message)) ?? (fileOf(message) || "(no file)")}:${message.lastLine ?? "?"}:${message.firstColumn ?? "?"} ${message.type}: ${message.message}\n    ${message.extract ?? ""}`);
+      .map(
+        (message) =>
+          `${files.get(fileOf(message)) ?? (fileOf(message) || "(no file)")}:${message.lastLine ?? "?"}:${message.firstColumn ?? "?"} ${message.type}: ${message.message}\n    ${message.extract ?? ""}`,
+      );
     expect(errors, `Nu HTML checker errors:\n${errors.join("\n")}`).toEqual([]);
   } finally {
     await rm(directory, { recursive: true, force: true });

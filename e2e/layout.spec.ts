@@ -150,7 +150,12 @@ test.describe("navigation", () => {
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
     await page.evaluate(() => {
       // The leaving page's heading is the first one; each change of heading seen later is added.
-      const record = { maxPages: 1, headings: [document.querySelector("main h1")?.textContent ?? ""], opacityOnArrival: Number.NaN, leavingOpacity: Number.NaN };
+      const record = {
+        maxPages: 1,
+        headings: [document.querySelector("main h1")?.textContent ?? ""],
+        opacityOnArrival: Number.NaN,
+        leavingOpacity: Number.NaN,
+      };
       (window as unknown as { transitionRecord: typeof record }).transitionRecord = record;
       // The leaving page's opacity, frame by frame, for as long as its heading is on screen.
       const follow = () => {
@@ -173,7 +178,11 @@ test.describe("navigation", () => {
     });
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Career" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Do the best work of your career");
-    const record = await page.evaluate(() => (window as unknown as { transitionRecord: { maxPages: number; headings: string[]; opacityOnArrival: number; leavingOpacity: number } }).transitionRecord);
+    const record = await page.evaluate(
+      () =>
+        (window as unknown as { transitionRecord: { maxPages: number; headings: string[]; opacityOnArrival: number; leavingOpacity: number } })
+          .transitionRecord,
+    );
     expect(record.maxPages).toBe(1);
     expect(record.headings).toEqual([expect.stringContaining("We are"), "Do the best work of your career"]);
     // The old page had faded out before the new one's heading appeared, and the new one arrived faded out.
@@ -194,7 +203,10 @@ test.describe("navigation", () => {
     /** Whether any of the scripts fetched by the load event, or by now, is the motion library (its spring generator). */
     const motionFetched = (page: Page, when: "at load" | "now") =>
       page.evaluate(async (when) => {
-        const names = when === "at load" ? (window as unknown as { scriptsAtLoad: string[] }).scriptsAtLoad : performance.getEntriesByType("resource").map((entry) => entry.name);
+        const names =
+          when === "at load"
+            ? (window as unknown as { scriptsAtLoad: string[] }).scriptsAtLoad
+            : performance.getEntriesByType("resource").map((entry) => entry.name);
         const sources = await Promise.all(names.filter((name) => name.endsWith(".js")).map((name) => fetch(name).then((response) => response.text())));
         return sources.some((source) => source.includes("applyToOptions"));
       }, when);
@@ -237,8 +249,7 @@ test.describe("scrolling", () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollbarWidth)).toBe("none");
     expect(await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth)).toBe(0);
 
-    const distanceToBottom = () =>
-      page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight - window.scrollY);
+    const distanceToBottom = () => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight - window.scrollY);
     // Keyboard scrolling is animated, and a key pressed before the last animation has finished (even once
     // the page looks in place) can be cut short: each key waits until the page has stopped moving, that
     // is, for ten painted frames in a row at the same place.
@@ -272,5 +283,4 @@ test.describe("scrolling", () => {
     await page.mouse.wheel(0, 400);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   });
-
 });

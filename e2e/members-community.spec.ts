@@ -126,7 +126,10 @@ test("an author edits and deletes their own message, another member reacts, and 
   test.setTimeout(90_000);
   const [authorAccount, readerAccount] = [members[7], members[8]];
   if (!authorAccount || !readerAccount) throw new Error("no seeded members");
-  const [author, reader] = await Promise.all([signedInPage(browser, authorAccount.email, "/community-chat"), signedInPage(browser, readerAccount.email, "/community-chat")]);
+  const [author, reader] = await Promise.all([
+    signedInPage(browser, authorAccount.email, "/community-chat"),
+    signedInPage(browser, readerAccount.email, "/community-chat"),
+  ]);
   await expect(chat(reader).getByRole("listitem").last()).toBeVisible();
 
   const text = `Standup moved to 10:30 (${Date.now()})`;
@@ -183,7 +186,12 @@ test("an author edits and deletes their own message, another member reacts, and 
   await expect(chat(reader).locator(`[data-message-id="${mineId}"]`)).toContainText("Message deleted");
   await expect(chat(reader).locator(`[data-message-id="${mineId}"]`)).toContainText(authorAccount.name);
   // The reply now quotes the placeholder.
-  await expect(chat(reader).getByRole("listitem").filter({ hasText: answer }).getByRole("button", { name: new RegExp(`^Replying to ${authorAccount.name}: “Message deleted”`) })).toBeVisible();
+  await expect(
+    chat(reader)
+      .getByRole("listitem")
+      .filter({ hasText: answer })
+      .getByRole("button", { name: new RegExp(`^Replying to ${authorAccount.name}: “Message deleted”`) }),
+  ).toBeVisible();
 });
 
 test("a reply to a message far back in the chat quotes it, and its quote loads older pages to reach it", async ({ browser }) => {
@@ -201,8 +209,13 @@ test("a reply to a message far back in the chat quotes it, and its quote loads o
   const [oldest] = messages;
   if (!oldest) throw new Error("no seeded messages");
   // The original itself, not a reply that quotes it (a retry finds the reply its first attempt sent).
-  const theOriginal = (page: Page) => chat(page).getByRole("listitem").filter({ hasText: oldest.text, hasNot: page.getByRole("button", { name: /^Replying to / }) });
-  await theOriginal(replier).getByRole("button", { name: /^Reply to / }).click();
+  const theOriginal = (page: Page) =>
+    chat(page)
+      .getByRole("listitem")
+      .filter({ hasText: oldest.text, hasNot: page.getByRole("button", { name: /^Replying to / }) });
+  await theOriginal(replier)
+    .getByRole("button", { name: /^Reply to / })
+    .click();
   const answer = `Coming back to this one (${Date.now()})`;
   await box(replier).fill(answer);
   await box(replier).press("Enter");
@@ -222,14 +235,19 @@ test("a reply to a message far back in the chat quotes it, and its quote loads o
   await expect(reached).toBeInViewport();
 });
 
-test("who is online and what is unread: a member's dot and the count follow another member arriving and leaving, and what they post while the first is away waits under a divider", async ({ browser, baseURL }) => {
+test("who is online and what is unread: a member's dot and the count follow another member arriving and leaving, and what they post while the first is away waits under a divider", async ({
+  browser,
+  baseURL,
+}) => {
   // Two members, short heartbeats, two posts and a departure: 84 s alone on this machine.
   test.setTimeout(180_000);
   const [watcherAccount, visitorAccount] = [members[9], members[10]];
   if (!watcherAccount || !visitorAccount || !baseURL) throw new Error("no seeded members or base URL");
   // Short heartbeats, so leaving shows within seconds rather than the two minutes a member waits.
   const quickly = (email: string, path: string) =>
-    signedInPage(browser, email, path, (page) => page.addInitScript(() => Object.assign(window, { northbeamPresence: { heartbeatMs: 1_000, onlineMs: 4_000 } })));
+    signedInPage(browser, email, path, (page) =>
+      page.addInitScript(() => Object.assign(window, { northbeamPresence: { heartbeatMs: 1_000, onlineMs: 4_000 } })),
+    );
   const watcher = await quickly(watcherAccount.email, "/dashboard?tab=community");
   const entry = watcher.getByRole("list", { name: "Members" }).getByRole("listitem").filter({ hasText: visitorAccount.name });
   await expect(entry).toBeVisible();
@@ -266,7 +284,10 @@ test("who is online and what is unread: a member's dot and the count follow anot
   // The divider sits above the first of the two, and the chat opened there.
   const order = await watcher.evaluate((first) => {
     const items = [...document.querySelectorAll('[aria-label="Chat messages"] > li')];
-    return { divider: items.findIndex((item) => item.querySelector("[data-unread-divider]")), first: items.findIndex((item) => item.textContent?.includes(first)) };
+    return {
+      divider: items.findIndex((item) => item.querySelector("[data-unread-divider]")),
+      first: items.findIndex((item) => item.textContent?.includes(first)),
+    };
   }, news[0] ?? "");
   expect(order.divider).toBeGreaterThanOrEqual(0);
   expect(order.divider).toBeLessThanOrEqual(order.first);

@@ -57,7 +57,10 @@ test("a visitor's message reaches the operator on the leads tab live; noted, han
   const detail = ops.getByRole("region", { name: "Lead from Nadia Karim" });
   await expect(detail.getByText("We pick 3,000 orders a day")).toBeVisible();
   await expect(detail.getByText("Mobile Apps")).toBeVisible();
-  await expect(detail.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute("href", new RegExp(`^mailto:${email.replace(".", "\\.")}\\?subject=Re%3A%20Warehouse`));
+  await expect(detail.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute(
+    "href",
+    new RegExp(`^mailto:${email.replace(".", "\\.")}\\?subject=Re%3A%20Warehouse`),
+  );
 
   await detail.getByLabel("Add a note (only staff see it)").fill("Called Nadia: demo of the offline mode next Tuesday.");
   await detail.getByRole("button", { name: "Add note" }).click();
@@ -140,7 +143,12 @@ test("a reported message hidden by a moderator leaves another member's open chat
   await report.getByRole("button", { name: "Send report" }).click();
   await expect(seen.getByText("Reported. A moderator will review this message.")).toBeVisible();
   // Never their own: the author has no Report button on it.
-  await expect(chat(author).getByRole("listitem").filter({ hasText: text }).getByRole("button", { name: /^Report/ })).toHaveCount(0);
+  await expect(
+    chat(author)
+      .getByRole("listitem")
+      .filter({ hasText: text })
+      .getByRole("button", { name: /^Report/ }),
+  ).toHaveCount(0);
 
   // The moderator's queue has it live, with the conversation around it.
   const queued = mod.getByRole("list", { name: "Reports" }).getByRole("listitem").filter({ hasText: text }).first();
@@ -181,7 +189,10 @@ test("a reported message hidden by a moderator leaves another member's open chat
   await expect(author.getByRole("alert").filter({ hasText: "You can't post" })).toHaveCount(0);
 });
 
-test("a role granted in the console reaches the member's open dashboard without signing in again; taken away, it goes at once", async ({ browser, baseURL }) => {
+test("a role granted in the console reaches the member's open dashboard without signing in again; taken away, it goes at once", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const account = members[6];
   if (!account) throw new Error("no seeded member");
@@ -237,7 +248,10 @@ test("a member asking for a console tab gets the overview, and the store refuses
 
   // Straight to the store with the web SDK, as that member: denied. As the admin: allowed.
   setLogLevel("silent");
-  const credentials = (await (await fetch(`${baseURL}/api/credentials.json`)).json()) as { firebase: Record<string, string>; emulators: { auth: string; firestore: string } };
+  const credentials = (await (await fetch(`${baseURL}/api/credentials.json`)).json()) as {
+    firebase: Record<string, string>;
+    emulators: { auth: string; firestore: string };
+  };
   const readLeads = async (email: string) => {
     const app = initializeApp(credentials.firebase, `console-${email}-${Date.now()}`);
     const auth = getAuth(app);

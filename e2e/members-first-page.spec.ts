@@ -57,7 +57,9 @@ test("a signed-in member gets the newest messages with the page, without JavaScr
   await expect(chat(after)).toHaveCount(0);
 });
 
-test("the live chat takes the server's page over in place: what was typed and where it was scrolled stay, an edit since shows, nothing twice or gone", async ({ browser }) => {
+test("the live chat takes the server's page over in place: what was typed and where it was scrolled stay, an edit since shows, nothing twice or gone", async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const authorAccount = members[4];
   if (!authorAccount) throw new Error("no seeded member");

@@ -28,7 +28,8 @@ test.describe("signing in as the seeded demo member", () => {
 
     // The newest page is kept for the next visit, which shows it at once, marked as updating, while the
     // store has not answered (its requests are held here), and the live page once it has.
-    const storedChat = () => page.evaluate(() => (JSON.parse(localStorage.getItem("chatMessages") ?? "null") as { messages: unknown[] } | null)?.messages.length);
+    const storedChat = () =>
+      page.evaluate(() => (JSON.parse(localStorage.getItem("chatMessages") ?? "null") as { messages: unknown[] } | null)?.messages.length);
     await expect.poll(storedChat).toBe(20);
     const store = "**/google.firestore.v1.Firestore/**";
     const held: Route[] = [];
@@ -93,7 +94,10 @@ test("when the settings cannot be fetched, the members' area says so and tries a
 });
 
 test.describe("new members", () => {
-  test("sign up with e-mail: the account, profile and stats exist, the directory entry once the address is verified, and the weak password is named first", async ({ page, baseURL }) => {
+  test("sign up with e-mail: the account, profile and stats exist, the directory entry once the address is verified, and the weak password is named first", async ({
+    page,
+    baseURL,
+  }) => {
     const email = `new.member.${Date.now()}@example.com`;
     await page.goto("/dashboard");
     await page.getByRole("button", { name: "Create an account" }).click();
@@ -134,5 +138,4 @@ test.describe("new members", () => {
     await again.getByRole("button", { name: "Create account" }).click();
     await expect(again.getByText(/already/i).first()).toBeVisible();
   });
-
 });

@@ -48,16 +48,7 @@ test.describe("once the page has hydrated", () => {
     await openMenu(page);
     expect(await panel(page).evaluate((nav) => nav.parentElement?.id)).toBe(controls);
     await expect.poll(() => exposedToggle(page)).toEqual({ name: "Menu", expanded: true });
-    await expect(panel(page).getByRole("link")).toHaveText([
-      "About",
-      "Services",
-      "Proficiency",
-      "Portfolio",
-      "Career",
-      "Community",
-      "Blog",
-      "Start a project",
-    ]);
+    await expect(panel(page).getByRole("link")).toHaveText(["About", "Services", "Proficiency", "Portfolio", "Career", "Community", "Blog", "Start a project"]);
   });
 
   test("keeps focus inside while open, both ways round", async ({ page }) => {
@@ -122,7 +113,10 @@ test.describe("once the page has hydrated", () => {
 
     await page.goto("/");
     await openMenu(page);
-    await page.locator("body > header").getByRole("link", { name: /home page/ }).click();
+    await page
+      .locator("body > header")
+      .getByRole("link", { name: /home page/ })
+      .click();
     await expect(panel(page)).toBeHidden();
     await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
   });

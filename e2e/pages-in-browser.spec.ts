@@ -1,5 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
-import { accessibilityViolations, allPublicRoutes, emulateCapableDevice, layOutInFull, memberRoutes, settled, trackLateScripts, watchViolations } from "./support";
+import {
+  accessibilityViolations,
+  allPublicRoutes,
+  emulateCapableDevice,
+  layOutInFull,
+  memberRoutes,
+  settled,
+  trackLateScripts,
+  watchViolations,
+} from "./support";
 
 // What needs a real browser, for every page: the page is loaded once, on a capable desktop (the full
 // site: motion, the assistant, the 3D library), and every check runs on that one load, resizing rather
@@ -20,7 +29,14 @@ async function resize(page: Page, width: number) {
     width,
   );
   // Transitions the new width started (a header collapsing, a menu button fading in) end before a check.
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 // The not-found page, as the root and as the site's layout answer it, and for a malformed address. The
@@ -30,7 +46,8 @@ const accessibilityChecked = new Set([...allPublicRoutes, ...memberRoutes, "/no-
 
 for (const path of [...allPublicRoutes, ...memberRoutes, ...notFound]) {
   const widths = accessibilityChecked.has(path) ? accessibilityWidths : [];
-  const checks = widths.length > 0 ? "runs under its policy, meets WCAG 2.2 A/AA at 1280 and 375 px, fits 375 to 1920 px" : "runs under its policy, fits 375 to 1920 px";
+  const checks =
+    widths.length > 0 ? "runs under its policy, meets WCAG 2.2 A/AA at 1280 and 375 px, fits 375 to 1920 px" : "runs under its policy, fits 375 to 1920 px";
   test(`${path}: ${checks}`, async ({ page }) => {
     await emulateCapableDevice(page);
     await trackLateScripts(page);

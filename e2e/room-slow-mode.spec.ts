@@ -38,7 +38,16 @@ test("a moderator turns slow mode on: a member's second message within it is ref
     await slowModeJourney(browser, mod, account.email);
   } finally {
     // Whatever happened, the room is left as it was found, for the journeys after this one.
-    if (await mod.getByRole("radio", { name: "Off" }).isChecked().then((checked) => !checked, () => false)) await setSlowMode(mod, "Off", "Slow mode is off.");
+    if (
+      await mod
+        .getByRole("radio", { name: "Off" })
+        .isChecked()
+        .then(
+          (checked) => !checked,
+          () => false,
+        )
+    )
+      await setSlowMode(mod, "Off", "Slow mode is off.");
   }
 });
 

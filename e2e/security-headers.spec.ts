@@ -11,7 +11,12 @@ const everyResponse = {
 };
 
 function directives(policy: string | undefined): Map<string, string[]> {
-  return new Map((policy ?? "").split(";").map((part) => part.trim().split(/\s+/)).map(([name = "", ...values]) => [name, values]));
+  return new Map(
+    (policy ?? "")
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = "", ...values]) => [name, values]),
+  );
 }
 
 test("a page carries every security header, a policy with no eval and no blanket inline scripts, and no X-Powered-By", async ({ request }) => {
@@ -32,7 +37,11 @@ test("a page carries every security header, a policy with no eval and no blanket
 });
 
 test("static pages stay static: Next serves the build's HTML, and the policy lists exactly its inline scripts", async ({ request }) => {
-  const pages: [string, string][] = [["/", "index"], ["/blog", "blog"], ["/readarticle/zero-downtime-deployments", "readarticle/zero-downtime-deployments"]];
+  const pages: [string, string][] = [
+    ["/", "index"],
+    ["/blog", "blog"],
+    ["/readarticle/zero-downtime-deployments", "readarticle/zero-downtime-deployments"],
+  ];
   for (const [path, file] of pages) {
     const [first, second] = [await request.get(path), await request.get(path)];
     const built = readFileSync(`.next/server/app/${file}.html`, "utf8");
@@ -85,7 +94,9 @@ test("the policy is enforced: a script injected into a page and code from a stri
     // A timer given a string is eval under another name; it runs in the page, outside the test's reach.
     (window.setTimeout as (code: string, delay: number) => number)("window.evaluated = true", 0);
   });
-  await expect.poll(violations).toEqual(expect.arrayContaining([expect.stringMatching(/^script-src-elem inline /), expect.stringMatching(/^script-src eval /)]));
+  await expect
+    .poll(violations)
+    .toEqual(expect.arrayContaining([expect.stringMatching(/^script-src-elem inline /), expect.stringMatching(/^script-src eval /)]));
   const ran = await page.evaluate(() => {
     const flags = window as unknown as { injected?: boolean; evaluated?: boolean };
     return { injected: flags.injected ?? false, evaluated: flags.evaluated ?? false };

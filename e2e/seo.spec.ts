@@ -38,7 +38,9 @@ test("robots.txt allows the site, keeps crawlers out of the API and members' pag
 test("feed.xml is valid RSS with every article, each link answering 200", async ({ request }) => {
   const response = await expectOk(request, "/feed.xml");
   expect(response.headers()["content-type"]).toContain("application/rss+xml");
-  const { rss } = xml.parse(await response.text()) as { rss: { channel: { title: string; item: { title: string; link: string; pubDate: string; guid: unknown }[] } } };
+  const { rss } = xml.parse(await response.text()) as {
+    rss: { channel: { title: string; item: { title: string; link: string; pubDate: string; guid: unknown }[] } };
+  };
   expect(rss.channel.title).toMatch(/blog/);
   expect(rss.channel.item.map((item) => item.title)).toEqual(getArticles().map((article) => article.title));
   for (const item of rss.channel.item) {
@@ -60,7 +62,9 @@ test("each tag has its own feed with exactly that tag's articles", async ({ requ
 /** The RSS feeds a page's head offers, as path and title. */
 async function advertisedFeeds(page: Page) {
   const links = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
-  return links.evaluateAll((elements) => elements.map((link) => [new URL(link.getAttribute("href") ?? "", location.href).pathname, link.getAttribute("title")]));
+  return links.evaluateAll((elements) =>
+    elements.map((link) => [new URL(link.getAttribute("href") ?? "", location.href).pathname, link.getAttribute("title")]),
+  );
 }
 
 test("pages that show tags offer each tag's feed beside the blog's", async ({ page, request }) => {
@@ -110,7 +114,17 @@ test("job postings are on each opening's own page only, with the fields search e
     await page.goto(`/career/${job.id}`);
     const [posting, ...others] = (await types()).filter((item) => item["@type"] === "JobPosting");
     expect(others).toEqual([]);
-    for (const field of ["title", "description", "datePosted", "validThrough", "identifier", "hiringOrganization", "employmentType", "jobLocation", "baseSalary"]) {
+    for (const field of [
+      "title",
+      "description",
+      "datePosted",
+      "validThrough",
+      "identifier",
+      "hiringOrganization",
+      "employmentType",
+      "jobLocation",
+      "baseSalary",
+    ]) {
       expect(posting, `${job.id} ${field}`).toHaveProperty(field);
     }
     expect(posting?.url).toBe(await page.locator('link[rel="canonical"]').getAttribute("href"));

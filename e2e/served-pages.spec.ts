@@ -40,7 +40,9 @@ test("every page answers 200 with one heading of its own and a title, and titles
 test("every missing address is a 404 with the not-found page inside the site's header and footer", async ({ request }) => {
   await expectEveryPage(await servedPages(request, missingRoutes), ({ status, document }) => [
     ...(status === 404 ? [] : [`answers ${status}`]),
-    ...([...document.querySelectorAll("h1")].map(text).join(" | ") === "We couldn't find that page" ? [] : ["has no single 'We couldn't find that page' heading"]),
+    ...([...document.querySelectorAll("h1")].map(text).join(" | ") === "We couldn't find that page"
+      ? []
+      : ["has no single 'We couldn't find that page' heading"]),
     ...([...document.querySelectorAll("header")].some(topLevel) ? [] : ["has no site header"]),
     ...([...document.querySelectorAll("footer")].some(topLevel) ? [] : ["has no site footer"]),
   ]);
@@ -48,7 +50,12 @@ test("every missing address is a 404 with the not-found page inside the site's h
 
 test("every page and every 404 carries every security header and a policy that frames and embeds nothing", async ({ request }) => {
   await expectEveryPage(await servedPages(request, [...allPublicRoutes, ...memberRoutes, ...missingRoutes]), ({ headers }) => {
-    const policy = new Map((headers["content-security-policy"] ?? "").split(";").map((part) => part.trim().split(/\s+/)).map(([name = "", ...values]) => [name, values.join(" ")]));
+    const policy = new Map(
+      (headers["content-security-policy"] ?? "")
+        .split(";")
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name = "", ...values]) => [name, values.join(" ")]),
+    );
     return [
       ...Object.entries(everyResponse).flatMap(([name, value]) => (headers[name] === value ? [] : [`${name} is ${JSON.stringify(headers[name])}`])),
       ...(headers["x-powered-by"] === undefined ? [] : ["sends X-Powered-By"]),
@@ -101,7 +108,11 @@ async function metadataProblems(request: Parameters<typeof statusOf>[0], { path,
   const types = items.map((item) => item["@type"]);
   const required = ["Organization", ...expectedTypes.flatMap(([pattern, names]) => (pattern.test(path) ? names : []))];
   for (const type of required) if (!types.includes(type)) problems.push(`no ${type} in JSON-LD`);
-  const linked = new Set(blocks.flatMap((block) => [...block.matchAll(/"(?:url|item|mainEntityOfPage)":"(https?:[^"]+)"/g)].map((match) => pathOf(match[1] ?? "").replace(/#.*$/, ""))));
+  const linked = new Set(
+    blocks.flatMap((block) =>
+      [...block.matchAll(/"(?:url|item|mainEntityOfPage)":"(https?:[^"]+)"/g)].map((match) => pathOf(match[1] ?? "").replace(/#.*$/, "")),
+    ),
+  );
   for (const href of linked) {
     const { status } = await statusOf(request, href);
     if (status !== 200) problems.push(`JSON-LD links ${href}, which answers ${status}`);
@@ -111,7 +122,10 @@ async function metadataProblems(request: Parameters<typeof statusOf>[0], { path,
 
 // /error is a noindex utility page, deliberately without canonical or share card.
 test("every public page has a title, description, canonical URL, social cards and valid JSON-LD whose links answer", async ({ request }) => {
-  const pages = await servedPages(request, allPublicRoutes.filter((route) => route !== "/error"));
+  const pages = await servedPages(
+    request,
+    allPublicRoutes.filter((route) => route !== "/error"),
+  );
   await expectEveryPage(pages, (page) => metadataProblems(request, page));
 });
 
@@ -124,7 +138,10 @@ test("ids are URL-encoded in links", async ({ request }) => {
 
 test("each service page shows its cost and timeline, and offers its prices in JSON-LD, from the typed fields", async ({ request }) => {
   const services = getServices();
-  const pages = await servedPages(request, services.map((service) => `/services/${service.id}`));
+  const pages = await servedPages(
+    request,
+    services.map((service) => `/services/${service.id}`),
+  );
   await expectEveryPage(pages, ({ path, document }) => {
     const service = services.find((candidate) => path === `/services/${candidate.id}`);
     if (!service) return [`no service for ${path}`];
@@ -135,13 +152,23 @@ test("each service page shows its cost and timeline, and offers its prices in JS
       const card = block.querySelector(`[data-engagement="${work.id}"]`);
       const figure = (name: string) => card?.querySelector(`[data-figure="${name}"]`)?.textContent ?? "";
       if (!card) problems.push(`no card for ${work.id}`);
-      if (work.price && figure("price") !== poundsCompact(work.price)) problems.push(`${work.id} shows "${figure("price")}", its field says ${poundsCompact(work.price)}`);
-      if (work.duration && figure("duration") !== spanCompact(work.duration)) problems.push(`${work.id} shows "${figure("duration")}", its field says ${spanCompact(work.duration)}`);
-      if (work.daysPerMonth && figure("days") !== daysAMonth(work.daysPerMonth)) problems.push(`${work.id} shows "${figure("days")}", its field says ${daysAMonth(work.daysPerMonth)}`);
+      if (work.price && figure("price") !== poundsCompact(work.price))
+        problems.push(`${work.id} shows "${figure("price")}", its field says ${poundsCompact(work.price)}`);
+      if (work.duration && figure("duration") !== spanCompact(work.duration))
+        problems.push(`${work.id} shows "${figure("duration")}", its field says ${spanCompact(work.duration)}`);
+      if (work.daysPerMonth && figure("days") !== daysAMonth(work.daysPerMonth))
+        problems.push(`${work.id} shows "${figure("days")}", its field says ${daysAMonth(work.daysPerMonth)}`);
     }
-    const offers = [...document.querySelectorAll('script[type="application/ld+json"]')]
-      .map((script) => JSON.parse(script.textContent ?? "{}") as { "@type"?: string; offers?: { name: string; priceSpecification: { minPrice?: number; maxPrice?: number; price?: number } }[] })
-      .find((item) => item["@type"] === "Service")?.offers ?? [];
+    const offers =
+      [...document.querySelectorAll('script[type="application/ld+json"]')]
+        .map(
+          (script) =>
+            JSON.parse(script.textContent ?? "{}") as {
+              "@type"?: string;
+              offers?: { name: string; priceSpecification: { minPrice?: number; maxPrice?: number; price?: number } }[];
+            },
+        )
+        .find((item) => item["@type"] === "Service")?.offers ?? [];
     for (const work of service.engagements.filter((candidate) => candidate.price)) {
       const offer = offers.find((candidate) => candidate.name === work.title)?.priceSpecification;
       const range = [offer?.minPrice ?? offer?.price, offer?.maxPrice ?? offer?.price];

@@ -36,7 +36,8 @@ function servedPage(request: APIRequestContext, path: string): Promise<ServedPag
 /** Every answer for `paths`, fetched a few at a time (the server is on this machine and shares its cores). */
 export async function servedPages(request: APIRequestContext, paths: readonly string[]): Promise<ServedPage[]> {
   const pages: ServedPage[] = [];
-  for (let start = 0; start < paths.length; start += 4) pages.push(...(await Promise.all(paths.slice(start, start + 4).map((path) => servedPage(request, path)))));
+  for (let start = 0; start < paths.length; start += 4)
+    pages.push(...(await Promise.all(paths.slice(start, start + 4).map((path) => servedPage(request, path)))));
   return pages;
 }
 

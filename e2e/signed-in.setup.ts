@@ -22,8 +22,15 @@ for (const half of [0, 1]) {
       // Firebase Auth keeps the session in IndexedDB. Only the session is kept: whatever else the page
       // stored (caches, the theme) is not part of being signed in.
       const state = (await page.context().storageState({ indexedDB: true })) as { origins: { origin: string; indexedDB?: { name: string }[] }[] };
-      const origins = state.origins.map((origin) => ({ ...origin, localStorage: [], indexedDB: origin.indexedDB?.filter((database) => database.name === "firebaseLocalStorageDb") }));
-      expect(origins.flatMap((origin) => origin.indexedDB ?? []), account.email).toHaveLength(1);
+      const origins = state.origins.map((origin) => ({
+        ...origin,
+        localStorage: [],
+        indexedDB: origin.indexedDB?.filter((database) => database.name === "firebaseLocalStorageDb"),
+      }));
+      expect(
+        origins.flatMap((origin) => origin.indexedDB ?? []),
+        account.email,
+      ).toHaveLength(1);
       writeFileSync(signedInState(account.email), JSON.stringify({ cookies: [], origins }));
       await signOut.click();
       await expect(form).toBeVisible();

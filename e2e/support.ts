@@ -104,7 +104,11 @@ export async function accessibilityViolations(page: Page, { include, rules = "wc
         ...(tags ? { runOnly: { type: "tag" as const, values: tags } } : {}),
         resultTypes: ["violations"],
       });
-      return violations.map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")) }));
+      return violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+      }));
     },
     { include, tags: rules === "wcag" ? wcagTags : null },
   );
@@ -115,7 +119,9 @@ export async function watchViolations(page: Page): Promise<() => Promise<string[
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI || "inline"} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI || "inline"} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
@@ -177,7 +183,10 @@ type Emulators = { auth: string; firestore: string; projectId: string };
 
 /** The local stack's emulators and project, found through the site's own settings, as the browser finds them. */
 async function emulatorsOf(baseURL: string): Promise<Emulators> {
-  const credentials = (await (await fetch(`${baseURL}/api/credentials.json`)).json()) as { firebase: { projectId: string }; emulators: { auth: string; firestore: string } };
+  const credentials = (await (await fetch(`${baseURL}/api/credentials.json`)).json()) as {
+    firebase: { projectId: string };
+    emulators: { auth: string; firestore: string };
+  };
   return { ...credentials.emulators, projectId: credentials.firebase.projectId };
 }
 
@@ -214,7 +223,9 @@ export async function uidOf(baseURL: string, email: string): Promise<string> {
 export async function storedDocument(baseURL: string, path: string): Promise<Record<string, unknown>> {
   const { firestore, projectId } = await emulatorsOf(baseURL);
   const read = async () => {
-    const response = await fetch(`http://${firestore}/v1/projects/${projectId}/databases/(default)/documents/${path}`, { headers: { Authorization: "Bearer owner" } });
+    const response = await fetch(`http://${firestore}/v1/projects/${projectId}/databases/(default)/documents/${path}`, {
+      headers: { Authorization: "Bearer owner" },
+    });
     return response.ok ? ((await response.json()) as { fields: Record<string, unknown> }).fields : null;
   };
   await expect.poll(read, { message: `${path} is stored` }).not.toBeNull();
@@ -232,7 +243,9 @@ export async function heldToken(page: Page): Promise<string> {
           const all = open.result.transaction("firebaseLocalStorage").objectStore("firebaseLocalStorage").getAll();
           all.onerror = () => reject(all.error);
           all.onsuccess = () => {
-            const user = (all.result as { value?: { stsTokenManager?: { accessToken?: string } } }[]).find((entry) => entry.value?.stsTokenManager?.accessToken);
+            const user = (all.result as { value?: { stsTokenManager?: { accessToken?: string } } }[]).find(
+              (entry) => entry.value?.stsTokenManager?.accessToken,
+            );
             if (user?.value?.stsTokenManager?.accessToken) resolve(user.value.stsTokenManager.accessToken);
             else reject(new Error("the page holds no ID token"));
           };
@@ -257,7 +270,14 @@ export async function moderationWrite(baseURL: string, token: string, uid: strin
         {
           update: {
             name: `${database}/documents/moderation_audit/${randomUUID()}`,
-            fields: { action: text("dismiss"), target: text("none"), targetUid: text("none"), reason: text("A check of the role"), by: text(uid), byName: text("Moderator") },
+            fields: {
+              action: text("dismiss"),
+              target: text("none"),
+              targetUid: text("none"),
+              reason: text("A check of the role"),
+              by: text(uid),
+              byName: text("Moderator"),
+            },
           },
           updateTransforms: [{ fieldPath: "at", setToServerValue: "REQUEST_TIME" }],
           currentDocument: { exists: false },

@@ -13,7 +13,13 @@ export function adminConnection() {
   const json = process.env.FIREBASE_SERVICE_ACCOUNT?.trim();
   if (json) {
     const account = JSON.parse(json);
-    return { options: { projectId: account.project_id, credential: cert({ projectId: account.project_id, clientEmail: account.client_email, privateKey: String(account.private_key).replace(/\\n/g, "\n") }) }, where: `project ${account.project_id}` };
+    return {
+      options: {
+        projectId: account.project_id,
+        credential: cert({ projectId: account.project_id, clientEmail: account.client_email, privateKey: String(account.private_key).replace(/\\n/g, "\n") }),
+      },
+      where: `project ${account.project_id}`,
+    };
   }
   const projectId = process.env.FIREBASE_PROJECT_ID?.trim();
   const hosted = projectId && projectId !== "undefined" && !projectId.startsWith("demo-");
@@ -25,4 +31,3 @@ export function adminConnection() {
   const local = projectId && projectId !== "undefined" ? projectId : "demo-northbeam";
   return { options: { projectId: local }, where: `the local emulators (Auth ${process.env.FIREBASE_AUTH_EMULATOR_HOST}, project ${local})`, local: true };
 }
-

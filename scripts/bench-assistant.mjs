@@ -95,8 +95,17 @@ async function ask(origin, question, index) {
     .filter((data) => data && data !== "[DONE]")
     .map((data) => JSON.parse(data));
   const finish = answer.find((chunk) => chunk.type === "finish");
-  const words = answer.filter((chunk) => chunk.type === "text-delta").map((chunk) => chunk.delta).join("");
-  return { status: response.status, firstByte: firstByte ?? ended, ended, provider: finish?.messageMetadata?.provider, linked: /\]\((\/|mailto:|tel:)/.test(words) };
+  const words = answer
+    .filter((chunk) => chunk.type === "text-delta")
+    .map((chunk) => chunk.delta)
+    .join("");
+  return {
+    status: response.status,
+    firstByte: firstByte ?? ended,
+    ended,
+    provider: finish?.messageMetadata?.provider,
+    linked: /\]\((\/|mailto:|tel:)/.test(words),
+  };
 }
 
 async function main() {

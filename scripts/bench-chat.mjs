@@ -224,7 +224,10 @@ async function latency(origin, settings, { sender, receiver }) {
   const [atB, atA] = [await arrivals(b, texts), await arrivals(a, texts)];
   const sent = await a.evaluate(() => window.__chatBenchSent());
   const missing = texts.filter((text) => !(text in atB.shown));
-  if (missing.length > 0) throw new Error(`B received ${texts.length - missing.length} of ${texts.length} messages within ${arrivalWaitMs / 1000} s of the last one; missing: ${missing.slice(0, 10).join(", ")}${missing.length > 10 ? ", …" : ""}`);
+  if (missing.length > 0)
+    throw new Error(
+      `B received ${texts.length - missing.length} of ${texts.length} messages within ${arrivalWaitMs / 1000} s of the last one; missing: ${missing.slice(0, 10).join(", ")}${missing.length > 10 ? ", …" : ""}`,
+    );
   const unconfirmed = texts.filter((text) => !(text in atA.confirmed));
   if (unconfirmed.length > 0) throw new Error(`${unconfirmed.length} of A's messages were never confirmed in A's list: ${unconfirmed.slice(0, 10).join(", ")}`);
 
@@ -237,7 +240,17 @@ async function latency(origin, settings, { sender, receiver }) {
     .slice(0, 5);
   const version = browserA.version();
   await Promise.all([browserA.close(), browserB.close()]);
-  return { count: texts.length, received: texts.length - missing.length, resent, seconds, toB: summary(toB), echo: summary(echo), confirmed: summary(confirmed), slowest, chromium: version };
+  return {
+    count: texts.length,
+    received: texts.length - missing.length,
+    resent,
+    seconds,
+    toB: summary(toB),
+    echo: summary(echo),
+    confirmed: summary(confirmed),
+    slowest,
+    chromium: version,
+  };
 }
 
 // ---- Reads --------------------------------------------------------------------------------------
@@ -261,7 +274,10 @@ const chatLength = async (db) => (await db.collection(collections.chat).count().
 /** Back to the seeded chat: every message but the seeded ones (ids `seed-…`) goes. */
 async function keepSeededChat(db) {
   const all = await db.collection(collections.chat).select().get();
-  await deleteAll(db, all.docs.filter((entry) => !entry.id.startsWith("seed-")).map((entry) => entry.ref));
+  await deleteAll(
+    db,
+    all.docs.filter((entry) => !entry.id.startsWith("seed-")).map((entry) => entry.ref),
+  );
   const length = await chatLength(db);
   if (length !== chatSizes.short) throw new Error(`the chat holds ${length} messages after clean-up, not the ${chatSizes.short} seeded ones`);
 }
@@ -303,7 +319,10 @@ async function growChat(db, total) {
  * so who happened to be online a moment ago (the members of the run before) is the same for every open.
  */
 async function openAndCount(browser, origin, db, reader) {
-  await deleteAll(db, (await db.collection(collections.presence).select().get()).docs.map((entry) => entry.ref));
+  await deleteAll(
+    db,
+    (await db.collection(collections.presence).select().get()).docs.map((entry) => entry.ref),
+  );
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -340,7 +359,9 @@ async function reads(origin, settings, projectId, reader) {
       for (let round = 0; round < settings.opens; round += 1) {
         const open = await openAndCount(browser, origin, db, reader);
         opens[size].push(open);
-        console.log(`  open ${round + 1}: ${open.reads} documents read, ${open.shown} messages shown, ${(open.toMessages / 1000).toFixed(1)} s from "Sign in" to messages; on the wire ${describe(open.wire)}`);
+        console.log(
+          `  open ${round + 1}: ${open.reads} documents read, ${open.shown} messages shown, ${(open.toMessages / 1000).toFixed(1)} s from "Sign in" to messages; on the wire ${describe(open.wire)}`,
+        );
       }
     }
   } finally {

@@ -123,11 +123,13 @@ function summary(lhr) {
 
 /** The audits that cost points in the categories other than performance. */
 function failingAudits(lhr) {
-  return categories.slice(1).flatMap((category) =>
-    lhr.categories[category].auditRefs
-      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
-      .map((ref) => ({ category, id: ref.id, title: lhr.audits[ref.id].title })),
-  );
+  return categories
+    .slice(1)
+    .flatMap((category) =>
+      lhr.categories[category].auditRefs
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+        .map((ref) => ({ category, id: ref.id, title: lhr.audits[ref.id].title })),
+    );
 }
 
 /** Each figure is the median of its own runs, so one noisy run does not decide any of them. */
@@ -143,9 +145,18 @@ const signedKb = (bytes) => `${bytes >= 0 ? "+" : ""}${kb(bytes)}`;
 
 function table(rows, floor) {
   const header = ["Route", "Perf", "A11y", "BP", "SEO", "LCP (s)", "TBT (ms)", "CLS", "JS gzip (KB)", "Δ JS vs floor (KB)"];
-  const lines = rows.map((row) =>
-    [row.path, row.perf, row.a11y, row.bp, row.seo, row.lcpSeconds.toFixed(2), Math.round(row.tbtMs), row.cls.toFixed(3), kb(row.jsBytes), signedKb(row.jsBytes - floor.jsBytes)],
-  );
+  const lines = rows.map((row) => [
+    row.path,
+    row.perf,
+    row.a11y,
+    row.bp,
+    row.seo,
+    row.lcpSeconds.toFixed(2),
+    Math.round(row.tbtMs),
+    row.cls.toFixed(3),
+    kb(row.jsBytes),
+    signedKb(row.jsBytes - floor.jsBytes),
+  ]);
   return [header, header.map(() => "---"), ...lines].map((cells) => `| ${cells.join(" | ")} |`);
 }
 
@@ -199,7 +210,10 @@ async function bench({ runs, chromePath }, origin) {
     }
     console.log(`  round ${run}/${runs}: ${measured.map((route, index) => `${route.path} ${results[index].at(-1).perf}`).join(" · ")}`);
   }
-  return report(measured.map((route, index) => medianRow(route, results[index])), runs);
+  return report(
+    measured.map((route, index) => medianRow(route, results[index])),
+    runs,
+  );
 }
 
 await runBench("bench-lighthouse", async () => {

@@ -168,7 +168,11 @@ async function flood(label, server, seconds, request) {
   for (let round = 0; round < 2; round += 1) {
     // A body made anew for each request (a function) keeps every request a different message.
     const body = typeof request.body === "function" ? { requests: [{ setupRequest: (sent) => ({ ...sent, body: request.body() }) }] } : { body: request.body };
-    const result = await load(`${server.origin}${request.path}`, seconds, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.250", ...request.headers }, ...body });
+    const result = await load(`${server.origin}${request.path}`, seconds, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.250", ...request.headers },
+      ...body,
+    });
     for (const [code, { count }] of Object.entries(result.statusCodeStats)) codes[code] = (codes[code] ?? 0) + count;
     total += result.requests.total;
     fivexx += result["5xx"] ?? 0;
@@ -194,7 +198,9 @@ async function slowConnectionFlood(origin, paths) {
   const open = (index) => {
     if (!running) return;
     opened += 1;
-    const socket = net.connect({ host: hostname, port: Number(port), localAddress: `127.0.1.${(index % 100) + 1}` }, () => socket.write(`GET / HTTP/1.1\r\nHost: ${hostname}\r\n`));
+    const socket = net.connect({ host: hostname, port: Number(port), localAddress: `127.0.1.${(index % 100) + 1}` }, () =>
+      socket.write(`GET / HTTP/1.1\r\nHost: ${hostname}\r\n`),
+    );
     const trickle = setInterval(() => socket.write("X-Slow: 1\r\n"), 5_000);
     sockets.add(socket);
     socket.on("error", () => undefined);
@@ -248,7 +254,10 @@ await runBench("bench-load", async () => {
   onExit(() => stack.killNow());
   // No provider keys: the assistant answers with the built-in answerer, as a bench should measure us.
   // The heap is capped as docs/operations.md recommends for production, so a leak would show as a crash.
-  const server = await startProduction({ env: { ...stack.env, OPENROUTER_API_KEY: "", GEMINI_API_KEY: "", SMTP_HOST: "", NODE_OPTIONS: heapCap }, quiet: true });
+  const server = await startProduction({
+    env: { ...stack.env, OPENROUTER_API_KEY: "", GEMINI_API_KEY: "", SMTP_HOST: "", NODE_OPTIONS: heapCap },
+    quiet: true,
+  });
   onExit(server.stop);
   const article = /href="(\/readarticle\/[^"?#]+)"/.exec(await (await fetch(`${server.origin}/blog`)).text())?.[1];
   if (!article) throw new Error("/blog links to no article");
@@ -257,8 +266,11 @@ await runBench("bench-load", async () => {
   // The pages and the floor take turns; the credentials route is in no ratio, and the garbage its
   // answers leave would fall on whichever page came next, so it is measured on its own afterwards.
   const comparedPaths = [...pages, "/floor"];
-  const serverRows = async (paths) => keyed(await measureInRounds(Object.fromEntries(paths.map((path) => [`server ${path}`, `${server.origin}${path}`])), settings.seconds), "server ", paths);
-  console.log(`▶ the production server (${server.origin}), ${connections} connections, ${warmupSeconds} s warm-up each, then ${rounds} rounds of ${secondsPerRound(settings.seconds)} s`);
+  const serverRows = async (paths) =>
+    keyed(await measureInRounds(Object.fromEntries(paths.map((path) => [`server ${path}`, `${server.origin}${path}`])), settings.seconds), "server ", paths);
+  console.log(
+    `▶ the production server (${server.origin}), ${connections} connections, ${warmupSeconds} s warm-up each, then ${rounds} rounds of ${secondsPerRound(settings.seconds)} s`,
+  );
   const ours = { ...(await serverRows(comparedPaths)), ...(await serverRows(["/api/credentials.json"])) };
 
   // Both nginx setups run side by side so that they too are measured in the same rounds.
@@ -274,11 +286,21 @@ await runBench("bench-load", async () => {
   const cachePort = await freePort();
   const cacheDir = mkdtempSync(join(tmpdir(), "northbeam-nginx-cache-"));
   onExit(() => rmSync(cacheDir, { recursive: true, force: true }));
-  const proxy = await startNginx(settings.nginx, "cache", benchVersionOf(recommendedNginx(), { port: cachePort, upstream: new URL(server.origin).host, cacheDir }), cachePort);
+  const proxy = await startNginx(
+    settings.nginx,
+    "cache",
+    benchVersionOf(recommendedNginx(), { port: cachePort, upstream: new URL(server.origin).host, cacheDir }),
+    cachePort,
+  );
   const cacheStatus = {};
   for (const path of pages) cacheStatus[path] = [(await fetch(`${proxy.origin}${path}`)).headers.get("x-cache-status")];
   const nginxRows = await measureInRounds(
-    Object.fromEntries(pages.flatMap((path) => [[`nginx files ${path}`, `${files.origin}${path}`], [`nginx cache ${path}`, `${proxy.origin}${path}`]])),
+    Object.fromEntries(
+      pages.flatMap((path) => [
+        [`nginx files ${path}`, `${files.origin}${path}`],
+        [`nginx cache ${path}`, `${proxy.origin}${path}`],
+      ]),
+    ),
     settings.seconds,
   );
   const direct = keyed(nginxRows, "nginx files ", pages);
@@ -287,7 +309,9 @@ await runBench("bench-load", async () => {
     cacheStatus[path].push((await fetch(`${proxy.origin}${path}`)).headers.get("x-cache-status"));
     cached[path].cacheStatus = cacheStatus[path].join(" → ");
   }
-  console.log(`▶ ${slowFlood.connections} slow connections on the recommended nginx for ${slowFlood.seconds} s, and a visitor's ${slowFlood.requests} requests meanwhile`);
+  console.log(
+    `▶ ${slowFlood.connections} slow connections on the recommended nginx for ${slowFlood.seconds} s, and a visitor's ${slowFlood.requests} requests meanwhile`,
+  );
   const slow = await slowConnectionFlood(proxy.origin, [...pages, "/api/credentials.json"]);
   await files.stop();
   await proxy.stop();
@@ -298,7 +322,16 @@ await runBench("bench-load", async () => {
   let sent = 0;
   const contact = await flood("POST /api/contact", server, settings.seconds, {
     path: "/api/contact",
-    body: () => JSON.stringify({ name: "Load Test", email: "load@example.com", phone: "", subject: `Load benchmark ${(sent += 1)}`, message: "A message sent by the load benchmark, many times over.", services: [], startedAt: Date.now() - 60_000 }),
+    body: () =>
+      JSON.stringify({
+        name: "Load Test",
+        email: "load@example.com",
+        phone: "",
+        subject: `Load benchmark ${(sent += 1)}`,
+        message: "A message sent by the load benchmark, many times over.",
+        services: [],
+        startedAt: Date.now() - 60_000,
+      }),
   });
   const assistant = await flood("POST /api/assistant", server, settings.seconds, {
     path: "/api/assistant",
@@ -311,29 +344,59 @@ await runBench("bench-load", async () => {
     "",
     "| Target | req/s | p50 ms | p99 ms | bytes/req | 5xx | errors |",
     "|---|---:|---:|---:|---:|---:|---:|",
-    ...[...Object.values(ours), ...Object.values(direct), ...Object.values(cached)].map((row) => `| ${row.label} | ${fmt(row.rps)} | ${row.p50} | ${row.p99} | ${fmt(row.bytes)} | ${row.fivexx} | ${row.errors} |`),
+    ...[...Object.values(ours), ...Object.values(direct), ...Object.values(cached)].map(
+      (row) => `| ${row.label} | ${fmt(row.rps)} | ${row.p50} | ${row.p99} | ${fmt(row.bytes)} | ${row.fivexx} | ${row.errors} |`,
+    ),
     "",
     "| Ratio | value | range over the rounds | target |",
     "|---|---:|---:|---:|",
-    ...pages.map((path) => `| server ${path} ÷ server /floor | ${fmt(ratio(ours[path].rps, floor), 2)} | ${roundRange(ours[path], ours["/floor"])} | figure only |`),
-    ...pages.map((path) => `| nginx cache ${path} ÷ nginx files ${path} | ${fmt(ratio(cached[path].rps, direct[path].rps), 2)} | ${roundRange(cached[path], direct[path])} | ≥ ${targets.cacheRatio} |`),
+    ...pages.map(
+      (path) => `| server ${path} ÷ server /floor | ${fmt(ratio(ours[path].rps, floor), 2)} | ${roundRange(ours[path], ours["/floor"])} | figure only |`,
+    ),
+    ...pages.map(
+      (path) =>
+        `| nginx cache ${path} ÷ nginx files ${path} | ${fmt(ratio(cached[path].rps, direct[path].rps), 2)} | ${roundRange(cached[path], direct[path])} | ≥ ${targets.cacheRatio} |`,
+    ),
     "",
     ...pages.map((path) => `nginx cache status for ${path}: ${cached[path].cacheStatus}`),
     "",
     `| Flood (one address, 2 × ${settings.seconds} s) | requests | req/s | answers | 5xx | errors | RSS before → round 1 → round 2 (MB) | growth in round 2 |`,
     "|---|---:|---:|---|---:|---:|---|---:|",
-    ...[contact, assistant].map((row) => `| ${row.label} | ${row.total} | ${fmt(row.rps)} | ${Object.entries(row.codes).map(([code, count]) => `${code}×${count}`).join(", ")} | ${row.fivexx} | ${row.errors} | ${row.rss.map((value) => fmt(value)).join(" → ")} | ${fmt(row.rss[2] - row.rss[1], 1)} MB |`),
+    ...[contact, assistant].map(
+      (row) =>
+        `| ${row.label} | ${row.total} | ${fmt(row.rps)} | ${Object.entries(row.codes)
+          .map(([code, count]) => `${code}×${count}`)
+          .join(", ")} | ${row.fivexx} | ${row.errors} | ${row.rss.map((value) => fmt(value)).join(" → ")} | ${fmt(row.rss[2] - row.rss[1], 1)} MB |`,
+    ),
     "",
-    `Slow-connection flood on the recommended nginx (${slowFlood.connections} connections trickling headers, reconnecting when dropped, ${slowFlood.seconds} s): the visitor's ${slowFlood.requests} requests got ${Object.entries(slow.statuses).map(([status, count]) => `${status}×${count}`).join(", ")}: ${fmt((100 * slow.served) / slowFlood.requests)}% served. Connections opened ${slow.opened}, dropped by nginx ${slow.dropped}, still open at the end ${slow.held}.`,
+    `Slow-connection flood on the recommended nginx (${slowFlood.connections} connections trickling headers, reconnecting when dropped, ${slowFlood.seconds} s): the visitor's ${slowFlood.requests} requests got ${Object.entries(
+      slow.statuses,
+    )
+      .map(([status, count]) => `${status}×${count}`)
+      .join(
+        ", ",
+      )}: ${fmt((100 * slow.served) / slowFlood.requests)}% served. Connections opened ${slow.opened}, dropped by nginx ${slow.dropped}, still open at the end ${slow.held}.`,
     "",
     `The server runs with NODE_OPTIONS=${heapCap}, as docs/operations.md recommends.`,
   ];
   const checks = [
-    ...pages.map((path) => [`nginx cache ${path} reaches ${targets.cacheRatio} of nginx serving the file`, ratio(cached[path].rps, direct[path].rps) >= targets.cacheRatio]),
-    [`the visitor was served during the slow-connection flood (at least ${targets.servedDuringSlowFlood * 100}%)`, slow.served / slowFlood.requests >= targets.servedDuringSlowFlood],
+    ...pages.map((path) => [
+      `nginx cache ${path} reaches ${targets.cacheRatio} of nginx serving the file`,
+      ratio(cached[path].rps, direct[path].rps) >= targets.cacheRatio,
+    ]),
+    [
+      `the visitor was served during the slow-connection flood (at least ${targets.servedDuringSlowFlood * 100}%)`,
+      slow.served / slowFlood.requests >= targets.servedDuringSlowFlood,
+    ],
     ["no 5xx anywhere", [...Object.values(ours), ...Object.values(direct), ...Object.values(cached), contact, assistant].every((row) => row.fivexx === 0)],
-    [`the contact limit held (at most ${contactLimit} stored, the rest 429)`, (contact.codes[201] ?? 0) <= contactLimit && (contact.codes[429] ?? 0) > 0 && (contact.codes[400] ?? 0) === 0],
-    [`the assistant limit held (at most ${assistantLimit} answered, the rest 429)`, (assistant.codes[200] ?? 0) <= assistantLimit && (assistant.codes[429] ?? 0) > 0],
+    [
+      `the contact limit held (at most ${contactLimit} stored, the rest 429)`,
+      (contact.codes[201] ?? 0) <= contactLimit && (contact.codes[429] ?? 0) > 0 && (contact.codes[400] ?? 0) === 0,
+    ],
+    [
+      `the assistant limit held (at most ${assistantLimit} answered, the rest 429)`,
+      (assistant.codes[200] ?? 0) <= assistantLimit && (assistant.codes[429] ?? 0) > 0,
+    ],
     ["the server was still running at the end", server.child.exitCode === null],
   ];
   lines.push("", ...checks.map(([name, ok]) => `${ok ? "✓" : "✗"} ${name}`));

@@ -96,7 +96,11 @@ async function signedInState(browser, origin) {
       await sleep(100);
     }
     const state = await context.storageState({ indexedDB: true });
-    const origins = state.origins.map((entry) => ({ ...entry, localStorage: [], indexedDB: entry.indexedDB?.filter((database) => database.name === "firebaseLocalStorageDb") }));
+    const origins = state.origins.map((entry) => ({
+      ...entry,
+      localStorage: [],
+      indexedDB: entry.indexedDB?.filter((database) => database.name === "firebaseLocalStorageDb"),
+    }));
     if (origins.flatMap((entry) => entry.indexedDB ?? []).length !== 1) throw new Error("signing in left no Firebase Auth session in IndexedDB");
     return { cookies: state.cookies.filter((cookie) => cookie.name === sessionCookie), origins };
   } finally {
@@ -133,7 +137,8 @@ async function waitForChat(page, startedAt) {
     if (await page.evaluate(() => window.__membersBench.ready())) return;
     await sleep(100);
   }
-  if (await page.getByRole("region", { name: "Sign in" }).isVisible()) throw new Error(`${new URL(page.url()).pathname} asks to sign in: the saved session did not come back`);
+  if (await page.getByRole("region", { name: "Sign in" }).isVisible())
+    throw new Error(`${new URL(page.url()).pathname} asks to sign in: the saved session did not come back`);
 }
 
 /**
@@ -177,7 +182,9 @@ async function bench(settings, origin) {
   await checkRoutes(origin, pages);
   const browserInfo = await launchBrowser();
   const results = Object.fromEntries(caches.map((cache) => [cache, Object.fromEntries(casePages(cache).map((path) => [path, []]))]));
-  console.log(`▶ ${settings.rounds} round(s) of ${pages.join(" ")} on ${origin}, throttled, cold and warm, signed in as ${demoMember.email} (${floorRoute} signed out)`);
+  console.log(
+    `▶ ${settings.rounds} round(s) of ${pages.join(" ")} on ${origin}, throttled, cold and warm, signed in as ${demoMember.email} (${floorRoute} signed out)`,
+  );
   for (let round = 0; round < settings.rounds; round++) {
     const started = Date.now();
     const session = await signedInState(browserInfo.browser, origin);
@@ -189,7 +196,9 @@ async function bench(settings, origin) {
       }
       const latest = (path) => results[cache][path].at(-1);
       const floor = cache === "old" ? "" : ` · ${floorRoute} LCP ${s(latest(floorRoute).lcp)}`;
-      console.log(`  round ${round + 1} ${cache}: ${[chatPage, dashboardTab].map((path) => `${path} first message ${s(latest(path).firstMessage)}`).join(" · ")}${floor}`);
+      console.log(
+        `  round ${round + 1} ${cache}: ${[chatPage, dashboardTab].map((path) => `${path} first message ${s(latest(path).firstMessage)}`).join(" · ")}${floor}`,
+      );
     }
     console.log(`  round ${round + 1}/${settings.rounds} took ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
@@ -201,16 +210,47 @@ async function bench(settings, origin) {
 
 function pageSummary(loads) {
   const of = (name) => summarize(loads.map((load) => load[name]));
-  return { firstMessage: of("firstMessage"), sendBox: of("sendBox"), hydrated: of("hydrated"), lcp: of("lcp"), jsBytes: of("jsBytes"), jsByFirstMessage: of("jsByFirstMessage"), bytes: of("bytes") };
+  return {
+    firstMessage: of("firstMessage"),
+    sendBox: of("sendBox"),
+    hydrated: of("hydrated"),
+    lcp: of("lcp"),
+    jsBytes: of("jsBytes"),
+    jsByFirstMessage: of("jsByFirstMessage"),
+    bytes: of("bytes"),
+  };
 }
 
 function loadsTable(byPage) {
   const rows = Object.entries(byPage).map(([path, loads]) => {
     const row = pageSummary(loads);
     const idle = loads.filter((load) => load.idle).length;
-    return [`\`${path}\``, cell(row.firstMessage, seconds), cell(row.sendBox, seconds), cell(row.hydrated, seconds), cell(row.lcp, seconds), cell(row.jsByFirstMessage, kilobytes), cell(row.jsBytes, kilobytes), cell(row.bytes, kilobytes), `${idle} of ${loads.length}`];
+    return [
+      `\`${path}\``,
+      cell(row.firstMessage, seconds),
+      cell(row.sendBox, seconds),
+      cell(row.hydrated, seconds),
+      cell(row.lcp, seconds),
+      cell(row.jsByFirstMessage, kilobytes),
+      cell(row.jsBytes, kilobytes),
+      cell(row.bytes, kilobytes),
+      `${idle} of ${loads.length}`,
+    ];
   });
-  return tableLines(["Page", "first message (s)", "send box usable (s)", "hydrated (s)", "LCP (s)", "JS by first message (KB)", "JS (KB)", "transferred (KB)", "idle before cap"], rows);
+  return tableLines(
+    [
+      "Page",
+      "first message (s)",
+      "send box usable (s)",
+      "hydrated (s)",
+      "LCP (s)",
+      "JS by first message (KB)",
+      "JS (KB)",
+      "transferred (KB)",
+      "idle before cap",
+    ],
+    rows,
+  );
 }
 
 /**
@@ -234,7 +274,14 @@ function waterfall(loads, origin) {
   const round = loads.indexOf(load) + 1;
   const requests = load.requests.filter((request) => request.start !== null && request.start <= load.firstMessage).toSorted((a, b) => a.start - b.start);
   const end = (request) => (request.end === null ? "open" : `${seconds(request.end)}${request.end > load.firstMessage ? " (after)" : ""}`);
-  const rows = requests.map((request, index) => [index + 1, `${request.method} \`${shortUrl(request.url, origin)}\``, request.type, seconds(request.start), end(request), kilobytes(request.bytes)]);
+  const rows = requests.map((request, index) => [
+    index + 1,
+    `${request.method} \`${shortUrl(request.url, origin)}\``,
+    request.type,
+    seconds(request.start),
+    end(request),
+    kilobytes(request.bytes),
+  ]);
   return [
     `Round ${round}: first message at ${seconds(load.firstMessage)} s, send box usable at ${s(load.sendBox)} s, hydrated at ${s(load.hydrated)} s, LCP ${s(load.lcp)} s. Every request sent before the first message, in seconds from navigation start; "(after)": it ended after the first message, "open": not by the end of the load.`,
     "",
@@ -254,22 +301,50 @@ function targetLines(results) {
   const overFloor = gapOf(coldChat, floorLcp);
   const warmChat = value(warm[chatPage].firstMessage);
   const lines = [
-    check(overFloor, targets.overFloorLcpS * 1000, `first message on \`${chatPage}\`, cold: ${s(coldChat)} s, against ${floorRoute}'s LCP (${s(floorLcp)} s): ${signed(overFloor)} s (≤ +${targets.overFloorLcpS} s)`),
+    check(
+      overFloor,
+      targets.overFloorLcpS * 1000,
+      `first message on \`${chatPage}\`, cold: ${s(coldChat)} s, against ${floorRoute}'s LCP (${s(floorLcp)} s): ${signed(overFloor)} s (≤ +${targets.overFloorLcpS} s)`,
+    ),
     check(warmChat, targets.firstMessageWarmS * 1000, `first message on \`${chatPage}\`, warm: ${s(warmChat)} s (≤ ${targets.firstMessageWarmS.toFixed(1)} s)`),
   ];
   const tabGap = gapOf(value(cold[dashboardTab].firstMessage), coldChat);
-  lines.push(check(tabGap, targets.dashboardOverChatS * 1000, `first message on \`${dashboardTab}\` against \`${chatPage}\`, cold: ${signed(tabGap)} s (≤ +${targets.dashboardOverChatS} s)`));
+  lines.push(
+    check(
+      tabGap,
+      targets.dashboardOverChatS * 1000,
+      `first message on \`${dashboardTab}\` against \`${chatPage}\`, cold: ${signed(tabGap)} s (≤ +${targets.dashboardOverChatS} s)`,
+    ),
+  );
   for (const path of [chatPage, dashboardTab]) {
     const gap = gapOf(value(old[path].firstMessage), value(cold[path].firstMessage));
-    lines.push(check(gap, targets.oldOverColdS * 1000, `first message on \`${path}\` with a session older than an hour against cold: ${s(value(old[path].firstMessage))} s, ${signed(gap)} s (≤ +${targets.oldOverColdS} s)`));
+    lines.push(
+      check(
+        gap,
+        targets.oldOverColdS * 1000,
+        `first message on \`${path}\` with a session older than an hour against cold: ${s(value(old[path].firstMessage))} s, ${signed(gap)} s (≤ +${targets.oldOverColdS} s)`,
+      ),
+    );
   }
-  for (const [cache, byPage] of [["cold", cold], ["warm", warm], ["old", old]]) {
-    lines.push(`- send box usable (hydrated and connected), ${cache}: ${[chatPage, dashboardTab].map((path) => `\`${path}\` ${s(value(byPage[path].sendBox))} s`).join(", ")}`);
+  for (const [cache, byPage] of [
+    ["cold", cold],
+    ["warm", warm],
+    ["old", old],
+  ]) {
+    lines.push(
+      `- send box usable (hydrated and connected), ${cache}: ${[chatPage, dashboardTab].map((path) => `\`${path}\` ${s(value(byPage[path].sendBox))} s`).join(", ")}`,
+    );
   }
   for (const path of [chatPage, dashboardTab]) {
     const [js, floorJs] = [value(cold[path].jsBytes), value(cold[floorRoute].jsBytes)];
     const gap = js === null || floorJs === null ? null : js - floorJs;
-    lines.push(check(gap, targets.jsOverFloorKB * KB, `JS transferred on \`${path}\`, cold, against ${floorRoute} (${floorJs === null ? "—" : kilobytes(floorJs)} KB): ${gap === null ? "—" : `${gap >= 0 ? "+" : ""}${kilobytes(gap)}`} KB (≤ +${targets.jsOverFloorKB} KB)`));
+    lines.push(
+      check(
+        gap,
+        targets.jsOverFloorKB * KB,
+        `JS transferred on \`${path}\`, cold, against ${floorRoute} (${floorJs === null ? "—" : kilobytes(floorJs)} KB): ${gap === null ? "—" : `${gap >= 0 ? "+" : ""}${kilobytes(gap)}`} KB (≤ +${targets.jsOverFloorKB} KB)`,
+      ),
+    );
   }
   return lines;
 }

@@ -93,13 +93,19 @@ async function bench({ rounds }, origin) {
         for (const mode of rotate(modes, round)) results[`${profile} ${mode}`].push(await click(browser, origin, profiles[profile], mode, journey));
       }
     }
-    console.log(`  round ${round + 1}/${rounds}: ${Object.entries(results).map(([key, values]) => `${key} ${ms(values.at(-1).in)}`).join(" · ")}`);
+    console.log(
+      `  round ${round + 1}/${rounds}: ${Object.entries(results)
+        .map(([key, values]) => `${key} ${ms(values.at(-1).in)}`)
+        .join(" · ")}`,
+    );
   }
-  const rows = Object.entries(results).map(([key, values]) => `| ${key} | ${spread(values.map((value) => value.heading))} | ${spread(values.map((value) => value.in))} |`);
+  const rows = Object.entries(results).map(
+    ([key, values]) => `| ${key} | ${spread(values.map((value) => value.heading))} | ${spread(values.map((value) => value.in))} |`,
+  );
   return [
     `## Navigation benchmark (${new Date().toISOString().slice(0, 10)}, Chromium ${browser.version()}, ${rounds} round(s) of ${journeys.length} journeys; median [min–max])`,
     "",
-    "From the click on a header link: the new page's heading on screen, and the new page fully in. \"instant\" is the same device preferring reduced motion.",
+    'From the click on a header link: the new page\'s heading on screen, and the new page fully in. "instant" is the same device preferring reduced motion.',
     "",
     "| profile and mode | new heading | page fully in |",
     "|---|---|---|",

@@ -62,7 +62,12 @@ async function listSims(db, from, to) {
     const batch = db.batch();
     for (let n = start; n < Math.min(to, start + 400); n += 1) {
       const name = `Simulated Member ${n}`;
-      batch.set(db.doc(`${collections.members}/${simUid(n)}`), { name, searchName: name.toLowerCase(), photoURL: "", joinedAt: Timestamp.fromMillis(Date.now() - (n % 365) * 86_400_000 - n * 1000) });
+      batch.set(db.doc(`${collections.members}/${simUid(n)}`), {
+        name,
+        searchName: name.toLowerCase(),
+        photoURL: "",
+        joinedAt: Timestamp.fromMillis(Date.now() - (n % 365) * 86_400_000 - n * 1000),
+      });
     }
     await batch.commit();
   }
@@ -81,7 +86,11 @@ function simulatePresence(db) {
     const batch = db.batch();
     let due = 0;
     for (let n = tick % ticksPerBeat; n < online; n += ticksPerBeat) {
-      batch.set(db.doc(`${collections.presence}/${simUid(n)}`), { lastSeen: FieldValue.serverTimestamp(), online: true, expiresAt: Timestamp.fromMillis(Date.now() + 2 * heartbeatMs) });
+      batch.set(db.doc(`${collections.presence}/${simUid(n)}`), {
+        lastSeen: FieldValue.serverTimestamp(),
+        online: true,
+        expiresAt: Timestamp.fromMillis(Date.now() + 2 * heartbeatMs),
+      });
       due += 1;
     }
     if (due > 0) await batch.commit().catch(() => undefined);
@@ -92,7 +101,12 @@ function simulatePresence(db) {
       // Newly online members say so at once, as a page that opens does.
       for (let start = online; start < count; start += 400) {
         const batch = db.batch();
-        for (let n = start; n < Math.min(count, start + 400); n += 1) batch.set(db.doc(`${collections.presence}/${simUid(n)}`), { lastSeen: FieldValue.serverTimestamp(), online: true, expiresAt: Timestamp.fromMillis(Date.now() + 2 * heartbeatMs) });
+        for (let n = start; n < Math.min(count, start + 400); n += 1)
+          batch.set(db.doc(`${collections.presence}/${simUid(n)}`), {
+            lastSeen: FieldValue.serverTimestamp(),
+            online: true,
+            expiresAt: Timestamp.fromMillis(Date.now() + 2 * heartbeatMs),
+          });
         await batch.commit();
       }
       online = count;
@@ -135,7 +149,16 @@ async function perMinute(clients, ms, during = async () => sleep(ms)) {
   return clients.map((client, index) => {
     const between = (key) => countsBetween(before[index]?.[key] ?? {}, after[index]?.[key] ?? {});
     const [reads, wireReads, writes] = [between("reads"), between("wireReads"), between("writes")];
-    return { name: client.member.name, reads, wireReads, writes, readsPerMinute: totalOf(reads) * scale, wireReadsPerMinute: totalOf(wireReads) * scale, writesPerMinute: totalOf(writes) * scale, elapsed };
+    return {
+      name: client.member.name,
+      reads,
+      wireReads,
+      writes,
+      readsPerMinute: totalOf(reads) * scale,
+      wireReadsPerMinute: totalOf(wireReads) * scale,
+      writesPerMinute: totalOf(writes) * scale,
+      elapsed,
+    };
   });
 }
 
@@ -174,7 +197,11 @@ async function articleBurst(origin, db) {
     for (let n = 0; n < burst.perSecond; n += 1) {
       const visitor = `10.${second}.${Math.floor(n / 250)}.${(n % 250) + 1}`;
       sends.push(
-        fetch(`${origin}/api/articles/${burst.article}/views`, { method: "POST", headers: { "X-Forwarded-For": `${visitor}`, "Content-Type": "application/json" }, signal: AbortSignal.timeout(30_000) })
+        fetch(`${origin}/api/articles/${burst.article}/views`, {
+          method: "POST",
+          headers: { "X-Forwarded-For": `${visitor}`, "Content-Type": "application/json" },
+          signal: AbortSignal.timeout(30_000),
+        })
           .then((response) => response.status)
           .catch(() => 0)
           .then((status) => {
@@ -194,7 +221,13 @@ async function articleBurst(origin, db) {
   // Every view counted is in the store once the last write is in (a second after the last view at most).
   await sleep(1_500);
   const counted = own + (await counter.collection("shards").get()).docs.reduce((sum, shard) => sum + (Number(shard.get("count")) || 0), 0);
-  return { statuses, counted, busiest: Math.max(...counts), documents: counts.filter((count) => count > 0).length, perSecond: Math.max(...counts) / burst.seconds };
+  return {
+    statuses,
+    counted,
+    busiest: Math.max(...counts),
+    documents: counts.filter((count) => count > 0).length,
+    perSecond: Math.max(...counts) / burst.seconds,
+  };
 }
 
 // ---- Report -------------------------------------------------------------------------------------
@@ -233,7 +266,10 @@ async function measure(origin, stack, settings) {
       await sleep(Math.min(15_000, settings.minuteMs / 2));
       const costs = await perMinute(clients, settings.minuteMs);
       rooms.push({ size, costs });
-      for (const cost of costs) console.log(`  ${cost.name}: ${fixed(cost.readsPerMinute)} reads/min (${top(cost.reads, 60_000 / cost.elapsed)}; on the wire ${fixed(cost.wireReadsPerMinute)}), ${fixed(cost.writesPerMinute)} writes/min (${top(cost.writes, 60_000 / cost.elapsed)})`);
+      for (const cost of costs)
+        console.log(
+          `  ${cost.name}: ${fixed(cost.readsPerMinute)} reads/min (${top(cost.reads, 60_000 / cost.elapsed)}; on the wire ${fixed(cost.wireReadsPerMinute)}), ${fixed(cost.writesPerMinute)} writes/min (${top(cost.writes, 60_000 / cost.elapsed)})`,
+        );
     }
 
     const busySize = settings.sizes[Math.floor(settings.sizes.length / 2)] ?? settings.sizes[0];
@@ -243,7 +279,14 @@ async function measure(origin, stack, settings) {
     const spacing = settings.minuteMs / messages;
     const post = (n) => {
       const author = n % Math.max(1, busySize - clients.length);
-      return db.collection(collections.chat).add({ text: `Bench message ${n + 1}: a note about release planning.`, uid: simUid(author), name: `Simulated Member ${author}`, photoURL: "", timestamp: FieldValue.serverTimestamp(), hidden: false });
+      return db.collection(collections.chat).add({
+        text: `Bench message ${n + 1}: a note about release planning.`,
+        uid: simUid(author),
+        name: `Simulated Member ${author}`,
+        photoURL: "",
+        timestamp: FieldValue.serverTimestamp(),
+        hidden: false,
+      });
     };
     // The room is busy before the minute is measured: what is counted is the steady pace, not the
     // first mark of a reader arriving in a quiet room.
@@ -264,7 +307,10 @@ async function measure(origin, stack, settings) {
     const chatReads = busy.map((cost) => ((cost.reads.community_chat ?? 0) * cost.elapsed) / 60_000 / messages);
     const readsPerMessage = busy.map((cost) => (cost.readsPerMinute * cost.elapsed) / 60_000 / messages);
     const markWrites = busy.map((cost) => ((cost.writes.chat_reads ?? 0) * 60_000) / cost.elapsed);
-    for (const [index, cost] of busy.entries()) console.log(`  ${cost.name}: ${fixed(readsPerMessage[index] ?? 0)} reads per message (${fixed(chatReads[index] ?? 0)} of them messages), ${fixed(markWrites[index] ?? 0)} read-mark writes/min; ${top(cost.writes, 60_000 / cost.elapsed)}`);
+    for (const [index, cost] of busy.entries())
+      console.log(
+        `  ${cost.name}: ${fixed(readsPerMessage[index] ?? 0)} reads per message (${fixed(chatReads[index] ?? 0)} of them messages), ${fixed(markWrites[index] ?? 0)} read-mark writes/min; ${top(cost.writes, 60_000 / cost.elapsed)}`,
+      );
     for (const client of clients) await client.context.close();
 
     await sims.setOnline(0);
@@ -279,7 +325,9 @@ async function measure(origin, stack, settings) {
 
     console.log(`▶ ${burst.perSecond} first visits a second to one article for ${burst.seconds} s`);
     const article = await articleBurst(origin, db);
-    console.log(`  answers ${JSON.stringify(article.statuses)}; ${article.counted} views stored; busiest document ${article.busiest} writes (${fixed(article.perSecond)}/s) over ${article.documents} document(s)`);
+    console.log(
+      `  answers ${JSON.stringify(article.statuses)}; ${article.counted} views stored; busiest document ${article.busiest} writes (${fixed(article.perSecond)}/s) over ${article.documents} document(s)`,
+    );
     return { rooms, busySize, busy, readsPerMessage, chatReads, markWrites, opens, article };
   } finally {
     sims.stop();
@@ -309,12 +357,27 @@ function report(result, settings) {
   const community = result.opens.community;
   const directoryOpen = (community.community_members ?? 0) + (community.member_roles ?? 0) + (community.presence_summary ?? 0);
   const checks = [
-    [`quiet room: at most ${targets.quietReadsPerMinute} reads a minute per client at every size (${quiet.map(fixed).join(", ")})`, quiet.every((reads) => reads <= targets.quietReadsPerMinute)],
+    [
+      `quiet room: at most ${targets.quietReadsPerMinute} reads a minute per client at every size (${quiet.map(fixed).join(", ")})`,
+      quiet.every((reads) => reads <= targets.quietReadsPerMinute),
+    ],
     [`quiet room: reads flat across sizes (${quiet.map(fixed).join(" → ")})`, flat],
-    [`60 messages a minute: at most ${targets.readsPerMessage} read of the chat per message per client (${fixed(chatPerMessage)}; ${fixed(perMessage)} with the quiet room's own reads)`, chatPerMessage <= targets.readsPerMessage],
-    [`60 messages a minute: at most ${targets.markWritesPerMinute} read-mark writes a minute per reader (${fixed(marks)})`, marks <= targets.markWritesPerMinute],
-    [`opening the directory with ${directorySize.toLocaleString("en-GB")} members: at most ${targets.directoryOpenReads} reads (${directoryOpen}: its entries, the staff list and who is online)`, directoryOpen <= targets.directoryOpenReads],
-    [`article burst: no document written more than ${targets.writesPerDocumentPerSecond} a second (${fixed(result.article.perSecond)})`, result.article.perSecond <= targets.writesPerDocumentPerSecond],
+    [
+      `60 messages a minute: at most ${targets.readsPerMessage} read of the chat per message per client (${fixed(chatPerMessage)}; ${fixed(perMessage)} with the quiet room's own reads)`,
+      chatPerMessage <= targets.readsPerMessage,
+    ],
+    [
+      `60 messages a minute: at most ${targets.markWritesPerMinute} read-mark writes a minute per reader (${fixed(marks)})`,
+      marks <= targets.markWritesPerMinute,
+    ],
+    [
+      `opening the directory with ${directorySize.toLocaleString("en-GB")} members: at most ${targets.directoryOpenReads} reads (${directoryOpen}: its entries, the staff list and who is online)`,
+      directoryOpen <= targets.directoryOpenReads,
+    ],
+    [
+      `article burst: no document written more than ${targets.writesPerDocumentPerSecond} a second (${fixed(result.article.perSecond)})`,
+      result.article.perSecond <= targets.writesPerDocumentPerSecond,
+    ],
   ];
   return {
     missed: checks.filter(([, ok]) => !ok).length,

@@ -41,9 +41,13 @@ export const profiles = {
 };
 
 function list(value, allowed, name) {
-  const items = value.split(",").map((item) => item.trim()).filter(Boolean);
+  const items = value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
   const unknown = allowed ? items.filter((item) => !allowed.includes(item)) : [];
-  if (items.length === 0 || unknown.length > 0) throw new Error(`--${name} takes a comma-separated list${allowed ? ` of ${allowed.join(", ")}` : ""}, not "${value}"`);
+  if (items.length === 0 || unknown.length > 0)
+    throw new Error(`--${name} takes a comma-separated list${allowed ? ` of ${allowed.join(", ")}` : ""}, not "${value}"`);
   return items;
 }
 
@@ -80,14 +84,24 @@ async function defaultRoutes(origin) {
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
   const service = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname).find((path) => path.startsWith("/services/"));
   if (!service) throw new Error("the sitemap lists no /services/... page");
-  return ["/", service, "/portfolio", "/projectdetail/fernleigh-invoice-finance-portal", "/blog", "/readarticle/ux-research-on-a-small-budget", "/contact", floorRoute];
+  return [
+    "/",
+    service,
+    "/portfolio",
+    "/projectdetail/fernleigh-invoice-finance-portal",
+    "/blog",
+    "/readarticle/ux-research-on-a-small-budget",
+    "/contact",
+    floorRoute,
+  ];
 }
 
 /** Fails at once on a route that does not answer, instead of after minutes of failed loads. */
 export async function checkRoutes(origin, routes) {
   for (const path of [...routes, warmupRoute]) {
     const response = await fetch(`${origin}${path}`);
-    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}${path === floorRoute ? " (built without INCLUDE_FLOOR_PAGE=1? run without --no-build)" : ""}`);
+    if (!response.ok)
+      throw new Error(`GET ${path} answered ${response.status}${path === floorRoute ? " (built without INCLUDE_FLOOR_PAGE=1? run without --no-build)" : ""}`);
   }
 }
 
@@ -155,7 +169,13 @@ async function tapAtFirstPaint(browserInfo, origin, profile, path) {
     await page.touchscreen.tap(centre.x, centre.y);
     const { tapAt, openAt, fcp, hydrated } = await page.evaluate((ms) => window.__visitorBench.menuOpen(ms), menuWaitMs);
     if (tapAt === null) throw new Error(`the tap on ${path}'s menu button reached no touch listener`);
-    return { found: true, opened: openAt !== null, tapToOpen: openAt === null ? null : openAt - tapAt, tapAfterFcp: tapAt - fcp, beforeHydration: hydrated === null || hydrated > tapAt };
+    return {
+      found: true,
+      opened: openAt !== null,
+      tapToOpen: openAt === null ? null : openAt - tapAt,
+      tapAfterFcp: tapAt - fcp,
+      beforeHydration: hydrated === null || hydrated > tapAt,
+    };
   } finally {
     await context.close();
   }
@@ -186,19 +206,24 @@ async function bench(settings, origin) {
   const menuRoutes = settings.profiles.includes("throttled") ? routes.filter((path) => path !== floorRoute) : [];
   const menu = Object.fromEntries(menuRoutes.map((path) => [path, []]));
   const devices = {};
-  console.log(`▶ ${settings.rounds} round(s) of ${routes.join(" ")} on ${origin}: ${series.map(({ key }) => key).join(", ")}${menuRoutes.length > 0 ? ", menu taps" : ""}`);
+  console.log(
+    `▶ ${settings.rounds} round(s) of ${routes.join(" ")} on ${origin}: ${series.map(({ key }) => key).join(", ")}${menuRoutes.length > 0 ? ", menu taps" : ""}`,
+  );
   for (let round = 0; round < settings.rounds; round++) {
     const started = Date.now();
     for (const { key, profile, warm } of series) {
       for (const path of rotate(routes, round)) {
         const load = await retried(`${key} ${path}`, () => visit(browserInfo, origin, profiles[profile], path, warm));
-        devices[profile] ??= `${load.device.cores} cores, ${load.device.memoryGB} GB, connection ${load.device.effectiveType} ${load.device.downlink} Mb/s; ${load.device.profile}`;
+        devices[profile] ??=
+          `${load.device.cores} cores, ${load.device.memoryGB} GB, connection ${load.device.effectiveType} ${load.device.downlink} Mb/s; ${load.device.profile}`;
         results[key][path].push(load);
       }
       console.log(`  round ${round + 1} ${key}: ${routes.map((path) => `${path} LCP ${s(results[key][path].at(-1).lcp)}`).join(" · ")}`);
     }
-    for (const path of rotate(menuRoutes, round)) menu[path].push(await retried(`menu tap ${path}`, () => tapAtFirstPaint(browserInfo, origin, profiles.throttled, path)));
-    if (menuRoutes.length > 0) console.log(`  round ${round + 1} menu taps: ${menuRoutes.map((path) => `${path} ${menu[path].at(-1).opened ? "opened" : "closed"}`).join(" · ")}`);
+    for (const path of rotate(menuRoutes, round))
+      menu[path].push(await retried(`menu tap ${path}`, () => tapAtFirstPaint(browserInfo, origin, profiles.throttled, path)));
+    if (menuRoutes.length > 0)
+      console.log(`  round ${round + 1} menu taps: ${menuRoutes.map((path) => `${path} ${menu[path].at(-1).opened ? "opened" : "closed"}`).join(" · ")}`);
     console.log(`  round ${round + 1}/${settings.rounds} took ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
   const heading = [

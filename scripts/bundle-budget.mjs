@@ -41,7 +41,9 @@ export function checkBudget(routes, floorBytes) {
   for (const route of routes) {
     const budget = route.budget ?? budgetOverFloorBytes;
     if (route.bytes > floorBytes + budget) {
-      problems.push(`${route.route}: ${(route.bytes / 1024).toFixed(1)} KB gzip is over the floor (${(floorBytes / 1024).toFixed(1)} KB) + ${budget / 1024} KB`);
+      problems.push(
+        `${route.route}: ${(route.bytes / 1024).toFixed(1)} KB gzip is over the floor (${(floorBytes / 1024).toFixed(1)} KB) + ${budget / 1024} KB`,
+      );
     }
     for (const library of route.libraries) problems.push(`${route.route}: ${library} is in the first-load JavaScript`);
   }
@@ -75,8 +77,12 @@ function measure() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { routes, floorBytes } = measure();
-  const line = (route) => `  ${route.route}: ${(route.bytes / 1024).toFixed(1)} KB (+${((route.bytes - floorBytes) / 1024).toFixed(1)} KB of +${route.budget / 1024} KB)`;
-  const widest = routes.filter((route) => !route.members).sort((a, b) => b.bytes - a.bytes).slice(0, 5);
+  const line = (route) =>
+    `  ${route.route}: ${(route.bytes / 1024).toFixed(1)} KB (+${((route.bytes - floorBytes) / 1024).toFixed(1)} KB of +${route.budget / 1024} KB)`;
+  const widest = routes
+    .filter((route) => !route.members)
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, 5);
   console.log(`floor ${(floorBytes / 1024).toFixed(1)} KB gzip; heaviest public routes:`);
   for (const route of widest) console.log(line(route));
   console.log("members' pages:");

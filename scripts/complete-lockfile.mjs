@@ -17,9 +17,7 @@ export function completeLockfile(lock) {
       added.push(nested);
     }
   }
-  const sorted = Object.fromEntries(
-    Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a < b ? -1 : a > b ? 1 : 0)),
-  );
+  const sorted = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a < b ? -1 : a > b ? 1 : 0)));
   return { lock: { ...lock, packages: sorted }, added };
 }
 

@@ -29,7 +29,14 @@ it("answers TRACE in next dev's first second with 405, and holds a contact flood
   try {
     await until(() => accepts(port), 60_000);
     const visitor = `198.51.100.${(process.pid % 200) + 50}`;
-    const message = (n: number) => ({ name: "Ada Lovelace", email: "ada@example.com", phone: "", subject: `Dev flood ${n}`, message: "We would like a quote for a new customer portal.", services: [] });
+    const message = (n: number) => ({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      phone: "",
+      subject: `Dev flood ${n}`,
+      message: "We would like a quote for a new customer portal.",
+      services: [],
+    });
     const { traced, statuses, sentWithin } = await traceAndContactFlood(port, visitor, message);
 
     expect(sentWithin).toBeLessThan(1000);

@@ -36,7 +36,9 @@ const notSettings: Record<string, string> = {
 };
 
 it("documents every variable the code reads", () => {
-  const read = new Set([...site.matchAll(/\b(?:process\.env|env)(?:\.([A-Z][A-Z0-9_]+)|\[["']([A-Z][A-Z0-9_]+)["']\])/g)].map((match) => match[1] ?? match[2] ?? ""));
+  const read = new Set(
+    [...site.matchAll(/\b(?:process\.env|env)(?:\.([A-Z][A-Z0-9_]+)|\[["']([A-Z][A-Z0-9_]+)["']\])/g)].map((match) => match[1] ?? match[2] ?? ""),
+  );
   expect(read.size).toBeGreaterThan(20);
   const undocumented = [...read].filter((name) => !(name in notSettings) && !new RegExp(`\\b${name}\\b`).test(example));
   expect(undocumented).toEqual([]);

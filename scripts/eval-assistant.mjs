@@ -45,10 +45,18 @@ async function ask(origin, question, index) {
     .filter((data) => data && data !== "[DONE]")
     .map((data) => JSON.parse(data));
   const metadata = chunks.find((chunk) => chunk.type === "finish")?.messageMetadata ?? {};
-  const text = chunks.filter((chunk) => chunk.type === "text-delta").map((chunk) => chunk.delta).join("");
+  const text = chunks
+    .filter((chunk) => chunk.type === "text-delta")
+    .map((chunk) => chunk.delta)
+    .join("");
   // A provider's sources are the passages it was given, not the links it wrote: only its text counts.
   const builtIn = metadata.provider === "built-in";
-  return { text, sources: builtIn ? (metadata.sources ?? []) : [], provider: metadata.provider, ...(builtIn ? { shape: metadata.shape, facts: metadata.facts ?? [] } : {}) };
+  return {
+    text,
+    sources: builtIn ? (metadata.sources ?? []) : [],
+    provider: metadata.provider,
+    ...(builtIn ? { shape: metadata.shape, facts: metadata.facts ?? [] } : {}),
+  };
 }
 
 /** Every question of a set through the route, then its figures (and, for the set tuned on, its misses). */
@@ -96,10 +104,17 @@ function verdict(counts) {
   const rows = [
     ["right page linked", share(counts.pageLinked), targets.pageLinked, share(counts.pageLinked) >= targets.pageLinked],
     ["fact stated", share(counts.factStated), targets.factStated, share(counts.factStated) >= targets.factStated],
-    ["unanswerable admitted", counts.admitted / Math.max(1, counts.unanswerable), targets.admitted, counts.admitted / Math.max(1, counts.unanswerable) >= targets.admitted],
+    [
+      "unanswerable admitted",
+      counts.admitted / Math.max(1, counts.unanswerable),
+      targets.admitted,
+      counts.admitted / Math.max(1, counts.unanswerable) >= targets.admitted,
+    ],
   ];
   const lines = rows.map(([name, value, target, met]) => `${met ? "✓" : "✗"} ${name} ${(value * 100).toFixed(1)}% (target ${target * 100}%)`);
-  lines.push(`${counts.falseAdmissions === targets.falseAdmissions ? "✓" : "✗"} false admissions ${counts.falseAdmissions} (target ${targets.falseAdmissions})`);
+  lines.push(
+    `${counts.falseAdmissions === targets.falseAdmissions ? "✓" : "✗"} false admissions ${counts.falseAdmissions} (target ${targets.falseAdmissions})`,
+  );
   return lines.join("\n");
 }
 

@@ -92,7 +92,11 @@ export async function watchFirestoreWire(context, page) {
       cdp
         .send("Network.streamResourceContent", { requestId })
         .then(({ bufferedData }) => append(requestId, bufferedData))
-        .catch(() => cdp.send("Network.getResponseBody", { requestId }).then(({ body, base64Encoded }) => append(requestId, base64Encoded ? body : Buffer.from(body).toString("base64")))),
+        .catch(() =>
+          cdp
+            .send("Network.getResponseBody", { requestId })
+            .then(({ body, base64Encoded }) => append(requestId, base64Encoded ? body : Buffer.from(body).toString("base64"))),
+        ),
     );
   });
   cdp.on("Network.dataReceived", ({ requestId, data }) => {
@@ -100,7 +104,11 @@ export async function watchFirestoreWire(context, page) {
   });
   cdp.on("Network.loadingFinished", ({ requestId }) => {
     if (!aggregations.has(requestId)) return;
-    track(cdp.send("Network.getResponseBody", { requestId }).then(({ body, base64Encoded }) => aggregations.set(requestId, aggregationReads(base64Encoded ? Buffer.from(body, "base64").toString("utf8") : body))));
+    track(
+      cdp
+        .send("Network.getResponseBody", { requestId })
+        .then(({ body, base64Encoded }) => aggregations.set(requestId, aggregationReads(base64Encoded ? Buffer.from(body, "base64").toString("utf8") : body))),
+    );
   });
   return {
     async read() {

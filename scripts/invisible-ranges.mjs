@@ -81,9 +81,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const oldExpressions = [...namePatterns("re2", before.invisibleRanges).map(rulesLiteral), rulesVisibleExpression(before.blankAloneRanges)];
   const newExpressions = [...namePatterns("re2", after.invisibleRanges).map(rulesLiteral), rulesVisibleExpression(after.blankAloneRanges)];
   oldExpressions.forEach((expression, index) => {
-    if (!rules.includes(expression)) throw new Error(`firestore.rules does not hold ${expression.slice(0, 80)}…: put it back where it was, then run this again.`);
+    if (!rules.includes(expression))
+      throw new Error(`firestore.rules does not hold ${expression.slice(0, 80)}…: put it back where it was, then run this again.`);
     rules = rules.replace(expression, newExpressions[index] ?? "");
   });
   writeFileSync(rulesFile, rules);
-  console.log(`${after.invisibleRanges.length} ranges of invisible code points, ${after.blankAloneRanges.length} of code points that draw nothing alone, from Unicode ${process.versions.unicode} written to lib/members/invisible-ranges.mjs and firestore.rules.`);
+  console.log(
+    `${after.invisibleRanges.length} ranges of invisible code points, ${after.blankAloneRanges.length} of code points that draw nothing alone, from Unicode ${process.versions.unicode} written to lib/members/invisible-ranges.mjs and firestore.rules.`,
+  );
 }

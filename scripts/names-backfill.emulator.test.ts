@@ -20,7 +20,13 @@ it("reserves, re-keys and releases names under the current rules, oldest first, 
     await admin.auth.createUser({ uid, email: `${uid}@example.com`, emailVerified });
     return uid;
   };
-  const profile = (name: string, daysAgo: number, nameKeyOf?: string) => ({ name, photoURL: "", bio: "", createdAt: new Date(Date.now() - daysAgo * day), ...(nameKeyOf ? { nameKey: nameKeyOf } : {}) });
+  const profile = (name: string, daysAgo: number, nameKeyOf?: string) => ({
+    name,
+    photoURL: "",
+    bio: "",
+    createdAt: new Date(Date.now() - daysAgo * day),
+    ...(nameKeyOf ? { nameKey: nameKeyOf } : {}),
+  });
   const [first, second, third, sam, lookalike, unverified] = await Promise.all([
     account("first"),
     account("second"),
@@ -33,8 +39,15 @@ it("reserves, re-keys and releases names under the current rules, oldest first, 
   await admin.db.doc(`${collections.users}/${first}`).set(profile(`Lena Legacy ${tag}`, 20));
   await admin.db.doc(`${collections.users}/${third}`).set(profile(`Otto Legacy ${tag}`, 5));
   // Two names the old hand-made fold kept apart (a small-capital ꜱ), each with a claim under its old key.
-  const oldKey = (name: string) => `old-${name.normalize("NFKD").replace(/[^\p{L}\p{N}]/gu, "").toLowerCase()}`;
-  for (const [uid, name, daysAgo] of [[sam, `Sam Whitfield ${tag}`, 30], [lookalike, `ꜱam Whitfield ${tag}`, 25]] as const) {
+  const oldKey = (name: string) =>
+    `old-${name
+      .normalize("NFKD")
+      .replace(/[^\p{L}\p{N}]/gu, "")
+      .toLowerCase()}`;
+  for (const [uid, name, daysAgo] of [
+    [sam, `Sam Whitfield ${tag}`, 30],
+    [lookalike, `ꜱam Whitfield ${tag}`, 25],
+  ] as const) {
     await admin.db.doc(`${collections.users}/${uid}`).set(profile(name, daysAgo, oldKey(name)));
     await admin.db.doc(`${collections.names}/${oldKey(name)}`).set({ uid, name });
   }
@@ -43,7 +56,9 @@ it("reserves, re-keys and releases names under the current rules, oldest first, 
   await admin.db.doc(`${collections.names}/${nameKey(`Una Verified ${tag}`)}`).set({ uid: unverified, name: `Una Verified ${tag}` });
 
   const { stdout } = await backfill();
-  expect(stdout).toMatch(/^\d+ names reserved on .+; \d+ re-keyed under the current rules; \d+ were reserved already; \d+ collide with a name another member holds; \d+ released from accounts that are not verified\./);
+  expect(stdout).toMatch(
+    /^\d+ names reserved on .+; \d+ re-keyed under the current rules; \d+ were reserved already; \d+ collide with a name another member holds; \d+ released from accounts that are not verified\./,
+  );
   expect(stdout).toContain(`${second} "LENA Legacy ${tag}": held by ${first}`);
   expect(stdout).toContain(`${lookalike} "ꜱam Whitfield ${tag}": held by ${sam}`);
   expect(stdout).toContain(`${unverified} "Una Verified ${tag}": released`);

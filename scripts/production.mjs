@@ -44,7 +44,11 @@ export function completeStandalone() {
  * hashes written beside its server (scripts/script-hashes.mjs). Throws when the build fails.
  */
 export function buildProduction(env = {}) {
-  const result = spawnSync(join(root, "node_modules", ".bin", "next"), ["build"], { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env } });
+  const result = spawnSync(join(root, "node_modules", ".bin", "next"), ["build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+  });
   if (result.status !== 0) throw new Error(`next build failed with ${result.status ?? result.signal}`);
   completeStandalone();
   const pages = writeScriptHashes(join(root, ".next"), standalone);

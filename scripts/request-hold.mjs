@@ -17,7 +17,13 @@ if (!globalThis[holdKey]) {
   const waiting = [];
   const unavailable = (response) => {
     const body = JSON.stringify({ error: "The server is still starting. Try again in a moment." });
-    response.writeHead(503, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), "Retry-After": "5", "Cache-Control": "no-store", Connection: "close" });
+    response.writeHead(503, {
+      "Content-Type": "application/json",
+      "Content-Length": Buffer.byteLength(body),
+      "Retry-After": "5",
+      "Cache-Control": "no-store",
+      Connection: "close",
+    });
     response.end(body);
   };
   let timer;

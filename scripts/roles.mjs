@@ -39,11 +39,13 @@ try {
     const result = await setRole(auth, getFirestore(app), user.uid, command === "grant" ? role : null, actor);
     const now = result.role ? `is now ${result.role}` : "has no role now";
     console.log(`${result.email} ${now} (was ${result.previous ?? "a member"}) on ${where}. Their open pages pick it up within seconds.`);
-    if (result.renamed) console.log(`Their name “${result.renamed.from}” passed for staff and is now “${result.renamed.to}”; they are told on their next visit.`);
+    if (result.renamed)
+      console.log(`Their name “${result.renamed.from}” passed for staff and is now “${result.renamed.to}”; they are told on their next visit.`);
   }
 } catch (error) {
   if (error?.code === "auth/user-not-found") fail(`No account with the e-mail ${email} on ${where}.`);
-  if (local && /ECONNREFUSED|fetch failed|connect/i.test(String(error?.message))) fail(`The local emulators are not running: start them with \`npm run dev\` first (${where}).`);
+  if (local && /ECONNREFUSED|fetch failed|connect/i.test(String(error?.message)))
+    fail(`The local emulators are not running: start them with \`npm run dev\` first (${where}).`);
   fail(`The roles could not be changed on ${where}: ${error?.message ?? error}`);
 } finally {
   await deleteApp(app);

@@ -27,6 +27,9 @@ it("ends a member's server sessions, and names what it cannot do", async () => {
   expect(stdout).toContain(`Every session of ${user.email}`);
   expect((await checkSession(admin, cookie)).state).toBe("invalid");
 
-  await expect(sessions("end", "nobody-here@example.com")).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("No account with the e-mail nobody-here@example.com") });
+  await expect(sessions("end", "nobody-here@example.com")).rejects.toMatchObject({
+    code: 2,
+    stderr: expect.stringContaining("No account with the e-mail nobody-here@example.com"),
+  });
   await expect(sessions("close")).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("npm run sessions -- end <email>") });
 });

@@ -28,7 +28,8 @@ try {
   console.log(`Every session of ${user.email} on ${where} is ended: their server sessions now, their browsers within the hour.`);
 } catch (error) {
   if (error?.code === "auth/user-not-found") fail(`No account with the e-mail ${email} on ${where}.`);
-  if (local && /ECONNREFUSED|fetch failed|connect/i.test(String(error?.message))) fail(`The local emulators are not running: start them with \`npm run dev\` first (${where}).`);
+  if (local && /ECONNREFUSED|fetch failed|connect/i.test(String(error?.message)))
+    fail(`The local emulators are not running: start them with \`npm run dev\` first (${where}).`);
   fail(`The sessions could not be ended on ${where}: ${error?.message ?? error}`);
 } finally {
   await deleteApp(app);

@@ -4,7 +4,13 @@ import { jestTimings, playwrightTimings, slowestTests, stageTable } from "./test
 
 const jestReport = {
   testResults: [
-    { name: join(process.cwd(), "lib/a.test.ts"), assertionResults: [{ fullName: "a fast one", duration: 12 }, { fullName: "a slow one", duration: 2_400 }] },
+    {
+      name: join(process.cwd(), "lib/a.test.ts"),
+      assertionResults: [
+        { fullName: "a fast one", duration: 12 },
+        { fullName: "a slow one", duration: 2_400 },
+      ],
+    },
     { name: join(process.cwd(), "lib/b.test.ts"), assertionResults: [{ fullName: "b", duration: 700 }] },
   ],
 };

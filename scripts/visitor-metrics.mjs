@@ -41,7 +41,7 @@ export function visitorCollector(device) {
     if (state.inputAt === null) state.inputAt = event.timeStamp;
   };
   for (const type of ["pointerdown", "keydown"]) addEventListener(type, firstInput, { capture: true });
-  addEventListener("touchstart", (event) => state.tapAt ??= event.timeStamp, { capture: true });
+  addEventListener("touchstart", (event) => (state.tapAt ??= event.timeStamp), { capture: true });
 
   const hydrated = () => document.documentElement?.hasAttribute("data-hydrated");
   new MutationObserver(() => {
@@ -143,7 +143,17 @@ export function trackNetwork(cdp) {
   cdp.on("Network.requestWillBeSent", ({ requestId, request, type, timestamp, wallTime }) => {
     awaitingResponse.add(requestId);
     // A redirect is sent again under the same id: the request started with the first.
-    if (!counted.has(requestId)) counted.set(requestId, { url: request.url, method: request.method, type: type ?? "Other", sentAt: timestamp, wallTime, endedAt: null, finished: false, bytes: 0 });
+    if (!counted.has(requestId))
+      counted.set(requestId, {
+        url: request.url,
+        method: request.method,
+        type: type ?? "Other",
+        sentAt: timestamp,
+        wallTime,
+        endedAt: null,
+        finished: false,
+        bytes: 0,
+      });
     touch();
   });
   cdp.on("Network.responseReceived", ({ requestId }) => {

@@ -40,7 +40,15 @@ export function routeSummary(loads) {
 function loadsTable(byRoute) {
   const rows = Object.entries(byRoute).map(([path, loads]) => {
     const row = routeSummary(loads);
-    return [`\`${path}\``, cell(row.fcp, seconds), cell(row.lcp, seconds), cell(row.cls, (value) => value.toFixed(3)), cell(row.hydrated, seconds), cell(row.bytes, kilobytes), `${row.brandFont} of ${row.loads}`];
+    return [
+      `\`${path}\``,
+      cell(row.fcp, seconds),
+      cell(row.lcp, seconds),
+      cell(row.cls, (value) => value.toFixed(3)),
+      cell(row.hydrated, seconds),
+      cell(row.bytes, kilobytes),
+      `${row.brandFont} of ${row.loads}`,
+    ];
   });
   return tableLines(["Route", "FCP (s)", "LCP (s)", "CLS", "hydrated (s)", "transferred (KB)", "brand font at LCP"], rows);
 }
@@ -50,7 +58,9 @@ function fontLine(byRoute) {
   const loads = Object.values(byRoute).flat();
   const families = {};
   for (const load of loads) families[load.font.family ?? "none"] = (families[load.font.family ?? "none"] ?? 0) + 1;
-  const list = Object.entries(families).map(([family, times]) => `${family} (${times})`).join(", ");
+  const list = Object.entries(families)
+    .map(([family, times]) => `${family} (${times})`)
+    .join(", ");
   return `LCP text (or the h1 when LCP is an image) set in: ${list}; every requested web font file in by LCP: ${count(loads, (load) => load.font.filesByLcp)} loads.`;
 }
 
@@ -76,7 +86,13 @@ function menuTable(menu) {
   const rows = Object.entries(menu).map(([path, taps]) => {
     const row = menuSummary(taps);
     const ms = (value) => value.toFixed(0);
-    return [`\`${path}\``, `${row.opened} of ${row.taps}${row.noButton > 0 ? ` (no button in ${row.noButton})` : ""}`, cell(row.tapToOpen, ms), cell(row.tapAfterFcp, ms), `${row.beforeHydration} of ${row.taps - row.noButton}`];
+    return [
+      `\`${path}\``,
+      `${row.opened} of ${row.taps}${row.noButton > 0 ? ` (no button in ${row.noButton})` : ""}`,
+      cell(row.tapToOpen, ms),
+      cell(row.tapAfterFcp, ms),
+      `${row.beforeHydration} of ${row.taps - row.noButton}`,
+    ];
   });
   return tableLines(["Route", "menu opened", "tap → open (ms)", "tap after FCP (ms)", "tapped before hydration"], rows);
 }
@@ -99,17 +115,24 @@ export const mark = (ok) => (ok ? "✓" : "✗");
 /** The throttled, cold targets of one route against the floor's medians. */
 function throttledChecks(row, floor, taps) {
   const lcpGap = row.lcp.median === null || floor.lcp.median === null ? null : row.lcp.median - floor.lcp.median;
-  const hydratedGap = row.hydrated.median === null || floor.hydrated.median === null || row.hydrated.missing > 0 ? null : row.hydrated.median - floor.hydrated.median;
+  const hydratedGap =
+    row.hydrated.median === null || floor.hydrated.median === null || row.hydrated.missing > 0 ? null : row.hydrated.median - floor.hydrated.median;
   const checks = [
     [lcpGap !== null && lcpGap <= targets.lcpOverFloorS * 1000, `LCP ${lcpGap === null ? "—" : signedSeconds(lcpGap)} s`],
-    [hydratedGap !== null && hydratedGap <= targets.hydratedOverFloorS * 1000, `hydrated ${hydratedGap === null ? "— (not every load hydrated)" : `${signedSeconds(hydratedGap)} s`}`],
+    [
+      hydratedGap !== null && hydratedGap <= targets.hydratedOverFloorS * 1000,
+      `hydrated ${hydratedGap === null ? "— (not every load hydrated)" : `${signedSeconds(hydratedGap)} s`}`,
+    ],
   ];
   if (taps) {
     const menu = menuSummary(taps);
     const time = menu.tapToOpen.median === null ? "" : `, ${cell(menu.tapToOpen, (value) => value.toFixed(0))} ms after the tap`;
     checks.push([menu.taps > 0 && menu.opened === menu.taps, `menu opened on a tap at FCP in ${menu.opened} of ${menu.taps}${time}`]);
   }
-  checks.push([row.cls.median !== null && row.cls.median <= targets.cls, `CLS ${row.cls.median === null ? "—" : row.cls.median.toFixed(3)} (worst ${row.cls.max?.toFixed(3) ?? "—"})`]);
+  checks.push([
+    row.cls.median !== null && row.cls.median <= targets.cls,
+    `CLS ${row.cls.median === null ? "—" : row.cls.median.toFixed(3)} (worst ${row.cls.max?.toFixed(3) ?? "—"})`,
+  ]);
   return checks.map(([ok, text]) => `${mark(ok)} ${text}`).join(" · ");
 }
 
@@ -149,7 +172,17 @@ function targetLines(results, menu) {
 export function report({ heading, series, results, menu, devices }) {
   const lines = [heading, ""];
   for (const { key, title, capMs } of series) {
-    lines.push(`### ${title}`, "", `The site saw: ${devices[key.split(" ")[0]] ?? "—"}`, "", ...loadsTable(results[key]), "", fontLine(results[key]), idleLine(results[key], capMs), "");
+    lines.push(
+      `### ${title}`,
+      "",
+      `The site saw: ${devices[key.split(" ")[0]] ?? "—"}`,
+      "",
+      ...loadsTable(results[key]),
+      "",
+      fontLine(results[key]),
+      idleLine(results[key], capMs),
+      "",
+    );
   }
   if (Object.keys(menu).length > 0) {
     lines.push("### Menu tap at first contentful paint (throttled, cold cache, separate loads)", "", ...menuTable(menu), "");

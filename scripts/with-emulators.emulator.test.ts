@@ -12,14 +12,26 @@ import { demoMember, demoPassword, members, messages, operators } from "./emulat
 jest.setTimeout(240_000);
 
 const folder = mkdtempSync(join(tmpdir(), "northbeam-dev-stack-"));
-const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(FIRESTORE_EMULATOR_HOST|FIREBASE_AUTH_EMULATOR_HOST|FIREBASE_)/.test(name)));
-const env: NodeJS.ProcessEnv = { ...inherited, NODE_ENV: "development", EMULATOR_DATA_DIR: join(folder, "data"), MAIL_SINK_DIR: join(folder, "mail"), SMTP_HOST: "" };
+const inherited = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => !/^(FIRESTORE_EMULATOR_HOST|FIREBASE_AUTH_EMULATOR_HOST|FIREBASE_)/.test(name)),
+);
+const env: NodeJS.ProcessEnv = {
+  ...inherited,
+  NODE_ENV: "development",
+  EMULATOR_DATA_DIR: join(folder, "data"),
+  MAIL_SINK_DIR: join(folder, "mail"),
+  SMTP_HOST: "",
+};
 
 type Stack = { child: ChildProcess; firestore: string; auth: string; output: string[] };
 
 /** Starts the stack and resolves once it says where the emulators are and who the demo member is. */
 function startStack(): Promise<Stack> {
-  const child: ChildProcess = spawn(process.execPath, ["scripts/with-emulators.mjs", process.execPath, "-e", "setInterval(() => {}, 1000)"], { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const child: ChildProcess = spawn(process.execPath, ["scripts/with-emulators.mjs", process.execPath, "-e", "setInterval(() => {}, 1000)"], {
+    env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const output: string[] = [];
   return new Promise((resolve, reject) => {
     let hosts: { firestore: string; auth: string } | undefined;

@@ -90,7 +90,8 @@ function report(stack) {
   }
   if (!ephemeral) writeFileSync(pidFile, JSON.stringify(stack.pids));
   say(`Firestore ${stack.firestore.host} · Auth ${stack.auth.host} · project ${stack.projectId}`);
-  if (stack.seeded.seeded) say(`Seeded what was missing: ${stack.seeded.members} accounts, ${stack.seeded.messages} chat messages, ${stack.seeded.documents} member documents.`);
+  if (stack.seeded.seeded)
+    say(`Seeded what was missing: ${stack.seeded.members} accounts, ${stack.seeded.messages} chat messages, ${stack.seeded.documents} member documents.`);
   say(`Demo member: ${demoMember.email} / ${demoPassword}`);
   if (!ephemeral) say(`Data is kept in ${relative(root, dataDir) || dataDir} and saved when you press Ctrl-C.`);
   return stack;
@@ -135,7 +136,10 @@ if (stack) say("Verification and password-reset e-mails are not sent: their link
 
 // Requests that reach `next dev` (or `next start`) before the app's instrumentation has installed the
 // request gate are held until it has, as the standalone entry holds them (scripts/request-hold.mjs).
-const hold = command[0] === "next" ? { NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${pathToFileURL(join(root, "scripts", "request-hold.mjs")).href}`].filter(Boolean).join(" ") } : {};
+const hold =
+  command[0] === "next"
+    ? { NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${pathToFileURL(join(root, "scripts", "request-hold.mjs")).href}`].filter(Boolean).join(" ") }
+    : {};
 const localBin = join(root, "node_modules", ".bin", command[0]);
 const child = spawn(existsSync(localBin) ? localBin : command[0], command.slice(1), {
   stdio: "inherit",

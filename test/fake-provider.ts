@@ -15,7 +15,13 @@ export type FakeBehaviour =
 type FakeRequest = { provider: "openrouter" | "gemini"; path: string; headers: IncomingMessage["headers"]; body: Record<string, unknown> };
 
 const openAiChunk = (content: string | null, finish: string | null = null) =>
-  JSON.stringify({ id: "chatcmpl-fake", object: "chat.completion.chunk", created: 1, model: "fake-model", choices: [{ index: 0, delta: content === null ? {} : { role: "assistant", content }, finish_reason: finish }] });
+  JSON.stringify({
+    id: "chatcmpl-fake",
+    object: "chat.completion.chunk",
+    created: 1,
+    model: "fake-model",
+    choices: [{ index: 0, delta: content === null ? {} : { role: "assistant", content }, finish_reason: finish }],
+  });
 
 const geminiChunk = (text: string | null, finish?: string) =>
   JSON.stringify({
@@ -24,7 +30,10 @@ const geminiChunk = (text: string | null, finish?: string) =>
   });
 
 export async function startFakeProviders() {
-  const behaviour: Record<FakeRequest["provider"], FakeBehaviour> = { openrouter: { kind: "answer", pieces: ["Hello"] }, gemini: { kind: "answer", pieces: ["Hello"] } };
+  const behaviour: Record<FakeRequest["provider"], FakeBehaviour> = {
+    openrouter: { kind: "answer", pieces: ["Hello"] },
+    gemini: { kind: "answer", pieces: ["Hello"] },
+  };
   const requests: FakeRequest[] = [];
   const open = new Set<ServerResponse>();
 
@@ -45,7 +54,9 @@ export async function startFakeProviders() {
     requests.push({ provider, path: request.url ?? "", headers: request.headers, body });
     const plan = behaviour[provider];
     if (plan.kind === "status") {
-      response.writeHead(plan.status, { "content-type": "application/json" }).end(plan.body ?? JSON.stringify({ error: { message: `fake ${plan.status}`, code: plan.status } }));
+      response
+        .writeHead(plan.status, { "content-type": "application/json" })
+        .end(plan.body ?? JSON.stringify({ error: { message: `fake ${plan.status}`, code: plan.status } }));
       return;
     }
     if (plan.kind === "hang") {

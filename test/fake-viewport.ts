@@ -9,14 +9,12 @@ export function fakeViewport(initial: { width: number; height: number }) {
   const lists: { query: string; matches: boolean; listeners: Set<() => void> }[] = [];
 
   const answer = (query: string) =>
-    query
-      .split(" and ")
-      .every((part) => {
-        const feature = part.match(/^\((min|max)-(width|height): (\d+)px\)$/);
-        if (!feature) return false;
-        const value = feature[2] === "width" ? size.width : size.height;
-        return feature[1] === "min" ? value >= Number(feature[3]) : value <= Number(feature[3]);
-      });
+    query.split(" and ").every((part) => {
+      const feature = part.match(/^\((min|max)-(width|height): (\d+)px\)$/);
+      if (!feature) return false;
+      const value = feature[2] === "width" ? size.width : size.height;
+      return feature[1] === "min" ? value >= Number(feature[3]) : value <= Number(feature[3]);
+    });
 
   Object.defineProperty(window, "innerWidth", { configurable: true, get: () => ((reads += 1), size.width) });
   Object.defineProperty(window, "innerHeight", { configurable: true, get: () => ((reads += 1), size.height) });

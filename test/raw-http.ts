@@ -36,7 +36,13 @@ export const accepts = (port: number) =>
 export async function traceAndContactFlood(port: number, visitor: string, message: (n: number) => unknown) {
   const sending = Date.now();
   const flood = Array.from({ length: 10 }, (_, n) =>
-    rawRequest(port, "POST", "/api/contact", { "Content-Type": "application/json", "X-Forwarded-For": `203.0.113.${n + 1}, ${visitor}` }, JSON.stringify(message(n))),
+    rawRequest(
+      port,
+      "POST",
+      "/api/contact",
+      { "Content-Type": "application/json", "X-Forwarded-For": `203.0.113.${n + 1}, ${visitor}` },
+      JSON.stringify(message(n)),
+    ),
   );
   const trace = rawRequest(port, "TRACE", "/", {});
   const sentWithin = Date.now() - sending;

@@ -23,7 +23,10 @@ export default function HomePage() {
   return (
     <>
       <section aria-labelledby="hero-title" className="relative overflow-hidden">
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(50rem_30rem_at_15%_0%,rgb(94_234_212/0.16),transparent),radial-gradient(44rem_26rem_at_85%_10%,rgb(167_139_250/0.16),transparent)]" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(50rem_30rem_at_15%_0%,rgb(94_234_212/0.16),transparent),radial-gradient(44rem_26rem_at_85%_10%,rgb(167_139_250/0.16),transparent)]"
+        />
         <HeroVisual />
         <div className="container-page relative py-20 sm:py-28 lg:py-36">
           <p className="eyebrow">Software development studio · Bristol, UK</p>
@@ -43,7 +46,12 @@ export default function HomePage() {
         </div>
       </section>
 
-      <Section id="services" eyebrow="What we do" title="Five disciplines, one accountable team" lead="Strategy, design, engineering and operations under one roof, so nothing gets lost between handovers.">
+      <Section
+        id="services"
+        eyebrow="What we do"
+        title="Five disciplines, one accountable team"
+        lead="Strategy, design, engineering and operations under one roof, so nothing gets lost between handovers."
+      >
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {getServices().map((service) => (
             <li key={service.id}>
@@ -53,7 +61,12 @@ export default function HomePage() {
         </ul>
       </Section>
 
-      <Section id="process" eyebrow="How we work" title="A process you can plan around" lead="Every engagement follows the same five steps, with a working release at the end of each fortnight.">
+      <Section
+        id="process"
+        eyebrow="How we work"
+        title="A process you can plan around"
+        lead="Every engagement follows the same five steps, with a working release at the end of each fortnight."
+      >
         <ProcessSteps steps={company.process} />
       </Section>
 

@@ -47,7 +47,9 @@ function assistantChat(): Chat<AssistantMessage> {
       // Sent once, with the device's timeout for the answer to start: a question is never asked twice.
       fetch: ((url: RequestInfo | URL, init?: RequestInit) => fetchOnceForDevice(String(url), init)) as typeof fetch,
       // The page the question is asked from is context: "a website" on the Web Development page means that service's.
-      prepareSendMessagesRequest: ({ messages }) => ({ body: { messages: toRequestMessages(messages as StoredMessage[]), page: window.location.pathname.slice(0, assistantLimits.pagePath) } }),
+      prepareSendMessagesRequest: ({ messages }) => ({
+        body: { messages: toRequestMessages(messages as StoredMessage[]), page: window.location.pathname.slice(0, assistantLimits.pagePath) },
+      }),
     }),
     // Kept for the next visit as each answer settles, whether or not a view of it is still open: a
     // member who switches tabs while it streams keeps it too. A question refused before any answer
@@ -120,7 +122,13 @@ export function AssistantChat({ inputRef, variant = "panel" }: { inputRef?: Ref<
 
   return (
     <div className={`flex min-h-0 flex-1 flex-col ${variant === "inline" ? "h-[32rem] rounded-card border border-ink-700 bg-ink-900" : ""}`}>
-      <div ref={log} role="log" aria-live="polite" aria-label="Conversation with the assistant" className="min-h-0 flex-1 space-y-4 overflow-y-auto px-4 py-4 text-sm leading-relaxed">
+      <div
+        ref={log}
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation with the assistant"
+        className="min-h-0 flex-1 space-y-4 overflow-y-auto px-4 py-4 text-sm leading-relaxed"
+      >
         {messages.length === 0 ? (
           <div className="text-fg-muted">
             <p>
@@ -129,7 +137,12 @@ export function AssistantChat({ inputRef, variant = "panel" }: { inputRef?: Ref<
             <ul className="mt-3 flex flex-wrap gap-2" aria-label="Suggested questions">
               {suggestedQuestions.map((question) => (
                 <li key={question}>
-                  <button type="button" onClick={() => ask(question)} disabled={busy || limitReached} className="rounded-full border border-ink-600 px-3 py-1.5 text-left text-xs text-fg hover:border-accent/60">
+                  <button
+                    type="button"
+                    onClick={() => ask(question)}
+                    disabled={busy || limitReached}
+                    className="rounded-full border border-ink-600 px-3 py-1.5 text-left text-xs text-fg hover:border-accent/60"
+                  >
                     {question}
                   </button>
                 </li>
@@ -188,7 +201,11 @@ export function AssistantChat({ inputRef, variant = "panel" }: { inputRef?: Ref<
           <div role="status" className="rounded-xl border border-ink-600 bg-ink-900 p-3 text-fg-muted" data-testid="assistant-limit">
             <p className="font-semibold text-fg">{assistantTexts.limit(limit)}</p>
             <p className="mt-1">
-              For anything else, <Link href="/contact" className="font-semibold text-accent underline underline-offset-2">send us a message</Link> and a person will reply.
+              For anything else,{" "}
+              <Link href="/contact" className="font-semibold text-accent underline underline-offset-2">
+                send us a message
+              </Link>{" "}
+              and a person will reply.
             </p>
           </div>
         ) : null}

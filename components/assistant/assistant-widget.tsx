@@ -90,7 +90,12 @@ export function AssistantWidget() {
               </h2>
               <p className="text-xs text-fg-subtle">Answers from our site, with links to read more</p>
             </div>
-            <button type="button" onClick={close} aria-label="Close the assistant" className="grid size-9 place-items-center rounded-full text-fg-muted hover:bg-ink-800 hover:text-fg">
+            <button
+              type="button"
+              onClick={close}
+              aria-label="Close the assistant"
+              className="grid size-9 place-items-center rounded-full text-fg-muted hover:bg-ink-800 hover:text-fg"
+            >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
@@ -127,7 +132,16 @@ export function AssistantWidget() {
         aria-label={open ? "Close the assistant" : "Open the assistant"}
         className="fixed right-4 bottom-4 z-50 grid size-14 place-items-center rounded-full bg-accent text-accent-ink shadow-glow transition-transform hover:scale-105 focus-visible:outline-offset-4 sm:right-5 sm:bottom-5"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           {open ? <path d="M6 9l6 6 6-6" /> : <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />}
         </svg>
       </button>

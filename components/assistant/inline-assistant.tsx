@@ -13,11 +13,11 @@ export const InlineAssistant = dynamic(
       return InlineChat;
     }),
   {
-  ssr: false,
-  loading: () => (
-    <p role="status" className="rounded-card border border-ink-700 bg-ink-900 p-6 text-sm text-fg-muted">
-      {assistantTexts.loading}
-    </p>
-  ),
+    ssr: false,
+    loading: () => (
+      <p role="status" className="rounded-card border border-ink-700 bg-ink-900 p-6 text-sm text-fg-muted">
+        {assistantTexts.loading}
+      </p>
+    ),
   },
 );

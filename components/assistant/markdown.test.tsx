@@ -3,7 +3,11 @@ import { linkTarget, Markdown } from "./markdown";
 
 describe("Markdown", () => {
   it("renders paragraphs, lists, bold and site links as elements", () => {
-    const { container } = render(<Markdown text={"We build **mobile apps**.\n\n- [Mobile Apps](/services/mobile-apps)\n- [Portfolio](/portfolio?technology=React%20Native)\n\n1. One\n2. Two"} />);
+    const { container } = render(
+      <Markdown
+        text={"We build **mobile apps**.\n\n- [Mobile Apps](/services/mobile-apps)\n- [Portfolio](/portfolio?technology=React%20Native)\n\n1. One\n2. Two"}
+      />,
+    );
     expect(container.querySelectorAll("p")).toHaveLength(1);
     expect(container.querySelector("strong")).toHaveTextContent("mobile apps");
     expect(container.querySelectorAll("ul > li")).toHaveLength(2);
@@ -20,7 +24,9 @@ describe("Markdown", () => {
   });
 
   it("never renders markup or unsafe links from the text", () => {
-    const { container } = render(<Markdown text={'<img src=x onerror=alert(1)> [click](javascript:void0) [proto](//evil.example) [http](http://plain.example)'} />);
+    const { container } = render(
+      <Markdown text={"<img src=x onerror=alert(1)> [click](javascript:void0) [proto](//evil.example) [http](http://plain.example)"} />,
+    );
     expect(container.querySelector("img")).toBeNull();
     expect(container.querySelectorAll("a")).toHaveLength(0);
     expect(container).toHaveTextContent("<img src=x onerror=alert(1)> click proto http");

@@ -92,7 +92,9 @@ export function Markdown({ text }: { text: string }) {
         if (block.kind === "paragraph") {
           return (
             <p key={key} className="mt-2 first:mt-0">
-              {block.lines.flatMap((line, lineIndex) => (lineIndex === 0 ? inline(line, `${key}-${lineIndex}`) : [<br key={`${key}-br${lineIndex}`} />, ...inline(line, `${key}-${lineIndex}`)]))}
+              {block.lines.flatMap((line, lineIndex) =>
+                lineIndex === 0 ? inline(line, `${key}-${lineIndex}`) : [<br key={`${key}-br${lineIndex}`} />, ...inline(line, `${key}-${lineIndex}`)],
+              )}
             </p>
           );
         }

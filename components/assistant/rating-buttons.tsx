@@ -12,7 +12,17 @@ import { assistantTexts } from "./texts";
 const clipped = (text: string, characters: number) => [...text.trim()].slice(0, characters).join("");
 
 /** "Was this helpful?" under an answer: a rating, and for "Not helpful" an optional reason, sent to /api/assistant/feedback. */
-export function RatingButtons({ message, question, rating, onRate }: { message: AssistantMessage; question: string; rating?: Rating; onRate: (rating: Rating) => void }) {
+export function RatingButtons({
+  message,
+  question,
+  rating,
+  onRate,
+}: {
+  message: AssistantMessage;
+  question: string;
+  rating?: Rating;
+  onRate: (rating: Rating) => void;
+}) {
   const [state, setState] = useState<"idle" | "saving" | "failed">("idle");
   const [pending, setPending] = useState<Rating | null>(null);
   const [reason, setReason] = useState("");
@@ -111,7 +121,11 @@ export function RatingButtons({ message, question, rating, onRate }: { message: 
               placeholder="What were you looking for? (optional)"
               className="min-w-0 flex-1 rounded-full border border-ink-600 bg-ink-900 px-3 py-1 text-xs"
             />
-            <button type="submit" disabled={reasonState === "saving" || reason.trim() === ""} className="rounded-full border border-ink-600 px-3 py-1 text-xs text-fg-muted hover:text-fg disabled:opacity-50">
+            <button
+              type="submit"
+              disabled={reasonState === "saving" || reason.trim() === ""}
+              className="rounded-full border border-ink-600 px-3 py-1 text-xs text-fg-muted hover:text-fg disabled:opacity-50"
+            >
               {reasonState === "saving" ? "Sending…" : "Send"}
             </button>
             {reasonState === "failed" ? (

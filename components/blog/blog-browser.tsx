@@ -10,7 +10,11 @@ import { ArticleList } from "./article-list";
 /** Case-insensitive match of every word of the query against title, summary and tags. */
 function matchesSearch(article: ArticleSummary, query: string): boolean {
   const haystack = [article.title, article.summary, ...article.tags].join(" ").toLowerCase();
-  return query.toLowerCase().split(/\s+/).filter(Boolean).every((word) => haystack.includes(word));
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
 }
 
 export function BlogBrowser({ articles, tags }: { articles: readonly ArticleSummary[]; tags: readonly string[] }) {
@@ -51,7 +55,10 @@ export function BlogBrowser({ articles, tags }: { articles: readonly ArticleSumm
           <ArticleList articles={shown} headingLevel="h2" eagerFirst />
         ) : (
           <div className="surface flex flex-col items-start gap-4 p-8">
-            <p className="text-fg-muted">No articles match {search ? `“${search}”` : "this filter"}{tag ? ` in ${tag}` : ""}.</p>
+            <p className="text-fg-muted">
+              No articles match {search ? `“${search}”` : "this filter"}
+              {tag ? ` in ${tag}` : ""}.
+            </p>
             <Button variant="secondary" onClick={() => setQuery({ tag: null, q: null })}>
               Clear filters
             </Button>

@@ -14,7 +14,10 @@ export function BlogPage() {
         lead={
           <>
             What we have learned building software for clients, written by the people who did the work. Subscribe with the{" "}
-            <a href="/feed.xml" className="text-accent underline-offset-4 hover:underline">RSS feed</a>.
+            <a href="/feed.xml" className="text-accent underline-offset-4 hover:underline">
+              RSS feed
+            </a>
+            .
           </>
         }
       />

@@ -10,10 +10,7 @@ export function TableOfContents({ headings }: { headings: readonly ArticleHeadin
       <ol className="mt-4 space-y-1 border-l border-ink-700">
         {headings.map((heading) => (
           <li key={heading.id} className={heading.depth === 3 ? "pl-4" : ""}>
-            <a
-              href={`#${heading.id}`}
-              className="toc-link"
-            >
+            <a href={`#${heading.id}`} className="toc-link">
               {heading.text}
             </a>
           </li>

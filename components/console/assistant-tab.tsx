@@ -10,7 +10,8 @@ import { RatingItem } from "./rating-item";
 import { UnansweredQuestions } from "./unanswered-questions";
 
 const pageSize = 25;
-const chip = "rounded-full border border-ink-600 px-3 py-1.5 text-sm text-fg-muted hover:text-fg aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-accent-ink";
+const chip =
+  "rounded-full border border-ink-600 px-3 py-1.5 text-sm text-fg-muted hover:text-fg aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-accent-ink";
 
 /** Ratings of the assistant's answers ("not helpful" first) and the questions it could not answer. */
 export function AssistantTab() {

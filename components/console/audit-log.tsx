@@ -6,7 +6,16 @@ import { useLiveList } from "@/lib/console/live-list";
 import { when } from "./dates";
 import { ListState } from "./list-state";
 
-const actionLabels: Record<string, string> = { hide: "Hid a message", restore: "Restored a message", block: "Blocked a member", unblock: "Unblocked a member", dismiss: "Dismissed reports", grant: "Granted a role", revoke: "Removed a role", "slow-mode": "Set slow mode" };
+const actionLabels: Record<string, string> = {
+  hide: "Hid a message",
+  restore: "Restored a message",
+  block: "Blocked a member",
+  unblock: "Unblocked a member",
+  dismiss: "Dismissed reports",
+  grant: "Granted a role",
+  revoke: "Removed a role",
+  "slow-mode": "Set slow mode",
+};
 
 /** The latest moderator actions and role changes, newest first: for admins only. */
 export function AuditLog() {
@@ -26,10 +35,18 @@ export function AuditLog() {
             <caption className="sr-only">The latest 100 actions, newest first</caption>
             <thead className="text-fg-subtle">
               <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">When</th>
-                <th scope="col" className="py-2 pr-4 font-semibold">Who</th>
-                <th scope="col" className="py-2 pr-4 font-semibold">What</th>
-                <th scope="col" className="py-2 font-semibold">Why</th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  When
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Who
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  What
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  Why
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-ink-700">

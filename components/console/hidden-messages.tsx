@@ -26,10 +26,16 @@ export function HiddenMessages() {
           <ol aria-label="Hidden messages" className="space-y-2">
             {rows.map((message) => (
               <li key={message.id} className="rounded-lg border border-ink-700 p-3 text-sm">
-                <span className="font-semibold">{message.name || "Member"}</span> {message.sentAt ? <time className="text-xs text-fg-subtle">{when.format(message.sentAt)}</time> : null}
+                <span className="font-semibold">{message.name || "Member"}</span>{" "}
+                {message.sentAt ? <time className="text-xs text-fg-subtle">{when.format(message.sentAt)}</time> : null}
                 <p className="whitespace-pre-wrap break-words text-fg-muted">{message.text}</p>
                 {restoring === message.id ? (
-                  <ReasonForm label="Why restore it?" submitLabel="Restore for everyone" onCancel={() => setRestoring(null)} onSubmit={(reason) => setMessageHidden(db, moderator, message, false, reason)} />
+                  <ReasonForm
+                    label="Why restore it?"
+                    submitLabel="Restore for everyone"
+                    onCancel={() => setRestoring(null)}
+                    onSubmit={(reason) => setMessageHidden(db, moderator, message, false, reason)}
+                  />
                 ) : (
                   <Button size="sm" variant="ghost" className="mt-2" onClick={() => setRestoring(message.id)}>
                     Restore

@@ -51,7 +51,12 @@ export function LeadDetail({ lead, serviceNames }: { lead: Lead; serviceNames: R
     ["Subject", lead.subject],
     ["Services", lead.services.map((id) => serviceNames[id] ?? id).join(", ") || "None chosen"],
     ["Received", lead.createdAt ? lead.createdAt.toUTCString() : "Unknown"],
-    ["Caught as spam", lead.spam ? `Yes (${lead.spamReason === "honeypot" ? "hidden field filled in" : lead.spamReason === "too-fast" ? "sent within 3 seconds" : lead.spamReason || "by the form"})` : "No"],
+    [
+      "Caught as spam",
+      lead.spam
+        ? `Yes (${lead.spamReason === "honeypot" ? "hidden field filled in" : lead.spamReason === "too-fast" ? "sent within 3 seconds" : lead.spamReason || "by the form"})`
+        : "No",
+    ],
     ["Visitor key (hash)", lead.visitorKey || "Unknown"],
     ["User agent", lead.userAgent || "Unknown"],
   ];
@@ -75,7 +80,13 @@ export function LeadDetail({ lead, serviceNames }: { lead: Lead; serviceNames: R
         {leadStatuses
           .filter((status) => status.id !== "spam")
           .map((status) => (
-            <Button key={status.id} size="sm" variant={lead.status === status.id ? "primary" : "ghost"} aria-pressed={lead.status === status.id} onClick={() => void setStatus(status.id)}>
+            <Button
+              key={status.id}
+              size="sm"
+              variant={lead.status === status.id ? "primary" : "ghost"}
+              aria-pressed={lead.status === status.id}
+              onClick={() => void setStatus(status.id)}
+            >
               {status.id === "handled" ? "Mark handled" : status.id === "in-progress" ? "Mark in progress" : "Mark new"}
             </Button>
           ))}
@@ -113,7 +124,13 @@ export function LeadDetail({ lead, serviceNames }: { lead: Lead; serviceNames: R
             <label htmlFor={`note-${lead.id}`} className="text-xs text-fg-muted">
               Add a note (only staff see it)
             </label>
-            <textarea id={`note-${lead.id}`} rows={2} value={note} onChange={(event) => setNote(event.target.value)} className="mt-1 block w-full rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-sm" />
+            <textarea
+              id={`note-${lead.id}`}
+              rows={2}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              className="mt-1 block w-full rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-sm"
+            />
           </div>
           <Button type="submit" size="sm" disabled={saving}>
             {saving ? "Saving…" : "Add note"}

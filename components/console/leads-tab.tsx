@@ -46,7 +46,10 @@ export function LeadsTab({ serviceNames }: { serviceNames: Record<string, string
     setExporting("busy");
     try {
       const leads = await exportLeads(db, filter, term);
-      download(`northbeam-leads-${filter}${term ? `-${term}` : ""}-${new Date().toISOString().slice(0, 10)}.csv`, leadsToCsv(leads.map((lead) => ({ ...lead, services: lead.services.map((id) => serviceNames[id] ?? id) }))));
+      download(
+        `northbeam-leads-${filter}${term ? `-${term}` : ""}-${new Date().toISOString().slice(0, 10)}.csv`,
+        leadsToCsv(leads.map((lead) => ({ ...lead, services: lead.services.map((id) => serviceNames[id] ?? id) }))),
+      );
       setExporting("idle");
     } catch {
       setExporting("failed");

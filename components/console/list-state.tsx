@@ -4,7 +4,17 @@ import type { ReactNode } from "react";
  * A console list in its three states before it has rows: failed (an alert), loading, or empty; and
  * the list itself once it has. `items` null means still loading.
  */
-export function ListState<T>({ items, error, empty, children }: { items: readonly T[] | null; error?: string | null; empty: ReactNode; children: (items: readonly T[]) => ReactNode }) {
+export function ListState<T>({
+  items,
+  error,
+  empty,
+  children,
+}: {
+  items: readonly T[] | null;
+  error?: string | null;
+  empty: ReactNode;
+  children: (items: readonly T[]) => ReactNode;
+}) {
   if (error) {
     return (
       <p role="alert" className="text-danger">

@@ -74,7 +74,12 @@ export function MemberRow({ member, self, onChanged }: { member: ConsoleMember; 
               </Button>
             )}
             {isAdmin(role) ? (
-              <Button size="sm" variant="ghost" disabled={busy} onClick={() => void act(() => setMemberRole(user, member.uid, member.role === "moderator" ? null : "moderator"))}>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={busy}
+                onClick={() => void act(() => setMemberRole(user, member.uid, member.role === "moderator" ? null : "moderator"))}
+              >
                 {member.role === "moderator" ? "Remove moderator" : "Make moderator"}
               </Button>
             ) : null}
@@ -92,7 +97,13 @@ export function MemberRow({ member, self, onChanged }: { member: ConsoleMember; 
             <label htmlFor={`block-${member.uid}`} className="sr-only">
               Why block {member.name}?
             </label>
-            <input id={`block-${member.uid}`} value={reason} onChange={(event) => setReason(event.target.value)} placeholder="Reason (the member sees it)" className="w-56 rounded-lg border border-ink-600 bg-ink-900 px-3 py-1.5 text-sm" />
+            <input
+              id={`block-${member.uid}`}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              placeholder="Reason (the member sees it)"
+              className="w-56 rounded-lg border border-ink-600 bg-ink-900 px-3 py-1.5 text-sm"
+            />
             <Button type="submit" size="sm" disabled={busy}>
               Block
             </Button>

@@ -55,13 +55,22 @@ export function MembersTab() {
           <h2 id="members-title" className="font-display text-2xl font-semibold">
             Members
           </h2>
-          <p className="mt-1 text-sm text-fg-muted">Most recently active first, a hundred accounts at a time.{isAdmin(role) ? " Admins are named with `npm run roles`." : ""}</p>
+          <p className="mt-1 text-sm text-fg-muted">
+            Most recently active first, a hundred accounts at a time.{isAdmin(role) ? " Admins are named with `npm run roles`." : ""}
+          </p>
         </div>
         <div className="flex gap-2">
           <label htmlFor="member-filter" className="sr-only">
             Find a member
           </label>
-          <input id="member-filter" type="search" value={filter} onChange={(event) => setFilter(event.target.value)} placeholder="Find a member" className="w-56 rounded-full border border-ink-600 bg-ink-900 px-4 py-1.5 text-sm" />
+          <input
+            id="member-filter"
+            type="search"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+            placeholder="Find a member"
+            className="w-56 rounded-full border border-ink-600 bg-ink-900 px-4 py-1.5 text-sm"
+          />
           <Button size="sm" variant="ghost" onClick={() => void load()}>
             Refresh
           </Button>
@@ -84,12 +93,24 @@ export function MembersTab() {
             <caption className="sr-only">Members</caption>
             <thead className="text-fg-subtle">
               <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">Member</th>
-                <th scope="col" className="py-2 pr-4 font-semibold">Joined</th>
-                <th scope="col" className="py-2 pr-4 font-semibold">Messages</th>
-                <th scope="col" className="py-2 pr-4 font-semibold">Last active</th>
-                <th scope="col" className="py-2 pr-4 font-semibold">Role</th>
-                <th scope="col" className="py-2 pr-4 font-semibold">State</th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Member
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Joined
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Messages
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Last active
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Role
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  State
+                </th>
                 <th scope="col" className="py-2 font-semibold">
                   <span className="sr-only">Actions</span>
                 </th>

@@ -29,7 +29,9 @@ export function ModerationTab() {
           <h2 id="reports-title" className="font-display text-2xl font-semibold">
             Reported messages
           </h2>
-          <p className="mt-1 text-sm text-fg-muted">Hide a message and it leaves every member&apos;s chat at once; its author sees it marked as hidden. Every action is logged.</p>
+          <p className="mt-1 text-sm text-fg-muted">
+            Hide a message and it leaves every member&apos;s chat at once; its author sees it marked as hidden. Every action is logged.
+          </p>
         </div>
         <p role="status" className="text-sm text-accent empty:hidden">
           {notice}

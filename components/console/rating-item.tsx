@@ -25,9 +25,15 @@ export function RatingItem({ rating }: { rating: Rating }) {
   return (
     <li className="surface space-y-3 p-4">
       <p className="flex flex-wrap items-center gap-3 text-sm">
-        <span className={`rounded-full border px-2 py-0.5 text-xs font-semibold ${helpful ? "border-accent text-accent" : "border-danger/60 text-danger"}`}>{helpful ? "Helpful" : "Not helpful"}</span>
+        <span className={`rounded-full border px-2 py-0.5 text-xs font-semibold ${helpful ? "border-accent text-accent" : "border-danger/60 text-danger"}`}>
+          {helpful ? "Helpful" : "Not helpful"}
+        </span>
         <span className="text-fg-subtle">{ratingProviders.find((entry) => entry.id === rating.provider)?.label ?? rating.provider}</span>
-        {rating.createdAt ? <time dateTime={rating.createdAt.toISOString()} className="text-fg-subtle">{when.format(rating.createdAt)}</time> : null}
+        {rating.createdAt ? (
+          <time dateTime={rating.createdAt.toISOString()} className="text-fg-subtle">
+            {when.format(rating.createdAt)}
+          </time>
+        ) : null}
         {rating.reviewed ? <span className="text-xs text-fg-subtle">Reviewed</span> : null}
       </p>
       <div>

@@ -5,7 +5,19 @@ import { Button } from "@/components/ui/button";
 import { reasonMax } from "@/lib/console/moderation";
 
 /** Asks why before a moderator's action goes through; the action's own failure is said here, and it can be tried again. */
-export function ReasonForm({ label, submitLabel, onSubmit, onCancel, required = true }: { label: string; submitLabel: string; onSubmit: (reason: string) => Promise<void>; onCancel: () => void; required?: boolean }) {
+export function ReasonForm({
+  label,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  required = true,
+}: {
+  label: string;
+  submitLabel: string;
+  onSubmit: (reason: string) => Promise<void>;
+  onCancel: () => void;
+  required?: boolean;
+}) {
   const [reason, setReason] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -27,7 +39,14 @@ export function ReasonForm({ label, submitLabel, onSubmit, onCancel, required = 
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>
-      <input id={id} value={reason} maxLength={reasonMax} onChange={(event) => setReason(event.target.value)} aria-describedby={`${id}-problem`} className="block w-full rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-sm" />
+      <input
+        id={id}
+        value={reason}
+        maxLength={reasonMax}
+        onChange={(event) => setReason(event.target.value)}
+        aria-describedby={`${id}-problem`}
+        className="block w-full rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-sm"
+      />
       <p id={`${id}-problem`} role="alert" className="text-xs text-danger">
         {problem ?? ""}
       </p>

@@ -29,8 +29,13 @@ export function ReportedConversation({ context, messageId }: { context: Conversa
   return (
     <ol aria-label="The conversation around it" className="space-y-1 rounded-lg border border-ink-700 bg-ink-900 p-3 text-sm">
       {[...context.before, context.message, ...context.after].map((entry) => (
-        <li key={entry.id} className={entry.id === messageId ? "rounded-md border border-danger/60 bg-danger/10 p-2" : "p-2 text-fg-muted"} aria-current={entry.id === messageId ? "true" : undefined}>
-          <span className="font-semibold">{entry.name || "Member"}</span> {staff?.get(entry.uid) ? <StaffBadge role={staff.get(entry.uid) ?? "moderator"} /> : null}{" "}
+        <li
+          key={entry.id}
+          className={entry.id === messageId ? "rounded-md border border-danger/60 bg-danger/10 p-2" : "p-2 text-fg-muted"}
+          aria-current={entry.id === messageId ? "true" : undefined}
+        >
+          <span className="font-semibold">{entry.name || "Member"}</span>{" "}
+          {staff?.get(entry.uid) ? <StaffBadge role={staff.get(entry.uid) ?? "moderator"} /> : null}{" "}
           {entry.sentAt ? <time className="text-xs text-fg-subtle">{when.format(entry.sentAt)}</time> : null}
           {entry.hidden ? <span className="ml-2 text-xs text-fg-subtle">(hidden)</span> : null}
           <p data-reported={entry.id === messageId ? "" : undefined} className="whitespace-pre-wrap break-words">

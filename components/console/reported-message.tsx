@@ -72,7 +72,14 @@ export function ReportedMessage({ messageId, reports, onDone }: { messageId: str
               submitLabel="Hide for everyone"
               onCancel={() => setActing(null)}
               onSubmit={async (reason) => {
-                await setMessageHidden(db, moderator, message, true, reason, reports.map((report) => report.id));
+                await setMessageHidden(
+                  db,
+                  moderator,
+                  message,
+                  true,
+                  reason,
+                  reports.map((report) => report.id),
+                );
                 onDone(`Hidden: ${message.name || "a member"}'s message “${excerpt(message.text)}”. Its reports are closed.`);
               }}
             />
@@ -94,7 +101,13 @@ export function ReportedMessage({ messageId, reports, onDone }: { messageId: str
               required={false}
               onCancel={() => setActing(null)}
               onSubmit={async (reason) => {
-                await dismissReports(db, moderator, message, reports.map((report) => report.id), reason);
+                await dismissReports(
+                  db,
+                  moderator,
+                  message,
+                  reports.map((report) => report.id),
+                  reason,
+                );
                 onDone(`Dismissed the reports of ${message.name || "a member"}'s message “${excerpt(message.text)}”.`);
               }}
             />

@@ -44,7 +44,8 @@ export function SlowMode({ moderator }: { moderator: Moderator }) {
           Slow mode
         </h2>
         <p className="mt-1 text-sm text-fg-muted">
-          {room === undefined ? "Loading..." : `Now ${describe(current)}.`} When a flood starts, make every member but staff wait between their messages; the send box tells them how long.
+          {room === undefined ? "Loading..." : `Now ${describe(current)}.`} When a flood starts, make every member but staff wait between their messages; the
+          send box tells them how long.
         </p>
       </div>
       <form onSubmit={apply} className="space-y-3">
@@ -52,7 +53,14 @@ export function SlowMode({ moderator }: { moderator: Moderator }) {
           <legend className="mb-2 text-sm font-semibold">Time between one member&apos;s messages</legend>
           {slowModeChoices.map((seconds) => (
             <label key={seconds} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="slow-mode" value={seconds} checked={selected === seconds} onChange={() => setChoice(seconds)} className="size-4 accent-accent" />
+              <input
+                type="radio"
+                name="slow-mode"
+                value={seconds}
+                checked={selected === seconds}
+                onChange={() => setChoice(seconds)}
+                className="size-4 accent-accent"
+              />
               {seconds === 0 ? "Off" : `${seconds} seconds`}
             </label>
           ))}

@@ -28,7 +28,9 @@ export function UnansweredQuestions() {
           <h2 id="unanswered-title" className="font-display text-2xl font-semibold">
             Questions the site could not answer
           </h2>
-          <p className="mt-1 text-sm text-fg-muted">The last {unansweredWindowDays} days, grouped and counted. Stored without personal data and deleted after 90 days.</p>
+          <p className="mt-1 text-sm text-fg-muted">
+            The last {unansweredWindowDays} days, grouped and counted. Stored without personal data and deleted after 90 days.
+          </p>
         </div>
         <Button size="sm" variant="ghost" onClick={() => setAttempt((value) => value + 1)}>
           Refresh
@@ -49,9 +51,15 @@ export function UnansweredQuestions() {
           <caption className="sr-only">Unanswered questions, most asked first</caption>
           <thead className="text-fg-subtle">
             <tr>
-              <th scope="col" className="py-2 pr-4 font-semibold">Question</th>
-              <th scope="col" className="py-2 pr-4 font-semibold">Asked</th>
-              <th scope="col" className="py-2 font-semibold">Last asked</th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Question
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Asked
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                Last asked
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-ink-700">

@@ -119,7 +119,8 @@ function Form({ services, fallback, initialSubject }: { services: readonly Servi
     }
   }
 
-  const describe = (field: ContactField, extra?: string) => [extra, errors[field] ? `contact-${field}-error` : undefined].filter(Boolean).join(" ") || undefined;
+  const describe = (field: ContactField, extra?: string) =>
+    [extra, errors[field] ? `contact-${field}-error` : undefined].filter(Boolean).join(" ") || undefined;
   const error = (field: ContactField) =>
     errors[field] ? (
       <p id={`contact-${field}-error`} className="mt-2 text-sm text-danger">
@@ -149,31 +150,78 @@ function Form({ services, fallback, initialSubject }: { services: readonly Servi
 
       <div className="grid gap-6 sm:grid-cols-2">
         <div>
-          <label htmlFor="contact-name" className="text-sm font-medium">Name *</label>
-          <input id="contact-name" name="name" autoComplete="name" required minLength={contactLimits.name[0]} maxLength={contactLimits.name[1]}
-            value={values.name} onChange={(event) => set("name", event.target.value)}
-            aria-invalid={errors.name ? true : undefined} aria-describedby={describe("name")} className={inputClass} />
+          <label htmlFor="contact-name" className="text-sm font-medium">
+            Name *
+          </label>
+          <input
+            id="contact-name"
+            name="name"
+            autoComplete="name"
+            required
+            minLength={contactLimits.name[0]}
+            maxLength={contactLimits.name[1]}
+            value={values.name}
+            onChange={(event) => set("name", event.target.value)}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describe("name")}
+            className={inputClass}
+          />
           {error("name")}
         </div>
         <div>
-          <label htmlFor="contact-email" className="text-sm font-medium">E-mail *</label>
-          <input id="contact-email" name="email" type="email" autoComplete="email" required maxLength={contactLimits.email}
-            value={values.email} onChange={(event) => set("email", event.target.value)}
-            aria-invalid={errors.email ? true : undefined} aria-describedby={describe("email")} className={inputClass} />
+          <label htmlFor="contact-email" className="text-sm font-medium">
+            E-mail *
+          </label>
+          <input
+            id="contact-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={contactLimits.email}
+            value={values.email}
+            onChange={(event) => set("email", event.target.value)}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describe("email")}
+            className={inputClass}
+          />
           {error("email")}
         </div>
         <div>
-          <label htmlFor="contact-phone" className="text-sm font-medium">Phone (optional)</label>
-          <input id="contact-phone" name="phone" type="tel" autoComplete="tel" maxLength={contactLimits.phone[1]} pattern="[0-9 +\-()]{7,20}"
-            value={values.phone} onChange={(event) => set("phone", event.target.value)}
-            aria-invalid={errors.phone ? true : undefined} aria-describedby={describe("phone")} className={inputClass} />
+          <label htmlFor="contact-phone" className="text-sm font-medium">
+            Phone (optional)
+          </label>
+          <input
+            id="contact-phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={contactLimits.phone[1]}
+            pattern="[0-9 +\-()]{7,20}"
+            value={values.phone}
+            onChange={(event) => set("phone", event.target.value)}
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={describe("phone")}
+            className={inputClass}
+          />
           {error("phone")}
         </div>
         <div>
-          <label htmlFor="contact-subject" className="text-sm font-medium">Subject *</label>
-          <input id="contact-subject" name="subject" required minLength={contactLimits.subject[0]} maxLength={contactLimits.subject[1]}
-            value={values.subject} onChange={(event) => set("subject", event.target.value)}
-            aria-invalid={errors.subject ? true : undefined} aria-describedby={describe("subject")} className={inputClass} />
+          <label htmlFor="contact-subject" className="text-sm font-medium">
+            Subject *
+          </label>
+          <input
+            id="contact-subject"
+            name="subject"
+            required
+            minLength={contactLimits.subject[0]}
+            maxLength={contactLimits.subject[1]}
+            value={values.subject}
+            onChange={(event) => set("subject", event.target.value)}
+            aria-invalid={errors.subject ? true : undefined}
+            aria-describedby={describe("subject")}
+            className={inputClass}
+          />
           {error("subject")}
         </div>
       </div>
@@ -184,9 +232,20 @@ function Form({ services, fallback, initialSubject }: { services: readonly Servi
           {services.map((service) => {
             const checked = values.services.includes(service.id);
             return (
-              <label key={service.id} className={`flex cursor-pointer items-center gap-2 rounded-full border px-4 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${checked ? "border-accent bg-accent/10 text-fg" : "border-ink-600 text-fg-muted hover:border-accent/60"}`}>
-                <input type="checkbox" name="services" value={service.id} checked={checked} className="size-4 accent-(--color-accent)"
-                  onChange={(event) => set("services", event.target.checked ? [...values.services, service.id] : values.services.filter((id) => id !== service.id))} />
+              <label
+                key={service.id}
+                className={`flex cursor-pointer items-center gap-2 rounded-full border px-4 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${checked ? "border-accent bg-accent/10 text-fg" : "border-ink-600 text-fg-muted hover:border-accent/60"}`}
+              >
+                <input
+                  type="checkbox"
+                  name="services"
+                  value={service.id}
+                  checked={checked}
+                  className="size-4 accent-(--color-accent)"
+                  onChange={(event) =>
+                    set("services", event.target.checked ? [...values.services, service.id] : values.services.filter((id) => id !== service.id))
+                  }
+                />
                 {service.title}
               </label>
             );
@@ -196,10 +255,22 @@ function Form({ services, fallback, initialSubject }: { services: readonly Servi
       </fieldset>
 
       <div>
-        <label htmlFor="contact-message" className="text-sm font-medium">Message *</label>
-        <textarea id="contact-message" name="message" rows={7} required minLength={contactLimits.message[0]} maxLength={contactLimits.message[1] + 200}
-          value={values.message} onChange={(event) => set("message", event.target.value)}
-          aria-invalid={errors.message ? true : undefined} aria-describedby={describe("message", "contact-message-count")} className={inputClass} />
+        <label htmlFor="contact-message" className="text-sm font-medium">
+          Message *
+        </label>
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={7}
+          required
+          minLength={contactLimits.message[0]}
+          maxLength={contactLimits.message[1] + 200}
+          value={values.message}
+          onChange={(event) => set("message", event.target.value)}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describe("message", "contact-message-count")}
+          className={inputClass}
+        />
         <p id="contact-message-count" className={`mt-2 text-xs ${messageLeft < 0 ? "text-danger" : "text-fg-subtle"}`}>
           {messageLeft >= 0 ? `${messageLeft} characters left` : `${-messageLeft} characters over the limit`}
         </p>
@@ -217,8 +288,14 @@ function Form({ services, fallback, initialSubject }: { services: readonly Servi
           <p className="font-semibold text-fg">{contactMessages.limit}</p>
           <p className="mt-1 text-fg-muted">
             You have sent us the most messages we accept from one visitor in a day. Please e-mail{" "}
-            <a href={`mailto:${fallback.email}`} className="text-accent underline underline-offset-4">{fallback.email}</a> or call{" "}
-            <a href={fallback.phoneHref} className="text-accent underline underline-offset-4">{fallback.phone}</a> instead.
+            <a href={`mailto:${fallback.email}`} className="text-accent underline underline-offset-4">
+              {fallback.email}
+            </a>{" "}
+            or call{" "}
+            <a href={fallback.phoneHref} className="text-accent underline underline-offset-4">
+              {fallback.phone}
+            </a>{" "}
+            instead.
           </p>
         </div>
       ) : null}

@@ -5,7 +5,10 @@ function device(userAgent: string, width: number, height: number) {
   Object.assign(window, { innerWidth: width, innerHeight: height });
   Object.defineProperty(navigator, "userAgent", { configurable: true, get: () => userAgent });
   Object.defineProperty(navigator, "hardwareConcurrency", { configurable: true, get: () => 8 });
-  Object.defineProperty(navigator, "connection", { configurable: true, get: () => ({ effectiveType: "4g", downlink: 10, addEventListener() {}, removeEventListener() {} }) });
+  Object.defineProperty(navigator, "connection", {
+    configurable: true,
+    get: () => ({ effectiveType: "4g", downlink: 10, addEventListener() {}, removeEventListener() {} }),
+  });
 }
 
 const ownError = (message: string) =>

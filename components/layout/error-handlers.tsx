@@ -39,7 +39,11 @@ const reloadPage = () => window.location.reload();
  * after the strategy's delay, saying so.
  */
 export function ErrorHandlers({ reload = reloadPage }: { reload?: () => void }) {
-  const message = useSyncExternalStore(subscribe, () => tvReloadMessage, () => null);
+  const message = useSyncExternalStore(
+    subscribe,
+    () => tvReloadMessage,
+    () => null,
+  );
 
   useEffect(() => {
     if (message === null) return;

@@ -11,7 +11,10 @@ function device({ userAgent = desktopAgent, width = 1280, height = 800, cores = 
   Object.defineProperty(navigator, "userAgent", { configurable: true, get: () => userAgent });
   Object.defineProperty(navigator, "hardwareConcurrency", { configurable: true, get: () => cores });
   Object.defineProperty(navigator, "deviceMemory", { configurable: true, get: () => 8 });
-  Object.defineProperty(navigator, "connection", { configurable: true, get: () => ({ effectiveType, downlink: 10, addEventListener() {}, removeEventListener() {} }) });
+  Object.defineProperty(navigator, "connection", {
+    configurable: true,
+    get: () => ({ effectiveType, downlink: 10, addEventListener() {}, removeEventListener() {} }),
+  });
 }
 
 const mockActions = (): RecoveryActions => ({ reload: jest.fn(), goHome: jest.fn(), simplify: jest.fn() });

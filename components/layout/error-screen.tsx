@@ -33,7 +33,11 @@ const noSubscription = () => () => {};
 /** The recovery plan, in the browser only: it depends on the device, the path and this visit's storage. */
 function useRecoveryPlan(recover: boolean): RecoveryPlan | null {
   const profile = useDeviceProfile();
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return useMemo(() => {
     if (!recover || !inBrowser) return null;
     const path = window.location.pathname;
@@ -71,8 +75,7 @@ export function ErrorScreen({ headingLevel: Heading = "h1", recover = true, acti
         Something went wrong
       </Heading>
       <p className="mt-4 max-w-md text-fg-muted">
-        This page ran into a problem it could not recover from. Refreshing usually fixes it; if it does not,
-        the home page will get you back on track.
+        This page ran into a problem it could not recover from. Refreshing usually fixes it; if it does not, the home page will get you back on track.
       </p>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <Button onClick={actions.reload} size="lg">

@@ -44,18 +44,13 @@ export function Footer() {
             {name}
           </h2>
           <p className="mt-5 max-w-xs text-sm text-fg-muted">
-            {fullName} designs, builds and runs custom software, web platforms and mobile apps for teams who
-            need them to work on day one and keep working for years.
+            {fullName} designs, builds and runs custom software, web platforms and mobile apps for teams who need them to work on day one and keep working for
+            years.
           </p>
           <ul className="mt-6 flex flex-wrap gap-2" aria-label="Social media">
             {networks.map((network) => (
               <li key={network}>
-                <a
-                  href={socialMedia[network]}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="icon-link"
-                >
+                <a href={socialMedia[network]} target="_blank" rel="noopener noreferrer" className="icon-link">
                   <SocialIcon network={network} />
                   <span className="sr-only">
                     {name} on {socialLabels[network]} (opens in a new tab)

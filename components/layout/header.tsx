@@ -32,11 +32,7 @@ export function Header({ logo }: { logo: ReactNode }) {
       }}
       className="site-header"
     >
-      <div
-        aria-hidden="true"
-        data-blurred-layer
-        className="site-header-backdrop"
-      />
+      <div aria-hidden="true" data-blurred-layer className="site-header-backdrop" />
       <div className="container-page site-header-bar">
         {logo}
         <nav aria-label="Main" className="hidden lg:block">

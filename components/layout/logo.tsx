@@ -9,11 +9,7 @@ export function LogoMark({ className = "" }: { className?: string }) {
 /** `prefetch`: as Link's; false where the home page is rarely next (the members' pages). */
 export function Logo({ prefetch }: { prefetch?: false }) {
   return (
-    <Link
-      href="/"
-      prefetch={prefetch}
-      className="flex min-w-0 items-center gap-2.5 rounded-lg font-display text-lg font-semibold tracking-tight text-fg"
-    >
+    <Link href="/" prefetch={prefetch} className="flex min-w-0 items-center gap-2.5 rounded-lg font-display text-lg font-semibold tracking-tight text-fg">
       <LogoMark className="size-8" />
       <span className="truncate">
         {companyProfile.name}

@@ -29,14 +29,22 @@ export function MobileMenu({ pathname, onOpenChange }: MobileMenuProps) {
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const subscribe = useCallback((onChange: () => void) => {
     const panel = panelRef.current;
     panel?.addEventListener("toggle", onChange);
     return () => panel?.removeEventListener("toggle", onChange);
   }, []);
   // Read from the popover itself, so a menu opened before hydration is seen open after it.
-  const open = useSyncExternalStore(subscribe, () => isOpen(panelRef.current), () => false);
+  const open = useSyncExternalStore(
+    subscribe,
+    () => isOpen(panelRef.current),
+    () => false,
+  );
   const shownPath = useRef(pathname);
 
   const close = useCallback(() => {

@@ -9,9 +9,7 @@ export function NotFoundContent() {
       <h1 id="not-found-title" className="mt-4 font-display text-4xl font-semibold sm:text-5xl">
         We couldn&apos;t find that page
       </h1>
-      <p className="mt-4 max-w-md text-fg-muted">
-        The address may be mistyped, or the page may have moved. These are good places to carry on from:
-      </p>
+      <p className="mt-4 max-w-md text-fg-muted">The address may be mistyped, or the page may have moved. These are good places to carry on from:</p>
       <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-3 text-sm">
         {mainNav.map((item) => (
           <li key={item.href}>

@@ -1,9 +1,6 @@
 export function SkipLink() {
   return (
-    <a
-      href="#main"
-      className="skip-link"
-    >
+    <a href="#main" className="skip-link">
       Skip to main content
     </a>
   );

@@ -8,12 +8,7 @@ const HIDE_AFTER = 50;
 export type HeaderScrollState = { compact: boolean; hidden: boolean };
 
 /** Next header state for a scroll from `previousY` to `y`; pure so it can be tested without a browser. */
-export function nextHeaderState(
-  state: HeaderScrollState,
-  previousY: number,
-  y: number,
-  canHide: boolean,
-): HeaderScrollState {
+export function nextHeaderState(state: HeaderScrollState, previousY: number, y: number, canHide: boolean): HeaderScrollState {
   const compact = y > COMPACT_AFTER;
   let hidden = state.hidden;
   if (!canHide || y <= HIDE_AFTER) hidden = false;

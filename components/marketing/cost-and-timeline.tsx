@@ -13,19 +13,25 @@ export function CostAndTimeline({ engagements }: { engagements: readonly Engagem
             {work.price ? (
               <>
                 <dt className="text-fg-muted">{work.fixed ? "Fixed price" : "Typical cost"}</dt>
-                <dd className="font-semibold" data-figure="price">{poundsCompact(work.price)}</dd>
+                <dd className="font-semibold" data-figure="price">
+                  {poundsCompact(work.price)}
+                </dd>
               </>
             ) : null}
             {work.daysPerMonth ? (
               <>
                 <dt className="text-fg-muted">Usual time</dt>
-                <dd className="font-semibold" data-figure="days">{daysAMonth(work.daysPerMonth)}</dd>
+                <dd className="font-semibold" data-figure="days">
+                  {daysAMonth(work.daysPerMonth)}
+                </dd>
               </>
             ) : null}
             {work.duration ? (
               <>
                 <dt className="text-fg-muted">Timeline</dt>
-                <dd className="font-semibold" data-figure="duration">{spanCompact(work.duration)}</dd>
+                <dd className="font-semibold" data-figure="duration">
+                  {spanCompact(work.duration)}
+                </dd>
               </>
             ) : null}
             <dt className="text-fg-muted">Billing</dt>

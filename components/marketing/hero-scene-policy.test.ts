@@ -1,10 +1,4 @@
-import {
-  hasWebGL2,
-  readHeroSceneSignals,
-  shouldLoadHeroScene,
-  watchHeroSceneBlockers,
-  type HeroSceneSignals,
-} from "./hero-scene-policy";
+import { hasWebGL2, readHeroSceneSignals, shouldLoadHeroScene, watchHeroSceneBlockers, type HeroSceneSignals } from "./hero-scene-policy";
 
 const capable: HeroSceneSignals = {
   isLowEnd: false,
@@ -85,7 +79,11 @@ describe("hasWebGL2", () => {
 
 describe("watchHeroSceneBlockers", () => {
   const listeners = new Set<() => void>();
-  const media = { matches: false, addEventListener: (_: string, listener: () => void) => listeners.add(listener), removeEventListener: (_: string, listener: () => void) => listeners.delete(listener) };
+  const media = {
+    matches: false,
+    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+  };
 
   beforeEach(() => {
     jest.spyOn(navigator, "hardwareConcurrency", "get").mockReturnValue(8);

@@ -91,7 +91,13 @@ function buildGeometry({ nodes, shellCount, edges }: HeroNetwork) {
   const points = new BufferGeometry();
   points.setAttribute("position", new Float32BufferAttribute(nodes.flat(), 3));
   points.setAttribute("color", new Float32BufferAttribute(colors, 3));
-  points.setAttribute("phase", new Float32BufferAttribute(nodes.map((_, index) => index * 2.4), 1));
+  points.setAttribute(
+    "phase",
+    new Float32BufferAttribute(
+      nodes.map((_, index) => index * 2.4),
+      1,
+    ),
+  );
   return { points, lines: points.clone().setIndex(edges.flat()) };
 }
 

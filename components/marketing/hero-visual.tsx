@@ -22,8 +22,18 @@ type Status = "poster" | "skipped" | "loading" | "ready" | "failed";
 
 const PHI = (1 + Math.sqrt(5)) / 2;
 const ICOSAHEDRON: readonly Vec3[] = [
-  [-1, PHI, 0], [1, PHI, 0], [-1, -PHI, 0], [1, -PHI, 0], [0, -1, PHI], [0, 1, PHI],
-  [0, -1, -PHI], [0, 1, -PHI], [PHI, 0, -1], [PHI, 0, 1], [-PHI, 0, -1], [-PHI, 0, 1],
+  [-1, PHI, 0],
+  [1, PHI, 0],
+  [-1, -PHI, 0],
+  [1, -PHI, 0],
+  [0, -1, PHI],
+  [0, 1, PHI],
+  [0, -1, -PHI],
+  [0, 1, -PHI],
+  [PHI, 0, -1],
+  [PHI, 0, 1],
+  [-PHI, 0, -1],
+  [-PHI, 0, 1],
 ];
 
 const scaleTo = ([x, y, z]: Vec3, length: number): Vec3 => {
@@ -92,7 +102,12 @@ const LAYER_OPACITY = [0.6, 0.34, 0.14];
 function Poster({ hidden }: { hidden: boolean }) {
   const gradient = useId();
   return (
-    <svg viewBox="0 0 400 400" fill="none" strokeLinecap="round" className={`absolute inset-0 size-full transition-opacity duration-1000 ${hidden ? "opacity-0" : "opacity-100"}`}>
+    <svg
+      viewBox="0 0 400 400"
+      fill="none"
+      strokeLinecap="round"
+      className={`absolute inset-0 size-full transition-opacity duration-1000 ${hidden ? "opacity-0" : "opacity-100"}`}
+    >
       <linearGradient id={gradient} x1="0" y1="60" x2="0" y2="340" gradientUnits="userSpaceOnUse">
         <stop offset="0" stopColor="#5eead4" />
         <stop offset="1" stopColor="#a78bfa" />

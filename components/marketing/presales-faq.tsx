@@ -9,7 +9,10 @@ const presalesFaqHref = (entry: Pick<PresalesFaqEntry, "id">) => `${presalesFaqP
 
 /** A topic's anchor on the FAQ page: "Getting started" is #getting-started. */
 function topicAnchor(topic: string): string {
-  return topic.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return topic
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 type TopicGroup = { topic: string; anchor: string; entries: PresalesFaqEntry[] };
@@ -41,7 +44,9 @@ export function PresalesFaqTopics({ entries }: { entries: readonly PresalesFaqEn
         <ol className="mt-4 space-y-2 text-sm">
           {groups.map((group) => (
             <li key={group.anchor}>
-              <a href={`#${group.anchor}`} className="text-fg-muted hover:text-accent">{group.topic}</a>
+              <a href={`#${group.anchor}`} className="text-fg-muted hover:text-accent">
+                {group.topic}
+              </a>
             </li>
           ))}
         </ol>
@@ -49,7 +54,9 @@ export function PresalesFaqTopics({ entries }: { entries: readonly PresalesFaqEn
       <div className="max-w-3xl space-y-16">
         {groups.map((group) => (
           <section key={group.anchor} id={group.anchor} aria-labelledby={`${group.anchor}-title`} className="scroll-mt-24">
-            <h2 id={`${group.anchor}-title`} className="font-display text-2xl font-semibold sm:text-3xl">{group.topic}</h2>
+            <h2 id={`${group.anchor}-title`} className="font-display text-2xl font-semibold sm:text-3xl">
+              {group.topic}
+            </h2>
             <div className="mt-6 divide-y divide-ink-700 border-t border-ink-700">
               {group.entries.map((entry) => (
                 <div key={entry.id} id={entry.id} className="scroll-mt-24 py-6">

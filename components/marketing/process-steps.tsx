@@ -35,7 +35,12 @@ export function ProcessSteps({ steps }: { steps: readonly Step[] }) {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
       {/* relative: the tabs' screen-reader labels are absolutely positioned, and this scroller must clip them too. */}
-      <div role="tablist" aria-label="Process steps" aria-orientation="vertical" className="relative flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible lg:pb-0">
+      <div
+        role="tablist"
+        aria-label="Process steps"
+        aria-orientation="vertical"
+        className="relative flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible lg:pb-0"
+      >
         {steps.map((step, index) => (
           <button
             key={step.title}

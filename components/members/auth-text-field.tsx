@@ -18,13 +18,7 @@ export function AuthTextField({ id, name, problems, hint, ...props }: AuthTextFi
   const own = problems.find((problem) => problem.under === name);
   return (
     <div>
-      <TextField
-        id={id}
-        name={name}
-        aria-invalid={problemIds.length > 0 ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...props}
-      />
+      <TextField id={id} name={name} aria-invalid={problemIds.length > 0 ? true : undefined} aria-describedby={describedBy || undefined} {...props} />
       {hint ? (
         <p id={hintId} className="mt-2 text-sm text-fg-muted">
           {hint}

@@ -11,4 +11,3 @@ export const chatRejections = {
   signedOut: "Signed out",
   failed: "Your message was not sent. Check your connection and try again.",
 } as const;
-

@@ -42,7 +42,15 @@ export function useDashboardTab(role: Role = null): [DashboardTab, (tab: Dashboa
  * An ARIA tab list of the tabs `role` sees: arrow keys, Home and End move between tabs and select them.
  * A panel is rendered only for its own tab, so a console panel never mounts for a member.
  */
-export function DashboardTabs({ panels, role = null, badges = {} }: { panels: Partial<Record<DashboardTab, ReactNode>>; role?: Role; badges?: Partial<Record<DashboardTab, ReactNode>> }) {
+export function DashboardTabs({
+  panels,
+  role = null,
+  badges = {},
+}: {
+  panels: Partial<Record<DashboardTab, ReactNode>>;
+  role?: Role;
+  badges?: Partial<Record<DashboardTab, ReactNode>>;
+}) {
   const [current, select] = useDashboardTab(role);
   const buttons = useRef(new Map<DashboardTab, HTMLButtonElement>());
   const visible = tabsFor(role).filter((tab) => tab.id in panels);

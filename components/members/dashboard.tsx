@@ -52,7 +52,11 @@ function HelpTab({ entries }: { entries: readonly HelpEntry[] }) {
         Help
       </h2>
       <p className="mt-1 text-fg-muted">
-        Answers to what members ask most. Something else? <Link href="/contact?subject=Members%27%20area" className="text-accent underline underline-offset-4 hover:text-fg">Write to us</Link>: a person replies within {replyPromise}.
+        Answers to what members ask most. Something else?{" "}
+        <Link href="/contact?subject=Members%27%20area" className="text-accent underline underline-offset-4 hover:text-fg">
+          Write to us
+        </Link>
+        : a person replies within {replyPromise}.
       </p>
       <div className="mt-6">
         <FaqList entries={entries} />

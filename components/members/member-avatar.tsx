@@ -8,7 +8,17 @@ const sizes = { sm: "size-8 text-xs", md: "size-10 text-sm" } as const;
  * initials. Decorative (the name is always beside it); the photo loads lazily, and a photo from an
  * address the profile rules would refuse is never shown.
  */
-export function MemberAvatar({ name, photoURL, size = "md", children }: { name: string; photoURL: string; size?: keyof typeof sizes; children?: React.ReactNode }) {
+export function MemberAvatar({
+  name,
+  photoURL,
+  size = "md",
+  children,
+}: {
+  name: string;
+  photoURL: string;
+  size?: keyof typeof sizes;
+  children?: React.ReactNode;
+}) {
   const photo = photoURL && isAllowedPhoto(photoURL) ? photoURL : null;
   const pixels = size === "sm" ? 32 : 40;
   return (
@@ -16,7 +26,16 @@ export function MemberAvatar({ name, photoURL, size = "md", children }: { name: 
       {photo ? (
         // A fixed small square from our own avatars or Google's photo host: no resizing service needed.
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={photo} alt="" width={pixels} height={pixels} loading="lazy" decoding="async" referrerPolicy="no-referrer" className="size-full rounded-full object-cover" />
+        <img
+          src={photo}
+          alt=""
+          width={pixels}
+          height={pixels}
+          loading="lazy"
+          decoding="async"
+          referrerPolicy="no-referrer"
+          className="size-full rounded-full object-cover"
+        />
       ) : (
         initials(name)
       )}

@@ -113,14 +113,22 @@ function Directory({ compact }: { compact: boolean }) {
       </div>
       {shown === undefined ? null : shown.length === 0 ? (
         <p className="mt-6 text-sm text-fg-muted" role="status">
-          {searching ? (matches === "failed" ? "The search could not be run right now. Try again in a moment." : `No member's name starts with “${filter.trim()}”.`) : listed?.length ? "" : "Error loading content"}
+          {searching
+            ? matches === "failed"
+              ? "The search could not be run right now. Try again in a moment."
+              : `No member's name starts with “${filter.trim()}”.`
+            : listed?.length
+              ? ""
+              : "Error loading content"}
         </p>
       ) : (
         <ul aria-label="Members" className={`mt-6 grid gap-3 sm:grid-cols-2 ${compact ? "lg:grid-cols-1" : ""}`}>
           {shown.map((member) => (
             <li key={member.id} className="flex items-center gap-3 rounded-xl border border-ink-700 p-3">
               <MemberAvatar name={member.name} photoURL={member.photoURL}>
-                {online?.online.has(member.id) ? <span className="absolute -bottom-0.5 -right-0.5 size-3 rounded-full border-2 border-ink-900 bg-emerald-400" /> : null}
+                {online?.online.has(member.id) ? (
+                  <span className="absolute -bottom-0.5 -right-0.5 size-3 rounded-full border-2 border-ink-900 bg-emerald-400" />
+                ) : null}
               </MemberAvatar>
               <div className="min-w-0">
                 <p className="font-medium break-words">
@@ -133,9 +141,7 @@ function Directory({ compact }: { compact: boolean }) {
                   {member.id === user.uid ? <span className="ml-2 text-xs text-fg-subtle">(you)</span> : null}
                   {online?.online.has(member.id) ? <span className="ml-2 text-xs text-emerald-300">online</span> : null}
                 </p>
-                {member.joinedAt ? (
-                  <p className="text-xs text-fg-subtle">Joined {formatDate(member.joinedAt.toISOString().slice(0, 10))}</p>
-                ) : null}
+                {member.joinedAt ? <p className="text-xs text-fg-subtle">Joined {formatDate(member.joinedAt.toISOString().slice(0, 10))}</p> : null}
               </div>
             </li>
           ))}

@@ -64,7 +64,11 @@ function SessionBar({ who, role, action }: { who: string; role: Role; action: Re
     <div className="mb-8 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-ink-700 bg-ink-900 px-4 py-3">
       <p className="text-sm text-fg-muted">
         Signed in as {who}
-        {role ? <span className="ml-2 rounded-full border border-accent/50 px-2 py-0.5 text-xs font-semibold text-accent">{role === "admin" ? "Admin" : "Moderator"}</span> : null}
+        {role ? (
+          <span className="ml-2 rounded-full border border-accent/50 px-2 py-0.5 text-xs font-semibold text-accent">
+            {role === "admin" ? "Admin" : "Moderator"}
+          </span>
+        ) : null}
       </p>
       {action}
     </div>
@@ -107,7 +111,15 @@ function opensOnChat(): boolean {
  * The signed-in member's area. `client` is null while Firebase loads: the area is already here then,
  * showing the page's preview, so what it shows stays in place (nothing drawn twice) as the session comes back.
  */
-function SignedInArea({ client, preview, children }: { client: Extract<FirebaseClient, { available: true }> | null; preview?: MembersPage; children: ReactNode }) {
+function SignedInArea({
+  client,
+  preview,
+  children,
+}: {
+  client: Extract<FirebaseClient, { available: true }> | null;
+  preview?: MembersPage;
+  children: ReactNode;
+}) {
   const auth = useAuthUser(client);
   const first = useFirstChat();
   const db = client?.db;

@@ -45,7 +45,16 @@ export function MembersPreview({ page, loading, bar }: { page: MembersPage; load
       ) : (
         <DashboardTabs
           role={early.role}
-          panels={{ overview: loading, community: <CommunityLayout chat={chat(communityChatHeight)} directory={null} />, help: loading, profile: loading, leads: loading, assistant: loading, moderation: loading, members: loading }}
+          panels={{
+            overview: loading,
+            community: <CommunityLayout chat={chat(communityChatHeight)} directory={null} />,
+            help: loading,
+            profile: loading,
+            leads: loading,
+            assistant: loading,
+            moderation: loading,
+            members: loading,
+          }}
         />
       )}
     </>

@@ -21,10 +21,14 @@ export function MembersShell({ title, children }: { title: string; children: Rea
           <nav aria-label="Members">
             <ul className="flex items-center gap-0.5 text-sm whitespace-nowrap sm:gap-1">
               <li>
-                <Link href="/dashboard" className="rounded-full px-2 py-2 text-fg-muted hover:text-fg sm:px-3">Dashboard</Link>
+                <Link href="/dashboard" className="rounded-full px-2 py-2 text-fg-muted hover:text-fg sm:px-3">
+                  Dashboard
+                </Link>
               </li>
               <li>
-                <Link href="/community-chat" className="rounded-full px-2 py-2 text-fg-muted hover:text-fg sm:px-3">Chat</Link>
+                <Link href="/community-chat" className="rounded-full px-2 py-2 text-fg-muted hover:text-fg sm:px-3">
+                  Chat
+                </Link>
               </li>
               <li>
                 <Link href="/" prefetch={false} aria-label="Back to site" className="rounded-full px-2 py-2 text-fg-muted hover:text-fg sm:px-3">

@@ -8,12 +8,14 @@ export function MembersUnavailable({ feature }: { feature: string }) {
         The members&apos; area is unavailable right now
       </h2>
       <p className="mt-3 text-fg-muted">
-        {feature} needs the sign-in service, which this server is not connected to at the moment. Everything
-        else on the site works as usual.
+        {feature} needs the sign-in service, which this server is not connected to at the moment. Everything else on the site works as usual.
       </p>
       <p className="mt-3 text-fg-muted">
         Need something urgently? E-mail{" "}
-        <a href={`mailto:${companyProfile.email}`} className="text-accent underline underline-offset-4 hover:text-fg">{companyProfile.email}</a>.
+        <a href={`mailto:${companyProfile.email}`} className="text-accent underline underline-offset-4 hover:text-fg">
+          {companyProfile.email}
+        </a>
+        .
       </p>
     </section>
   );

@@ -34,7 +34,8 @@ export function NameChangedNotice({ notice }: { notice: NameNotice }) {
         Your name is now “{notice.to}”
       </h2>
       <p className="mt-1 text-fg-muted">
-        “{notice.from}” is a name for the agency&apos;s staff, and your staff role has ended, so other members now see you as “{notice.to}”. You can choose another name{" "}
+        “{notice.from}” is a name for the agency&apos;s staff, and your staff role has ended, so other members now see you as “{notice.to}”. You can choose
+        another name{" "}
         <Link href="/dashboard?tab=profile" className="text-accent underline underline-offset-2">
           on your profile
         </Link>

@@ -90,13 +90,20 @@ export function ProfileForm({ initial }: { initial: Values }) {
           onFocus={() => void loadNameRules().catch(() => undefined)}
           errorId={errors.name ? errorId("name") : undefined}
         />
-        {errors.name ? <p id={errorId("name")} className="mt-2 text-sm text-danger">{errors.name}</p> : null}
+        {errors.name ? (
+          <p id={errorId("name")} className="mt-2 text-sm text-danger">
+            {errors.name}
+          </p>
+        ) : null}
       </div>
       <fieldset aria-describedby={errors.photoURL ? errorId("photoURL") : undefined}>
         <legend className="text-sm font-medium">Photo</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {photoChoices.map((choice) => (
-            <label key={choice.id} className="relative rounded-full p-1 ring-accent has-[:checked]:ring-2 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent">
+            <label
+              key={choice.id}
+              className="relative rounded-full p-1 ring-accent has-[:checked]:ring-2 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent"
+            >
               <input
                 type="radio"
                 name="profile-photo"
@@ -118,7 +125,11 @@ export function ProfileForm({ initial }: { initial: Values }) {
             </label>
           ))}
         </div>
-        {errors.photoURL ? <p id={errorId("photoURL")} className="mt-2 text-sm text-danger">{errors.photoURL}</p> : null}
+        {errors.photoURL ? (
+          <p id={errorId("photoURL")} className="mt-2 text-sm text-danger">
+            {errors.photoURL}
+          </p>
+        ) : null}
       </fieldset>
       <div>
         <label htmlFor="profile-bio" className="text-sm font-medium">
@@ -136,7 +147,11 @@ export function ProfileForm({ initial }: { initial: Values }) {
         <p id="profile-bio-count" className={`mt-2 text-xs ${bioLeft < 0 ? "text-danger" : "text-fg-subtle"}`}>
           {bioLeft >= 0 ? `${bioLeft} characters left` : `${-bioLeft} characters over the limit`}
         </p>
-        {errors.bio ? <p id={errorId("bio")} className="mt-1 text-sm text-danger">{errors.bio}</p> : null}
+        {errors.bio ? (
+          <p id={errorId("bio")} className="mt-1 text-sm text-danger">
+            {errors.bio}
+          </p>
+        ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" disabled={status.kind === "saving"}>

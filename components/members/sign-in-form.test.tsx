@@ -73,7 +73,9 @@ describe("signing in", () => {
 
 describe("creating an account", () => {
   it("names the region by its heading, shows the password rule and sends the typed values", async () => {
-    jest.mocked(signUp).mockResolvedValue({ ok: false, problem: { message: "An account already uses that e-mail address. Sign in instead.", fields: ["email"] } });
+    jest
+      .mocked(signUp)
+      .mockResolvedValue({ ok: false, problem: { message: "An account already uses that e-mail address. Sign in instead.", fields: ["email"] } });
     const { user, region } = setup();
     await user.type(within(region("Sign in")).getByLabelText("E-mail"), "ada@example.com");
     await user.click(screen.getByRole("button", { name: "Create an account" }));

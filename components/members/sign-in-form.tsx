@@ -131,7 +131,9 @@ export function SignInForm({ auth, db }: { auth: Auth; db?: Firestore }) {
         </p>
       ) : null}
       <form ref={formRef} className="mt-6 space-y-5" onSubmit={submit} aria-busy={busy} noValidate>
-        {mode === "sign-up" ? <AuthTextField {...field("name")} onFocus={() => void loadNameRules().catch(() => undefined)} label="Name" type="text" autoComplete="name" /> : null}
+        {mode === "sign-up" ? (
+          <AuthTextField {...field("name")} onFocus={() => void loadNameRules().catch(() => undefined)} label="Name" type="text" autoComplete="name" />
+        ) : null}
         <AuthTextField {...field("email")} label="E-mail" type="email" autoComplete="email" />
         {mode === "reset" ? null : (
           <AuthTextField
@@ -160,7 +162,10 @@ export function SignInForm({ auth, db }: { auth: Auth; db?: Firestore }) {
       ) : null}
       {mode === "reset" ? null : (
         <>
-          <p aria-hidden="true" className="my-6 flex items-center gap-3 text-xs text-fg-subtle before:h-px before:flex-1 before:bg-ink-600 after:h-px after:flex-1 after:bg-ink-600">
+          <p
+            aria-hidden="true"
+            className="my-6 flex items-center gap-3 text-xs text-fg-subtle before:h-px before:flex-1 before:bg-ink-600 after:h-px after:flex-1 after:bg-ink-600"
+          >
             or
           </p>
           <Button ref={googleRef} variant="secondary" disabled={busy} className="w-full" onClick={continueWithGoogle}>

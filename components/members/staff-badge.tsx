@@ -8,7 +8,10 @@ import type { StaffRoles } from "@/lib/community/live";
 export function StaffBadge({ role }: { role: StaffRoles extends ReadonlyMap<string, infer R> ? R : never }) {
   const title = role === "admin" ? "Northbeam staff: administrator" : "Northbeam staff: moderator";
   return (
-    <span title={title} className="inline-flex items-center rounded-full border border-accent/50 bg-accent/10 px-2 py-px text-[0.7rem] font-semibold tracking-wide text-accent">
+    <span
+      title={title}
+      className="inline-flex items-center rounded-full border border-accent/50 bg-accent/10 px-2 py-px text-[0.7rem] font-semibold tracking-wide text-accent"
+    >
       Staff<span className="sr-only">, {role === "admin" ? "administrator" : "moderator"}</span>
     </span>
   );

@@ -101,7 +101,8 @@ export function VerifyEmailNotice({ user, recheck, compact = false }: { user: Us
         Verify your e-mail address to join the community
       </h2>
       <p className="mt-1 text-fg-muted">
-        We sent a link to <strong className="text-fg">{user.email ?? "your e-mail address"}</strong>. Open it, then come back here: the chat, the members and who is online open to verified members, and you appear among them. Your dashboard and profile are yours meanwhile.
+        We sent a link to <strong className="text-fg">{user.email ?? "your e-mail address"}</strong>. Open it, then come back here: the chat, the members and
+        who is online open to verified members, and you appear among them. Your dashboard and profile are yours meanwhile.
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button size="sm" onClick={() => void check()} disabled={state.kind === "checking"}>

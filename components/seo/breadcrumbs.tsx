@@ -16,10 +16,14 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
             return (
               <li key={crumb.path} className="flex items-center gap-2">
                 {last ? (
-                  <span aria-current="page" className="text-fg-muted">{crumb.name}</span>
+                  <span aria-current="page" className="text-fg-muted">
+                    {crumb.name}
+                  </span>
                 ) : (
                   <>
-                    <Link href={crumb.path} className="hover:text-fg">{crumb.name}</Link>
+                    <Link href={crumb.path} className="hover:text-fg">
+                      {crumb.name}
+                    </Link>
                     <span aria-hidden="true">/</span>
                   </>
                 )}

@@ -8,7 +8,9 @@ export function FaqList({ entries }: { entries: readonly Entry[] }) {
         <details key={entry.question} className="group px-6 py-1">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-medium text-fg [&::-webkit-details-marker]:hidden">
             {entry.question}
-            <span aria-hidden="true" className="text-xl text-accent transition-transform group-open:rotate-45">+</span>
+            <span aria-hidden="true" className="text-xl text-accent transition-transform group-open:rotate-45">
+              +
+            </span>
           </summary>
           <p className="pb-5 text-fg-muted">{entry.answer}</p>
         </details>

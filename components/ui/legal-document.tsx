@@ -16,7 +16,9 @@ export function LegalDocumentView({ document, eyebrow }: { document: LegalDocume
           <ol className="mt-4 space-y-2 text-sm">
             {document.sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="text-fg-muted hover:text-accent">{section.heading}</a>
+                <a href={`#${section.id}`} className="text-fg-muted hover:text-accent">
+                  {section.heading}
+                </a>
               </li>
             ))}
           </ol>
@@ -24,12 +26,18 @@ export function LegalDocumentView({ document, eyebrow }: { document: LegalDocume
         <div className="max-w-3xl space-y-12">
           {document.sections.map((section) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24">
-              <h2 id={`${section.id}-title`} className="font-display text-2xl font-semibold">{section.heading}</h2>
+              <h2 id={`${section.id}-title`} className="font-display text-2xl font-semibold">
+                {section.heading}
+              </h2>
               <div className="mt-4 space-y-4 text-fg-muted">
-                {section.paragraphs.map((paragraph) => <p key={paragraph.slice(0, 48)}>{paragraph}</p>)}
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph.slice(0, 48)}>{paragraph}</p>
+                ))}
                 {section.list ? (
                   <ul className="list-disc space-y-2 pl-5 marker:text-accent">
-                    {section.list.map((item) => <li key={item}>{item}</li>)}
+                    {section.list.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
                   </ul>
                 ) : null}
               </div>

@@ -35,9 +35,25 @@ const paths: Record<string, ReactNode> = {
   ),
 };
 
-export function ReactionIcon({ name, className = "size-4" }: { name: "like" | "not-helpful" | "love" | "celebrate" | "funny" | "insightful" | "watching" | "add-reaction"; className?: string }) {
+export function ReactionIcon({
+  name,
+  className = "size-4",
+}: {
+  name: "like" | "not-helpful" | "love" | "celebrate" | "funny" | "insightful" | "watching" | "add-reaction";
+  className?: string;
+}) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={className}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
       {paths[name]}
     </svg>
   );

@@ -61,10 +61,16 @@ async function flush(db: Firestore, articleId: string): Promise<void> {
   if (adding === 0) return;
   tally.pending = 0;
   tally.lastWrite = Date.now();
-  const shard = db.collection(collections.views).doc(articleId).collection("shards").doc(String(Math.floor(Math.random() * viewShards)));
+  const shard = db
+    .collection(collections.views)
+    .doc(articleId)
+    .collection("shards")
+    .doc(String(Math.floor(Math.random() * viewShards)));
   try {
     // `writes`: how many writes the shard has taken (what `npm run bench:scale` checks).
-    await guardStore("views", () => shard.set({ count: FieldValue.increment(adding), writes: FieldValue.increment(1), updatedAt: FieldValue.serverTimestamp() }, { merge: true }));
+    await guardStore("views", () =>
+      shard.set({ count: FieldValue.increment(adding), writes: FieldValue.increment(1), updatedAt: FieldValue.serverTimestamp() }, { merge: true }),
+    );
     if (tally.stored) tally.stored.views += adding;
   } catch (error) {
     // Counted again with the next write.
@@ -77,7 +83,10 @@ async function flush(db: Firestore, articleId: string): Promise<void> {
 function schedule(db: Firestore, articleId: string): void {
   const tally = tallyOf(articleId);
   if (tally.timer) return;
-  tally.timer = setTimeout(() => void flush(db, articleId).catch((error: unknown) => console.error(`[views] ${error instanceof Error ? error.message : String(error)}`)), Math.max(0, tally.lastWrite + viewFlushMs - Date.now()));
+  tally.timer = setTimeout(
+    () => void flush(db, articleId).catch((error: unknown) => console.error(`[views] ${error instanceof Error ? error.message : String(error)}`)),
+    Math.max(0, tally.lastWrite + viewFlushMs - Date.now()),
+  );
   tally.timer.unref?.();
 }
 

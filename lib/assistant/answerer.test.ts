@@ -116,14 +116,20 @@ describe("answerBuiltIn: retrieval", () => {
       expect({ question, pages: pages.length }).toEqual({ question, pages: Math.min(pages.length, 3) });
       expect({ question, repeated: pages.length - new Set(pages).size }).toEqual({ question, repeated: 0 });
       expect({ question, linksInBody: links(body) }).toEqual({ question, linksInBody: [] });
-      expect({ question, tags: rendered(answer.text).match(/\((?:about us|article|expertise|case study|service|careers|industry|FAQ|portfolio|blog|member help)\)/g) }).toEqual({ question, tags: null });
+      expect({
+        question,
+        tags: rendered(answer.text).match(/\((?:about us|article|expertise|case study|service|careers|industry|FAQ|portfolio|blog|member help)\)/g),
+      }).toEqual({ question, tags: null });
     }
   });
 
   it("quotes the site's own sentences, linking each point to its page", () => {
     const { text, sources } = answerBuiltIn("What did you do for Marlow & Finch?");
     const passages = buildPassages().filter((passage) => page(passage.url) === page(sources[0]?.url ?? "-"));
-    const firstPoint = rendered(text.split("\n")[0] ?? "").replace(/^- /, "").replace(/ \([^)]*\)$/, "").replace(/…$/, "");
+    const firstPoint = rendered(text.split("\n")[0] ?? "")
+      .replace(/^- /, "")
+      .replace(/ \([^)]*\)$/, "")
+      .replace(/…$/, "");
     expect(passages.some((passage) => passage.text.includes(firstPoint.split(". ")[0] ?? "-"))).toBe(true);
     expect(text).toMatch(/Read more: \[/);
   });
@@ -156,17 +162,22 @@ describe("answerBuiltIn: intents", () => {
     },
   );
 
-  it.each(["How much does it cost?", "What are your rates?", "What budget do we need for an app?", "price of a website redesign", "How much would a website cost?"])(
-    "answers %p with the site's own prices",
-    (question) => {
-      const { shape, text } = answerBuiltIn(question);
-      expect(["confident", "shortlist"]).toContain(shape);
-      const amounts = text.match(/[£$€][\d,.]*\d/g) ?? [];
-      expect(amounts.length).toBeGreaterThan(0);
-      const content = buildPassages().map((passage) => passage.text).join(" ");
-      for (const amount of amounts) expect(content).toContain(amount);
-    },
-  );
+  it.each([
+    "How much does it cost?",
+    "What are your rates?",
+    "What budget do we need for an app?",
+    "price of a website redesign",
+    "How much would a website cost?",
+  ])("answers %p with the site's own prices", (question) => {
+    const { shape, text } = answerBuiltIn(question);
+    expect(["confident", "shortlist"]).toContain(shape);
+    const amounts = text.match(/[£$€][\d,.]*\d/g) ?? [];
+    expect(amounts.length).toBeGreaterThan(0);
+    const content = buildPassages()
+      .map((passage) => passage.text)
+      .join(" ");
+    for (const amount of amounts) expect(content).toContain(amount);
+  });
 
   it("answers a request for a quote from the FAQ on how we price", () => {
     const { shape, text } = answerBuiltIn("Can I get a quote?");
@@ -175,12 +186,15 @@ describe("answerBuiltIn: intents", () => {
     expect(links(text).map(page)).toContain("/faq");
   });
 
-  it.each(["Are you hiring?", "Any job vacancies?", "I'd like to work for you", "What open positions do you have?"])("lists the openings for %p", (question) => {
-    const { shape, text, sources } = answerBuiltIn(question);
-    expect(shape).toBe("openings");
-    for (const job of getJobs()) expect(links(text)).toContain(`/career/${job.id}`);
-    expect(sources.map((source) => source.url)).toContain("/career");
-  });
+  it.each(["Are you hiring?", "Any job vacancies?", "I'd like to work for you", "What open positions do you have?"])(
+    "lists the openings for %p",
+    (question) => {
+      const { shape, text, sources } = answerBuiltIn(question);
+      expect(shape).toBe("openings");
+      for (const job of getJobs()) expect(links(text)).toContain(`/career/${job.id}`);
+      expect(sources.map((source) => source.url)).toContain("/career");
+    },
+  );
 
   it.each([
     "What's the weather in Paris?",
@@ -268,7 +282,11 @@ describe("answerBuiltIn: what is asked", () => {
   const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z0-9£])/);
 
   it("answers with the FAQ entry that asks the visitor's question in most of the same words", () => {
-    const entry = find(getServices().flatMap((item) => item.faq), (item) => /in the stores\?$/.test(item.question), "the app-store FAQ");
+    const entry = find(
+      getServices().flatMap((item) => item.faq),
+      (item) => /in the stores\?$/.test(item.question),
+      "the app-store FAQ",
+    );
     const { text, sources } = answerBuiltIn("how long til our app is actually in the app store");
     expect(rendered(text)).toContain(sentencesOf(entry.answer)[0]);
     expect(page(sources[0]?.url ?? "")).toBe(service("Mobile Apps"));

@@ -60,17 +60,21 @@ function describePage(url: string): { label: string; title: string } {
   const [label, title] = pages[section] ?? ["page", "Page"];
   const fragment = url.split("#")[1] ?? "";
   const named =
-    section === "services" ? getService(id)?.title
-    : section === "readarticle" ? getArticle(id)?.title
-    : section === "projectdetail" ? projectTitle(id)
-    : section === "industry" ? getIndustry(id)?.name
-    : section === "career" ? getJob(fragment)?.title
-    : undefined;
+    section === "services"
+      ? getService(id)?.title
+      : section === "readarticle"
+        ? getArticle(id)?.title
+        : section === "projectdetail"
+          ? projectTitle(id)
+          : section === "industry"
+            ? getIndustry(id)?.name
+            : section === "career"
+              ? getJob(fragment)?.title
+              : undefined;
   return { label: section === "services" && id ? "service" : label, title: shorten(named ?? title, 70) };
 }
 
 const opened = (text: string) => (text.match(/“/g)?.length ?? 0) > (text.match(/”/g)?.length ?? 0);
-
 
 /** A list's later items are split off as sentences of their own, starting in lower case. */
 const isListItem = (sentence: string) => /^[a-z]/.test(sentence);
@@ -115,7 +119,11 @@ function scoredSentences(reading: Reading, hits: readonly RankedHit[], prior: (p
     .map((sentence) => {
       const passage = leading.find((hit) => hit.id === sentence.passageId);
       const holdsFact = reading.asked !== "any" && evidence[reading.asked].test(sentence.text);
-      return { ...sentence, passage, total: sentence.score * (0.2 + 0.8 * (rank.get(sentence.passageId) ?? 0)) * (holdsFact ? 2.5 : 1) * (passage ? prior(passage) : 1) };
+      return {
+        ...sentence,
+        passage,
+        total: sentence.score * (0.2 + 0.8 * (rank.get(sentence.passageId) ?? 0)) * (holdsFact ? 2.5 : 1) * (passage ? prior(passage) : 1),
+      };
     })
     .sort((a, b) => b.total - a.total || a.index - b.index);
 }
@@ -203,12 +211,7 @@ function greet(): BuiltInAnswer {
     ].join("\n"),
     "What would you like to know?",
   ].join("\n\n");
-  const sources = [
-    { title: "Services", url: "/services" },
-    { title: "Portfolio", url: "/portfolio" },
-    { title: "Career", url: "/career" },
-    contactSource,
-  ];
+  const sources = [{ title: "Services", url: "/services" }, { title: "Portfolio", url: "/portfolio" }, { title: "Career", url: "/career" }, contactSource];
   return { shape: "greeting", text, sources };
 }
 
@@ -223,12 +226,15 @@ function reachUs(): BuiltInAnswer {
   const { email, phone, address } = companyProfile;
   const text = [
     "You can reach us by:",
-    [`- **E-mail:** ${link(email, `mailto:${email}`)}`, `- **Phone:** ${link(phone, telHref(phone))} (${companyProfile.contact.phoneHours})`, `- **Studio:** ${address}`].join("\n"),
+    [
+      `- **E-mail:** ${link(email, `mailto:${email}`)}`,
+      `- **Phone:** ${link(phone, telHref(phone))} (${companyProfile.contact.phoneHours})`,
+      `- **Studio:** ${address}`,
+    ].join("\n"),
     `Or use the ${link("contact form", "/contact")}: ${companyProfile.contact.replies}.`,
   ].join("\n\n");
   return { shape: "contact", text, sources: [contactSource] };
 }
-
 
 function listOpenings(): BuiltInAnswer {
   const jobs = getJobs();
@@ -268,7 +274,8 @@ function bestSentence(reading: Reading, page: PageHit, prior: (passage: Passage)
   const all = sentencesOfPassage(passage.text);
   // An FAQ entry opens with its short answer; a bare "Yes." or "You do." is read with the sentence that shows it.
   const [opening] = all;
-  const faqOpening = passage.title.endsWith("?") && opening !== undefined && opening.length <= 160 && (reading.asked === "any" || evidence[reading.asked].test(opening));
+  const faqOpening =
+    passage.title.endsWith("?") && opening !== undefined && opening.length <= 160 && (reading.asked === "any" || evidence[reading.asked].test(opening));
   const openingAndBest = faqOpening && best !== undefined && best.index !== 0 && best.passageId === passage.id && opening.length + best.text.length <= 300;
   const sentence = openingAndBest ? `${opening} ${best.text}` : faqOpening ? opening : (best?.text ?? opening);
   if (!sentence) return undefined;
@@ -285,7 +292,8 @@ function bestSentence(reading: Reading, page: PageHit, prior: (passage: Passage)
 function unfamiliarIn(reading: Reading, terms: readonly string[]): string {
   const naming = terms.filter(namesSomething);
   if (naming.length === 0) return "";
-  const written = (term: string) => reading.question.match(new RegExp(`(?<![\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "iu"))?.[0] ?? term;
+  const written = (term: string) =>
+    reading.question.match(new RegExp(`(?<![\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "iu"))?.[0] ?? term;
   const quoted = naming.slice(0, 3).map((term) => `“${written(term)}”`);
   return quoted.length < 2 ? quoted.join("") : `${quoted.slice(0, -1).join(", ")} or ${quoted.at(-1)}`;
 }
@@ -305,7 +313,8 @@ function shortlistAnswer(reading: Reading, ranking: Ranking): BuiltInAnswer {
   // names a thing the site never mentions ("monzo"), and the pages match less than half of the question
   // and none of its telling words, the site does not answer it.
   const heaviest = [...reading.query.terms].sort((a, b) => termWeight(b) - termWeight(a))[0];
-  const offTopic = heaviest !== undefined && ranking.unfamiliar.includes(heaviest) && namesSomething(heaviest) && (first?.best.coverage ?? 0) < subjectShared.coverage;
+  const offTopic =
+    heaviest !== undefined && ranking.unfamiliar.includes(heaviest) && namesSomething(heaviest) && (first?.best.coverage ?? 0) < subjectShared.coverage;
   if (offTopic && !pages.some((page) => page.best.covered.some(telling))) return admission();
   const items = pages.flatMap((page) => {
     const sentence = bestSentence(reading, page, prior);
@@ -314,7 +323,11 @@ function shortlistAnswer(reading: Reading, ranking: Ranking): BuiltInAnswer {
   if (items.length === 0) return admission();
   const list = items.map(({ source, sentence }) => `- ${link(source.title, source.url)}: ${sentence}`).join("\n");
   const named = unfamiliarIn(reading, ranking.unfamiliar);
-  const intro = named ? `Our site doesn't mention ${named}, but these pages come closest:` : ranking.unfamiliar.length ? "These pages come closest:" : "These pages cover it:";
+  const intro = named
+    ? `Our site doesn't mention ${named}, but these pages come closest:`
+    : ranking.unfamiliar.length
+      ? "These pages come closest:"
+      : "These pages cover it:";
   return { shape: "shortlist", text: `${intro}\n\n${list}`, sources: items.map((item) => item.source) };
 }
 
@@ -348,7 +361,8 @@ export function composeBuiltIn(reading: Reading, ranking: Ranking): BuiltInAnswe
     case "openings":
       // The list answers a question about working here, as the ranking finds it ("a fixed-scope job" is a
       // client's project); "Do you sponsor visas for the Bristol jobs?" names a thing the site never mentions.
-      if (ranking.pages.length === 0 || (ranking.pages.slice(0, 3).some((page) => page.page.startsWith("/career")) && ranking.unfamiliar.length === 0)) return listOpenings();
+      if (ranking.pages.length === 0 || (ranking.pages.slice(0, 3).some((page) => page.page.startsWith("/career")) && ranking.unfamiliar.length === 0))
+        return listOpenings();
       return answerQuestion(reading, ranking);
     case "question":
       return answerQuestion(reading, ranking);
@@ -364,7 +378,9 @@ function policyFor(ranking: Ranking): PageHit | undefined {
   // Ahead of everything else although policy entries weigh half: it is what the question asks.
   if (first?.best.policy) return first;
   const elsewhere = new Set(ranking.hits.filter((hit) => !hit.policy).flatMap((hit) => hit.covered));
-  return ranking.pages.slice(0, shortlistPages.most + 2).find((page) => page.best.policy && page.best.covered.some((term) => telling(term) && !elsewhere.has(term)));
+  return ranking.pages
+    .slice(0, shortlistPages.most + 2)
+    .find((page) => page.best.policy && page.best.covered.some((term) => telling(term) && !elsewhere.has(term)));
 }
 
 function answerQuestion(reading: Reading, ranking: Ranking): BuiltInAnswer {

@@ -72,7 +72,12 @@ function tableToProse(block: string): string {
   const rows = block
     .split("\n")
     .filter((line) => !/^\|?[\s:|-]+\|?$/.test(line))
-    .map((line) => line.replace(/^\||\|$/g, "").split("|").map((cell) => markdownToText(cell)));
+    .map((line) =>
+      line
+        .replace(/^\||\|$/g, "")
+        .split("|")
+        .map((cell) => markdownToText(cell)),
+    );
   const [header = [], ...body] = rows;
   return body
     .map(([first = "", ...cells]) => sentence(`${first} — ${cells.map((cell, index) => `${inline(header[index + 1] ?? "")}: ${inline(cell)}`).join("; ")}`))
@@ -88,7 +93,11 @@ export function markdownToProse(markdown: string): string {
     .filter(Boolean)
     .map((block) => {
       if (block.startsWith("|")) return tableToProse(block);
-      if (/^\s*(?:[-*+]|\d+\.)\s/.test(block)) return block.split("\n").map((item) => sentence(markdownToText(item))).join(" ");
+      if (/^\s*(?:[-*+]|\d+\.)\s/.test(block))
+        return block
+          .split("\n")
+          .map((item) => sentence(markdownToText(item)))
+          .join(" ");
       const text = markdownToText(block);
       return text ? sentence(text) : "";
     })
@@ -183,7 +192,14 @@ function servicePassages(): Passage[] {
           service.engagements.map(describeEngagement).join(" "),
           [service.title, "cost", "price", "timeline"],
         ),
-        passage(`service:${service.id}`, "service", service.title, url, `${service.tagline} ${service.summary} Technologies we use: ${service.technologies.join(", ")}.`, keywords),
+        passage(
+          `service:${service.id}`,
+          "service",
+          service.title,
+          url,
+          `${service.tagline} ${service.summary} Technologies we use: ${service.technologies.join(", ")}.`,
+          keywords,
+        ),
         passage(
           `service:${service.id}:scope`,
           "service",
@@ -218,16 +234,19 @@ function expertisePassages(): Passage[] {
     `We keep a focused stack across ${areas.length} areas: ${and(areas.map((area) => inline(area.area)))}. ${areas.map((area) => `${area.area}: ${and(area.technologies)}.`).join(" ")}`,
     ["technologies", "technology", "stack", "tech", "tools", "languages", "frameworks", "proficiency", "skills"],
   );
-  return [overview, ...areas.map((area) =>
-    passage(
-      `expertise:${area.id}`,
-      "expertise",
-      `Expertise: ${area.area}`,
-      "/ourexpertise",
-      `${area.summary} ${area.depth} Technologies: ${area.technologies.join(", ")}.`,
-      area.technologies,
+  return [
+    overview,
+    ...areas.map((area) =>
+      passage(
+        `expertise:${area.id}`,
+        "expertise",
+        `Expertise: ${area.area}`,
+        "/ourexpertise",
+        `${area.summary} ${area.depth} Technologies: ${area.technologies.join(", ")}.`,
+        area.technologies,
+      ),
     ),
-  )];
+  ];
 }
 
 function industryPassages(): Passage[] {
@@ -247,9 +266,7 @@ function industryPassages(): Passage[] {
       const url = `/industry/${industry.id}`;
       const serviceTitles = services.filter((service) => industry.serviceIds.includes(service.id)).map((service) => service.title);
       const clients = getProjects().filter((project) => project.industryId === industry.id);
-      const related = clients.length
-        ? ` Case studies: ${clients.map((project) => `${project.title} for ${project.client}`).join("; ")}.`
-        : "";
+      const related = clients.length ? ` Case studies: ${clients.map((project) => `${project.title} for ${project.client}`).join("; ")}.` : "";
       return [
         passage(`industry:${industry.id}`, "industry", industry.name, url, `${industry.summary} Services we bring: ${serviceTitles.join(", ")}.${related}`, [
           industry.name,
@@ -289,9 +306,30 @@ function projectPassages(): Passage[] {
       const keywords = [project.client, ...project.names, industry, ...serviceTitles, ...project.technologies, "case study"];
       const title = `${project.client}: ${project.title}`;
       return [
-        passage(`project:${project.id}`, "project", title, url, `${project.client} (${industry}, ${project.year}): ${project.title}. ${project.summary} ${project.problem}`, keywords),
-        passage(`project:${project.id}:solution`, "project", `${title} (what we built)`, url, `${project.solution} Technologies: ${project.technologies.join(", ")}.`, keywords),
-        passage(`project:${project.id}:results`, "project", `${title} (results)`, url, `The results for ${project.client}: ${project.results.map((result, index) => sentence(index ? result : inline(result))).join(" ")} ${project.summary}`, keywords),
+        passage(
+          `project:${project.id}`,
+          "project",
+          title,
+          url,
+          `${project.client} (${industry}, ${project.year}): ${project.title}. ${project.summary} ${project.problem}`,
+          keywords,
+        ),
+        passage(
+          `project:${project.id}:solution`,
+          "project",
+          `${title} (what we built)`,
+          url,
+          `${project.solution} Technologies: ${project.technologies.join(", ")}.`,
+          keywords,
+        ),
+        passage(
+          `project:${project.id}:results`,
+          "project",
+          `${title} (results)`,
+          url,
+          `The results for ${project.client}: ${project.results.map((result, index) => sentence(index ? result : inline(result))).join(" ")} ${project.summary}`,
+          keywords,
+        ),
       ];
     }),
   ];
@@ -310,8 +348,22 @@ function openingPassages(): Passage[] {
         `${job.title}, ${job.location}, ${job.type.toLowerCase()}, ${salaryText(job)}. ${workplaceText(job)}. ${job.summary} ${job.description}`,
         [...keywords, ...job.names],
       ),
-      passage(`opening:${job.id}:role`, "opening", `${job.title}: what you would do`, url, `As our ${job.title} you would: ${list(job.responsibilities)}`, keywords),
-      passage(`opening:${job.id}:requirements`, "opening", `${job.title}: what you bring`, url, `For the ${job.title} role you bring: ${list(job.requirements)}`, keywords),
+      passage(
+        `opening:${job.id}:role`,
+        "opening",
+        `${job.title}: what you would do`,
+        url,
+        `As our ${job.title} you would: ${list(job.responsibilities)}`,
+        keywords,
+      ),
+      passage(
+        `opening:${job.id}:requirements`,
+        "opening",
+        `${job.title}: what you bring`,
+        url,
+        `For the ${job.title} role you bring: ${list(job.requirements)}`,
+        keywords,
+      ),
     ];
   });
 }
@@ -346,17 +398,22 @@ function companyPassages(): Passage[] {
   const name = companyProfile.name;
   const [firstChapter = "", ...laterChapters] = company.story;
   return [
-    passage("company:about", "company", `About ${name}`, "/about", `${firstChapter} ${company.mission}`, ["mission", "story", "founded", "founders", "history", "started"]),
-    passage("company:story", "company", `${name} today`, "/about", `${laterChapters.join(" ")} ${company.stats.map((stat) => `${stat.value} ${stat.label}.`).join(" ")}`, [
+    passage("company:about", "company", `About ${name}`, "/about", `${firstChapter} ${company.mission}`, [
+      "mission",
       "story",
-      "size",
-      "people",
-      "employees",
-      "staff",
-      "headcount",
-      "clients",
-      "independent",
+      "founded",
+      "founders",
+      "history",
+      "started",
     ]),
+    passage(
+      "company:story",
+      "company",
+      `${name} today`,
+      "/about",
+      `${laterChapters.join(" ")} ${company.stats.map((stat) => `${stat.value} ${stat.label}.`).join(" ")}`,
+      ["story", "size", "people", "employees", "staff", "headcount", "clients", "independent"],
+    ),
     passage(
       "company:values",
       "company",
@@ -374,7 +431,14 @@ function companyPassages(): Passage[] {
       ["team", "people", "founders", "leadership", "who"],
     ),
     ...company.team.map((member) =>
-      passage(`company:team:${member.id}`, "company", `Our team: ${member.name}, ${member.role}`, "/about", `${member.name} is our ${member.role}. ${member.bio}`, ["team", "people"]),
+      passage(
+        `company:team:${member.id}`,
+        "company",
+        `Our team: ${member.name}, ${member.role}`,
+        "/about",
+        `${member.name} is our ${member.role}. ${member.bio}`,
+        ["team", "people"],
+      ),
     ),
     passage(
       "company:process",
@@ -385,15 +449,27 @@ function companyPassages(): Passage[] {
       ["process", "methodology", "steps", "timeline", ...company.process.map((step) => step.title)],
     ),
     ...company.testimonials.map((item, index) =>
-      passage(`company:testimonial-${index + 1}`, "company", "What our clients say", "/about", `${item.name}, ${item.role} at ${item.company}: “${item.quote}”`, [
-        "testimonials",
-        "reviews",
-        "clients",
-      ]),
+      passage(
+        `company:testimonial-${index + 1}`,
+        "company",
+        "What our clients say",
+        "/about",
+        `${item.name}, ${item.role} at ${item.company}: “${item.quote}”`,
+        ["testimonials", "reviews", "clients"],
+      ),
     ),
     ...company.faq.map((entry, index) => passage(`faq:company-${index + 1}`, "faq", entry.question, "/about", entry.answer, ["faq"])),
     ...company.careerFaq.map((entry, index) => ({
-      ...passage(`faq:career-${index + 1}`, "faq", entry.question, "/career#questions", entry.answer, ["faq", "career", "jobs", "working here", "applicants", "staff", "employees", "benefits"]),
+      ...passage(`faq:career-${index + 1}`, "faq", entry.question, "/career#questions", entry.answer, [
+        "faq",
+        "career",
+        "jobs",
+        "working here",
+        "applicants",
+        "staff",
+        "employees",
+        "benefits",
+      ]),
       policy: true,
     })),
     ...company.memberFaq.map((entry, index) =>
@@ -425,9 +501,17 @@ function sitePassages(): Passage[] {
       ["community", "members", "members area", "membership", "chat", "join", "sign up", "free"],
     ),
     ...community.offers.map((offer, index) =>
-      passage(`company:community-${index + 1}`, "company", `The ${name} community: ${offer.title}`, "/community", offer.description, ["community", "members", "chat"]),
+      passage(`company:community-${index + 1}`, "company", `The ${name} community: ${offer.title}`, "/community", offer.description, [
+        "community",
+        "members",
+        "chat",
+      ]),
     ),
-    passage("company:community-rules", "company", `The ${name} community's house rules`, "/community", `${community.rules.join(" ")}`, ["community", "rules", "chat"]),
+    passage("company:community-rules", "company", `The ${name} community's house rules`, "/community", `${community.rules.join(" ")}`, [
+      "community",
+      "rules",
+      "chat",
+    ]),
     ...legalPassages(privacy, "/privacypolicy", ["privacy", "gdpr", "personal data", "data protection"]),
     ...legalPassages(terms, "/termsofuse", ["terms", "conditions", "legal"]),
   ];

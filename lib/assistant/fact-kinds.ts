@@ -10,7 +10,10 @@ export type Asked = "duration" | "price" | "place" | "person" | "count" | "frequ
 /** The words that ask for each kind, the first match deciding. */
 const asking: [Asked, RegExp][] = [
   ["count", /\bhow long can [\w' ]+ be\b/],
-  ["duration", /\bhow much (?:faster|quicker|slower|sooner|longer)\b|\bhow much experience\b|\bhow many years\b|\bhow much (?:of )?(?:our|my) (?:own )?time\b|\bnet \d+\b|\bdays to pay\b/],
+  [
+    "duration",
+    /\bhow much (?:faster|quicker|slower|sooner|longer)\b|\bhow much experience\b|\bhow many years\b|\bhow much (?:of )?(?:our|my) (?:own )?time\b|\bnet \d+\b|\bdays to pay\b/,
+  ],
   ["price", /\bhow much\b|\bcosts?\b|\bprices?\b|\bpricing\b|\bbudget\b|\bcharged?\b|\bearn\b|\bpays?\b|\bsalary\b|\bfees?\b|\brates?\b|\bdeposit\b/],
   ["duration", /\bhow long\b|\bhow soon\b|\bhow quickly\b|\bhow fast\b|\bwhen\b|\bhow many (?:days|weeks|months|hours)\b|\btimeline\b/],
   ["frequency", /\bhow often\b|\bhow frequently\b/],
@@ -30,12 +33,16 @@ const placeWords = [addressLocality, ...streetAddress.split(/[\s,]+/).filter((wo
 
 /** How a sentence shows it holds the kind of fact asked for. */
 export const evidence: Record<Asked, RegExp> = {
-  duration: new RegExp(`\\b${number}(?:\\s*(?:to|-|–|or)\\s*${number}| or more)?[- ](?:working[- ])?(?:minutes?|hours?|days?|weeks?|months?|years?|seconds?)\\b`, "i"),
+  duration: new RegExp(
+    `\\b${number}(?:\\s*(?:to|-|–|or)\\s*${number}| or more)?[- ](?:working[- ])?(?:minutes?|hours?|days?|weeks?|months?|years?|seconds?)\\b`,
+    "i",
+  ),
   price: /£\s?\d|\d\s?%|\bper cent\b/i,
   place: new RegExp(`\\b(?:${placeWords.join("|")})`, "i"),
   person: /\b[A-Z][a-z]+ [A-Z][a-z]+\b/,
-  count: /\b(?!(?:19|20)\d\d\b)\d[\d,.]*\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|hundred|every|daily|weekly|monthly|fortnightly)\b/i,
-  frequency: /\bevery (?:\d|one|two|three|four|five|six|seven|eight|nine|ten|other|day|week|month|fortnight|sprint|weekday|quarter|year)\b|\b(?:daily|weekly|monthly|fortnightly|quarterly|yearly|annually|hourly|nightly)\b|\b(?:once|twice|\w+ times) (?:a|per|each)\b|\b(?:each|per) (?:day|week|month|fortnight|sprint|quarter|year|second|minute|hour)\b/i,
+  count:
+    /\b(?!(?:19|20)\d\d\b)\d[\d,.]*\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|hundred|every|daily|weekly|monthly|fortnightly)\b/i,
+  frequency:
+    /\bevery (?:\d|one|two|three|four|five|six|seven|eight|nine|ten|other|day|week|month|fortnight|sprint|weekday|quarter|year)\b|\b(?:daily|weekly|monthly|fortnightly|quarterly|yearly|annually|hourly|nightly)\b|\b(?:once|twice|\w+ times) (?:a|per|each)\b|\b(?:each|per) (?:day|week|month|fortnight|sprint|quarter|year|second|minute|hour)\b/i,
   any: /./,
 };
-

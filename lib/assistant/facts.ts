@@ -36,8 +36,10 @@ function engagementFacts(work: Engagement, subject: Subject, pages: readonly str
   if (work.price) facts.push({ kind: "cost", subject, pages, figures: [[gbp(work.price.min), gbp(work.price.max)]], statement: describeEngagement(work) });
   if (work.daysPerMonth) facts.push({ kind: "cost", subject, pages, figures: [[daysAMonth(work.daysPerMonth)]], statement: describeEngagement(work) });
   // Work billed by the day has no price of its own: how it is billed, with the day rate.
-  if (!work.price && !work.daysPerMonth) facts.push({ kind: "cost", subject, pages, statement: `${describeEngagement(work)} Our blended day rate is ${poundsBetween(studio.dayRate)}.` });
-  if (work.duration) facts.push({ kind: "duration", subject, pages, figures: [[spanText(work.duration)], [spanAdjective(work.duration)]], statement: describeEngagement(work) });
+  if (!work.price && !work.daysPerMonth)
+    facts.push({ kind: "cost", subject, pages, statement: `${describeEngagement(work)} Our blended day rate is ${poundsBetween(studio.dayRate)}.` });
+  if (work.duration)
+    facts.push({ kind: "duration", subject, pages, figures: [[spanText(work.duration)], [spanAdjective(work.duration)]], statement: describeEngagement(work) });
   return facts;
 }
 
@@ -60,19 +62,58 @@ function factTable(): Table {
     }
   }
   const release: Subject = { kind: "engagement", id: firstRelease.id, names: firstRelease.names, page: studioPages.faq, title: faqTitle(studioPages.faq) };
-  const rate: Subject = { kind: "engagement", id: "day-rate", names: ["day rate", "daily rate", "hourly rate", "hourly", "per hour", "per day", "by the hour", "by the day", "rate", "rates"], page: studioPages.faq, title: faqTitle(studioPages.faq) };
+  const rate: Subject = {
+    kind: "engagement",
+    id: "day-rate",
+    names: ["day rate", "daily rate", "hourly rate", "hourly", "per hour", "per day", "by the hour", "by the day", "rate", "rates"],
+    page: studioPages.faq,
+    title: faqTitle(studioPages.faq),
+  };
   const ours: Subject = { kind: "studio", id: "studio", names: studioNames, page: studioPages.contact, title: "Contact" };
-  const projectTeam: Subject = { kind: "studio", id: "project-team", names: ["our project", "my project", "the project", "project team", "a project", "per project", "each project", "on the work"], page: studioPages.faq, title: faqTitle(studioPages.faq) };
+  const projectTeam: Subject = {
+    kind: "studio",
+    id: "project-team",
+    names: ["our project", "my project", "the project", "project team", "a project", "per project", "each project", "on the work"],
+    page: studioPages.faq,
+    title: faqTitle(studioPages.faq),
+  };
   subjects.push(release, rate, ours, projectTeam);
   facts.push(...engagementFacts(firstRelease, release, [studioPages.faq, studioPages.about]));
-  facts.push({ kind: "cost", subject: rate, pages: [studioPages.faq, studioPages.about], figures: [[gbp(studio.dayRate.min), gbp(studio.dayRate.max)]], statement: `Our blended day rate is ${poundsTo(studio.dayRate)}.` });
+  facts.push({
+    kind: "cost",
+    subject: rate,
+    pages: [studioPages.faq, studioPages.about],
+    figures: [[gbp(studio.dayRate.min), gbp(studio.dayRate.max)]],
+    statement: `Our blended day rate is ${poundsTo(studio.dayRate)}.`,
+  });
   const { email, phone, address } = companyProfile;
   facts.push(
-    { kind: "reply", subject: ours, pages: [studioPages.contact], statement: `${sentenceCase(companyProfile.contact.replies)} to every enquiry or brief, whether it comes through the contact form, to ${email} or by phone.` },
-    { kind: "hours", subject: ours, pages: [studioPages.contact], statement: `The phone, [${phone}](${telHref(phone)}), is answered ${companyProfile.contact.phoneHours}.` },
+    {
+      kind: "reply",
+      subject: ours,
+      pages: [studioPages.contact],
+      statement: `${sentenceCase(companyProfile.contact.replies)} to every enquiry or brief, whether it comes through the contact form, to ${email} or by phone.`,
+    },
+    {
+      kind: "hours",
+      subject: ours,
+      pages: [studioPages.contact],
+      statement: `The phone, [${phone}](${telHref(phone)}), is answered ${companyProfile.contact.phoneHours}.`,
+    },
     { kind: "place", subject: ours, pages: [studioPages.contact], statement: `Our studio is at ${address}.` },
-    { kind: "team", subject: projectTeam, pages: [studioPages.faq], figures: [[`${countText(studio.projectTeam)} people`]], statement: `A project usually has a team of ${countText(studio.projectTeam)} people.` },
-    { kind: "team", subject: { ...ours, page: studioPages.about, title: "About us" }, pages: [studioPages.about], statement: `${companyProfile.name} is a team of around ${studio.teamSize} designers, engineers and product people, based in Bristol and working across the UK and Europe.` },
+    {
+      kind: "team",
+      subject: projectTeam,
+      pages: [studioPages.faq],
+      figures: [[`${countText(studio.projectTeam)} people`]],
+      statement: `A project usually has a team of ${countText(studio.projectTeam)} people.`,
+    },
+    {
+      kind: "team",
+      subject: { ...ours, page: studioPages.about, title: "About us" },
+      pages: [studioPages.about],
+      statement: `${companyProfile.name} is a team of around ${studio.teamSize} designers, engineers and product people, based in Bristol and working across the UK and Europe.`,
+    },
   );
   for (const job of getJobs()) {
     const subject: Subject = { kind: "opening", id: job.id, names: [job.title.toLowerCase(), ...job.names], page: `/career/${job.id}`, title: job.title };
@@ -84,12 +125,29 @@ function factTable(): Table {
     );
   }
   for (const project of getProjects()) {
-    const subject: Subject = { kind: "project", id: project.id, names: [project.client.toLowerCase(), ...project.names], page: `/projectdetail/${project.id}`, title: `${project.client}: ${project.title}` };
+    const subject: Subject = {
+      kind: "project",
+      id: project.id,
+      names: [project.client.toLowerCase(), ...project.names],
+      page: `/projectdetail/${project.id}`,
+      title: `${project.client}: ${project.title}`,
+    };
     subjects.push(subject);
-    facts.push({ kind: "results", subject, pages: [subject.page], statement: `For ${project.client}: ${project.results.map((result, index) => (index ? result.replace(/^[A-Z](?=[a-z])/, (letter) => letter.toLowerCase()) : result)).join("; ")}.` });
+    facts.push({
+      kind: "results",
+      subject,
+      pages: [subject.page],
+      statement: `For ${project.client}: ${project.results.map((result, index) => (index ? result.replace(/^[A-Z](?=[a-z])/, (letter) => letter.toLowerCase()) : result)).join("; ")}.`,
+    });
   }
   for (const industry of getIndustries()) {
-    subjects.push({ kind: "industry", id: industry.id, names: [industry.name.toLowerCase(), ...industry.names], page: `/industry/${industry.id}`, title: industry.name });
+    subjects.push({
+      kind: "industry",
+      id: industry.id,
+      names: [industry.name.toLowerCase(), ...industry.names],
+      page: `/industry/${industry.id}`,
+      title: industry.name,
+    });
   }
   table = { facts, subjects };
   return table;
@@ -160,7 +218,11 @@ function stateFact(fact: Fact): StatedFact[] {
   const stated = { ...own, text: best.text, url: best.url, title: onOwnPage ? fact.subject.title : faqTitle(best.page) };
   // The fact's own page is linked too when an FAQ says it best, and an FAQ that restates it beside its own page.
   if (!onOwnPage) return [stated, { ...own, text: "", url: fact.subject.page }];
-  const [also] = sentencesHolding(fact, fact.figures, restating.filter((page) => !fact.pages.includes(page)));
+  const [also] = sentencesHolding(
+    fact,
+    fact.figures,
+    restating.filter((page) => !fact.pages.includes(page)),
+  );
   return also ? [stated, { ...own, text: "", url: also.url, title: faqTitle(also.page) }] : [stated];
 }
 
@@ -189,7 +251,12 @@ function namedSubjects(said: string): { subjects: { subject: Subject; length: nu
       for (const found of said.matchAll(namePattern(name))) matches.push({ subject, start: found.index, end: found.index + found[0].length });
     }
   }
-  const kept = matches.filter((match) => !matches.some((other) => other.subject !== match.subject && other.end - other.start > match.end - match.start && other.start <= match.start && other.end >= match.end));
+  const kept = matches.filter(
+    (match) =>
+      !matches.some(
+        (other) => other.subject !== match.subject && other.end - other.start > match.end - match.start && other.start <= match.start && other.end >= match.end,
+      ),
+  );
   const words = new Set(kept.flatMap((match) => said.slice(match.start, match.end).split(/\s+/)));
   const longest = new Map<Subject, number>();
   for (const match of kept) longest.set(match.subject, Math.max(longest.get(match.subject) ?? 0, match.end - match.start));
@@ -221,7 +288,9 @@ function chooseSubjects(named: readonly { subject: Subject; length: number }[], 
   if (families.length > 1 && others.length) {
     const said = (family: string) => {
       const text = named.find(({ subject }) => familyOf(subject) === family)?.subject.page ?? "";
-      const words = passagesOf(text).map((passage) => `${passage.title} ${passage.text}`.toLowerCase()).join(" ");
+      const words = passagesOf(text)
+        .map((passage) => `${passage.title} ${passage.text}`.toLowerCase())
+        .join(" ");
       return others.filter((word) => new RegExp(`(?<![a-z0-9])${word.replace(/s$/, "")}`).test(words)).length;
     };
     const most = Math.max(...families.map(said));
@@ -249,7 +318,9 @@ function factsAbout(subject: Subject, kind: FactKind): Fact[] {
     return facts.filter((fact) => fact.kind === asked && parts.includes(fact.subject));
   }
   if (subject.kind === "industry") {
-    const projects = getProjects().filter((project) => project.industryId === subject.id).map((project) => project.id);
+    const projects = getProjects()
+      .filter((project) => project.industryId === subject.id)
+      .map((project) => project.id);
     return facts.filter((fact) => fact.kind === asked && fact.subject.kind === "project" && projects.includes(fact.subject.id)).slice(0, 2);
   }
   return facts.filter((fact) => fact.kind === asked && fact.subject === subject);
@@ -262,7 +333,9 @@ function otherWordsIn(said: string, named: Set<string>): string[] {
   return said
     .split(/[^a-z0-9£']+/)
     .map((word) => word.replace(/'s?$/, ""))
-    .filter((word) => word && !/^\d+$/.test(word) && !stopWords.has(word) && !genericWords.has(word) && !cueWords.has(word) && !named.has(word) && !studio.has(word));
+    .filter(
+      (word) => word && !/^\d+$/.test(word) && !stopWords.has(word) && !genericWords.has(word) && !cueWords.has(word) && !named.has(word) && !studio.has(word),
+    );
 }
 
 /**
@@ -273,7 +346,10 @@ function otherWordsIn(said: string, named: Set<string>): string[] {
 export function answerFacts(said: string, asked: Asked, page?: string): StatedFact[] | undefined {
   // "How much" and "how long" ask for a price and a time only as the question's reading has it ("how much of our time").
   const cues = factCues.filter(
-    (candidate) => candidate.pattern.test(said) && (candidate.kind !== "cost" || asked === "price" || asked === "any") && (candidate.kind !== "duration" || asked === "duration" || asked === "any"),
+    (candidate) =>
+      candidate.pattern.test(said) &&
+      (candidate.kind !== "cost" || asked === "price" || asked === "any") &&
+      (candidate.kind !== "duration" || asked === "duration" || asked === "any"),
   );
   if (cues.length === 0) return undefined;
   const { subjects: named, words } = namedSubjects(said);
@@ -308,7 +384,14 @@ function factsFor(kind: FactKind, specific: readonly { subject: Subject; length:
   // day rate). Its reply time and phone hours need nothing more ("if I fill in the form how quick…").
   const allowed = kind === "reply" || kind === "hours" ? 1 : 0;
   if (others.length > allowed) return [];
-  const studioKinds: Partial<Record<FactKind, string[]>> = { cost: ["first-release", "day-rate"], duration: ["first-release"], reply: ["studio"], hours: ["studio"], place: ["studio"], team: ["studio"] };
+  const studioKinds: Partial<Record<FactKind, string[]>> = {
+    cost: ["first-release", "day-rate"],
+    duration: ["first-release"],
+    reply: ["studio"],
+    hours: ["studio"],
+    place: ["studio"],
+    team: ["studio"],
+  };
   const ids = studioKinds[kind] ?? [];
   return factTable().facts.filter((fact) => fact.kind === kind && ids.includes(fact.subject.id));
 }

@@ -18,7 +18,14 @@ import { characterCount } from "./request";
 const feedbackRatings = ["helpful", "not-helpful"] as const;
 const feedbackProviders = ["openrouter", "gemini", "built-in"] as const satisfies readonly ProviderName[];
 /** bodyBytes: the largest request body the route reads (413 beyond it), whatever the fields allow. */
-export const feedbackLimits = { answerId: [8, 64], question: 2000, answer: 20_000, excerpt: 500, reason: 200, bodyBytes: bodyLimits["/api/assistant/feedback"] } as const;
+export const feedbackLimits = {
+  answerId: [8, 64],
+  question: 2000,
+  answer: 20_000,
+  excerpt: 500,
+  reason: 200,
+  bodyBytes: bodyLimits["/api/assistant/feedback"],
+} as const;
 
 // C0 and C1 controls except tab, line feed and carriage return.
 const control = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
@@ -34,25 +41,27 @@ const text = (label: string, max: number) =>
     .refine((value) => characterCount(value) <= max, `Keep the ${label} to ${max} characters.`)
     .refine((value) => !control.test(value), `The ${label} contains characters that cannot be accepted.`);
 
-const feedbackSchema = z.strictObject(
-  {
-    answerId: z
-      .string({ error: "Send the answer's id as text." })
-      .regex(answerIdPattern, `The answer id must be ${feedbackLimits.answerId.join("-")} letters, digits, - or _.`)
-      .refine((id) => !reservedId.test(id), "The answer id cannot start and end with two underscores."),
-    rating: z.enum(feedbackRatings, { error: 'Rate the answer "helpful" or "not-helpful".' }),
-    question: text("question", feedbackLimits.question),
-    answer: text("answer", feedbackLimits.answer),
-    provider: z.enum(feedbackProviders, { error: `The provider must be one of ${feedbackProviders.join(", ")}.` }),
-    reason: z
-      .string({ error: "Send the reason as text." })
-      .trim()
-      .refine((value) => characterCount(value) <= feedbackLimits.reason, `Keep the reason to ${feedbackLimits.reason} characters.`)
-      .refine((value) => !/[\u0000-\u001f\u007f-\u009f]/.test(value), "The reason must be one line, without control characters.")
-      .optional(),
-  },
-  { error: "Send the rating as a JSON object." },
-).refine((feedback) => !feedback.reason || feedback.rating === "not-helpful", { message: 'A reason goes with a "not-helpful" rating.', path: ["reason"] });
+const feedbackSchema = z
+  .strictObject(
+    {
+      answerId: z
+        .string({ error: "Send the answer's id as text." })
+        .regex(answerIdPattern, `The answer id must be ${feedbackLimits.answerId.join("-")} letters, digits, - or _.`)
+        .refine((id) => !reservedId.test(id), "The answer id cannot start and end with two underscores."),
+      rating: z.enum(feedbackRatings, { error: 'Rate the answer "helpful" or "not-helpful".' }),
+      question: text("question", feedbackLimits.question),
+      answer: text("answer", feedbackLimits.answer),
+      provider: z.enum(feedbackProviders, { error: `The provider must be one of ${feedbackProviders.join(", ")}.` }),
+      reason: z
+        .string({ error: "Send the reason as text." })
+        .trim()
+        .refine((value) => characterCount(value) <= feedbackLimits.reason, `Keep the reason to ${feedbackLimits.reason} characters.`)
+        .refine((value) => !/[\u0000-\u001f\u007f-\u009f]/.test(value), "The reason must be one line, without control characters.")
+        .optional(),
+    },
+    { error: "Send the rating as a JSON object." },
+  )
+  .refine((feedback) => !feedback.reason || feedback.rating === "not-helpful", { message: 'A reason goes with a "not-helpful" rating.', path: ["reason"] });
 
 export type Feedback = z.output<typeof feedbackSchema>;
 export type FeedbackFieldErrors = Record<string, string>;

@@ -19,7 +19,9 @@ function shapeRule(ranking: Ranking): string {
   if (ranking.confidence === "confident") {
     return "- Answer first, in one to three sentences, with the passage's own figures where it has them (durations, prices, counts, names).";
   }
-  const pages = shortlisted(ranking).map((page) => page.page).join(", ");
+  const pages = shortlisted(ranking)
+    .map((page) => page.page)
+    .join(", ");
   return `- No one page clearly settles this question, so do not state a figure as the answer: write 'These pages cover it:' and then a '- ' list of the closest pages (${pages}), each a Markdown link followed by its one most relevant sentence.`;
 }
 

@@ -24,7 +24,12 @@ export function configuredProviders(env: Env = process.env): ModelProvider[] {
   const providers: ModelProvider[] = [];
   const openRouterKey = set(env.OPENROUTER_API_KEY);
   if (openRouterKey) {
-    providers.push({ name: "openrouter", apiKey: openRouterKey, model: set(env.OPENROUTER_MODEL) ?? defaultModels.openrouter, baseURL: set(env.OPENROUTER_BASE_URL) });
+    providers.push({
+      name: "openrouter",
+      apiKey: openRouterKey,
+      model: set(env.OPENROUTER_MODEL) ?? defaultModels.openrouter,
+      baseURL: set(env.OPENROUTER_BASE_URL),
+    });
   }
   const geminiKey = set(env.GEMINI_API_KEY);
   if (geminiKey) {

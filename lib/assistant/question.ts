@@ -30,8 +30,10 @@ export type Reading = {
 };
 
 const name = companyProfile.name.toLowerCase();
-const greeting = /^(?:hi|hello|hey|hiya|howdy|greetings|yo|good (?:morning|afternoon|evening|day))(?: there| team| all| everyone)?(?: how are you(?: doing)?)?$/;
-const thanks = /^(?:thanks?|thank you|thx|ty|cheers|bye|goodbye|good ?bye|see (?:you|ya)|that'?s (?:all|great|helpful|perfect)|great|perfect|ok(?:ay)? thanks?)\b/;
+const greeting =
+  /^(?:hi|hello|hey|hiya|howdy|greetings|yo|good (?:morning|afternoon|evening|day))(?: there| team| all| everyone)?(?: how are you(?: doing)?)?$/;
+const thanks =
+  /^(?:thanks?|thank you|thx|ty|cheers|bye|goodbye|good ?bye|see (?:you|ya)|that'?s (?:all|great|helpful|perfect)|great|perfect|ok(?:ay)? thanks?)\b/;
 const careers = new RegExp(
   [
     "\\b(?:jobs?|careers?|hiring|vacanc(?:y|ies)|openings?|open (?:roles?|positions?)|positions?|recruit\\w*|internships?|salar(?:y|ies)",
@@ -40,7 +42,8 @@ const careers = new RegExp(
   ].join("|"),
 );
 /** A job a client offers is a project, not a vacancy ("would you take on a design-only job"). */
-const offeredJob = /\b(?:take on|do|quote for|price up|handle|pick up|help (?:us )?with|for|on|about) (?:a|an|the|this|our|my|that)(?: [\w-]+){0,3} jobs?\b|\bjob (?:ads?|adverts?|posts?|postings?)\b/;
+const offeredJob =
+  /\b(?:take on|do|quote for|price up|handle|pick up|help (?:us )?with|for|on|about) (?:a|an|the|this|our|my|that)(?: [\w-]+){0,3} jobs?\b|\bjob (?:ads?|adverts?|posts?|postings?)\b/;
 const aboutAnOpening = /\b(?:pay|earn|salary|office|on call|on-call|experience)\b/;
 const contact = new RegExp(
   [

@@ -35,11 +35,15 @@ export const shortlistPages = { most: 3, share: 0.3 } as const;
  */
 export function priorFor(reading: Reading): (passage: Passage) => number {
   return (passage) =>
-    passage.kind === "opening" && !reading.aboutWork ? 0.5
-    : passage.kind === "article" ? 0.5
-    : passage.kind === "cost" || passage.policy ? 0.5
-    : passage.kind === "faq" && restates(passage.title, reading.query) >= 0.75 ? 2
-    : 1;
+    passage.kind === "opening" && !reading.aboutWork
+      ? 0.5
+      : passage.kind === "article"
+        ? 0.5
+        : passage.kind === "cost" || passage.policy
+          ? 0.5
+          : passage.kind === "faq" && restates(passage.title, reading.query) >= 0.75
+            ? 2
+            : 1;
 }
 
 /** The results by page, best page first. */

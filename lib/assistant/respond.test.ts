@@ -45,12 +45,19 @@ function summary(chunks: AnswerChunk[]) {
   const text = chunks.flatMap((chunk) => (chunk.type === "text-delta" ? [chunk.delta] : [])).join("");
   const finish = chunks.find((chunk) => chunk.type === "finish");
   const metadata = finish?.type === "finish" ? finish.messageMetadata : undefined;
-  return { text, provider: metadata?.provider, answerId: metadata?.answerId, deltas: chunks.filter((chunk) => chunk.type === "text-delta").length, types: chunks.map((chunk) => chunk.type) };
+  return {
+    text,
+    provider: metadata?.provider,
+    answerId: metadata?.answerId,
+    deltas: chunks.filter((chunk) => chunk.type === "text-delta").length,
+    types: chunks.map((chunk) => chunk.type),
+  };
 }
 
 // Short enough for a test, long enough that a cold first call (module loading) is not mistaken for a hang.
 const fast = { firstTokenMs: 1_500, totalMs: 6_000 };
-const ask = (options: Parameters<typeof answerStream>[1] = {}) => collect(answerStream(question, { providers, limits: fast, health: new ProviderHealth(), ...options }));
+const ask = (options: Parameters<typeof answerStream>[1] = {}) =>
+  collect(answerStream(question, { providers, limits: fast, health: new ProviderHealth(), ...options }));
 
 describe("the provider order", () => {
   it("streams OpenRouter's answer when it answers, and never asks Gemini", async () => {
@@ -154,8 +161,14 @@ describe("keys", () => {
   it("never appear in what the visitor receives or in the log, whatever fails", async () => {
     const outputs: string[] = [];
     for (const [openrouter, gemini] of [
-      [{ kind: "status", status: 401, body: JSON.stringify({ error: { message: `Invalid key ${openRouterKey}` } }) }, { kind: "status", status: 400, body: JSON.stringify({ error: { message: `API key ${geminiKey} not valid` } }) }],
-      [{ kind: "answer", pieces: ["fine"] }, { kind: "answer", pieces: ["fine"] }],
+      [
+        { kind: "status", status: 401, body: JSON.stringify({ error: { message: `Invalid key ${openRouterKey}` } }) },
+        { kind: "status", status: 400, body: JSON.stringify({ error: { message: `API key ${geminiKey} not valid` } }) },
+      ],
+      [
+        { kind: "answer", pieces: ["fine"] },
+        { kind: "answer", pieces: ["fine"] },
+      ],
     ] satisfies [FakeBehaviour, FakeBehaviour][]) {
       fake.behaviour.openrouter = openrouter;
       fake.behaviour.gemini = gemini;

@@ -60,11 +60,13 @@ function describe(error: unknown, providers: readonly ModelProvider[]): string {
 
 /** Text in small pieces, so a built-in answer arrives the way a model's does. */
 function pieces(text: string): string[] {
-  return text.match(/\S+\s*/g)?.reduce<string[]>((all, word, index) => {
-    if (index % 4 === 0) all.push(word);
-    else all[all.length - 1] += word;
-    return all;
-  }, []) ?? [text];
+  return (
+    text.match(/\S+\s*/g)?.reduce<string[]>((all, word, index) => {
+      if (index % 4 === 0) all.push(word);
+      else all[all.length - 1] += word;
+      return all;
+    }, []) ?? [text]
+  );
 }
 
 type Attempt = { answered: false; error: unknown } | { answered: true; cutShort: boolean };
@@ -182,7 +184,10 @@ export function answerStream(messages: readonly ChatMessage[], options: AnswerOp
       writer.write({ type: "text-start", id: textId });
       for (const piece of pieces(builtIn.text)) write(piece);
       writer.write({ type: "text-end", id: textId });
-      writer.write({ type: "finish", messageMetadata: { answerId, provider: "built-in", sources: builtIn.sources, shape: builtIn.shape, ...(builtIn.facts ? { facts: builtIn.facts } : {}) } });
+      writer.write({
+        type: "finish",
+        messageMetadata: { answerId, provider: "built-in", sources: builtIn.sources, shape: builtIn.shape, ...(builtIn.facts ? { facts: builtIn.facts } : {}) },
+      });
     },
     onError: () => "The assistant could not answer just now.",
   });

@@ -19,11 +19,13 @@ const stopWords = new Set([...vocabularyStopWords, companyProfile.name.toLowerCa
 
 /** Lower case, no diacritics, no stop words; null drops the term. */
 function normalizeTerm(term: string): string | null {
-  const plain = term.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  const plain = term
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
   if (plain.length < 2 && !/^\d$/.test(plain)) return null;
   return stopWords.has(plain) ? null : plain;
 }
-
 
 /** The distinct search terms of a text, in order. */
 export function searchTerms(text: string): string[] {
@@ -129,7 +131,10 @@ function coverage(queryTerms: readonly string[], found: readonly string[], words
 /** The content's words for a question's words; empty when none apply. */
 export function expandQuery(query: string, asked?: string): string {
   const lower = query.toLowerCase();
-  return applying(asked).filter(({ pattern }) => pattern.test(lower)).map(({ means }) => means).join(" ");
+  return applying(asked)
+    .filter(({ pattern }) => pattern.test(lower))
+    .map(({ means }) => means)
+    .join(" ");
 }
 
 /** "How long", "how often" and "how much" say what kind of fact is wanted (a duration, a frequency, an amount), not what it is about: "long", "often" and "much" are not searched for. */
@@ -223,7 +228,10 @@ function stem(word: string): string {
 export function unknownTerms(query: Query): string[] {
   const { vocabulary, words } = index();
   return query.terms.filter(
-    (term) => !words.has(term) && !expandQuery(term) && !vocabulary.some((word) => sameWord(term, word) || oneEditApart(term, word) || (term.length > 5 && stem(word) === stem(term))),
+    (term) =>
+      !words.has(term) &&
+      !expandQuery(term) &&
+      !vocabulary.some((word) => sameWord(term, word) || oneEditApart(term, word) || (term.length > 5 && stem(word) === stem(term))),
   );
 }
 
@@ -277,7 +285,6 @@ export function prepareSearch(): void {
   sentences();
   strangeness("ready");
 }
-
 
 /**
  * How often each word is said in everyday English (SUBTLEX-US: 51 million words of film and TV

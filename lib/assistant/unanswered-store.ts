@@ -18,9 +18,12 @@ export async function recordUnanswered(db: Firestore, question: string, now = ne
   const date = now.toISOString().slice(0, 10);
   const id = `${date}_${createHash("sha256").update(key).digest("hex").slice(0, 24)}`;
   await guardStore("unanswered", () =>
-    db.collection(collections.unanswered).doc(id).set(
-      { question: scrubbed, day: date, count: FieldValue.increment(1), expiresAt: new Date(Date.parse(date) + unansweredRetentionDays * day) },
-      { merge: true },
-    ),
+    db
+      .collection(collections.unanswered)
+      .doc(id)
+      .set(
+        { question: scrubbed, day: date, count: FieldValue.increment(1), expiresAt: new Date(Date.parse(date) + unansweredRetentionDays * day) },
+        { merge: true },
+      ),
   );
 }

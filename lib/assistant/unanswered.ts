@@ -23,7 +23,11 @@ export function scrubQuestion(question: string): string {
 
 /** The key two askings of one question share, whatever their case, punctuation or spacing. */
 export function questionKey(scrubbed: string): string {
-  return scrubbed.toLowerCase().replace(/[^\p{L}\p{N}\[\] ]+/gu, " ").replace(/\s+/g, " ").trim();
+  return scrubbed
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\[\] ]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 export type UnansweredEntry = { question: string; day: string; count: number };

@@ -14,7 +14,10 @@ function phrasePattern(phrases: readonly string[], flags = ""): RegExp {
 const shorthand = vocabulary.shorthand.entries.map(({ said, means }) => [phrasePattern(said, "g"), means] as const);
 
 export function expandShorthand(text: string): string {
-  return shorthand.reduce((said, [pattern, means]) => said.replace(pattern, means), text).replace(/\s+/g, " ").trim();
+  return shorthand
+    .reduce((said, [pattern, means]) => said.replace(pattern, means), text)
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** The visitor's phrases the content says in other words, each with those words and, for some, the kind of fact the question must ask for. */
@@ -25,7 +28,9 @@ export const expansions: readonly { pattern: RegExp; means: string; asks?: strin
 }));
 
 /** Keywords added to a passage whose title or keywords name a subject. */
-export const passageKeywords: readonly (readonly [RegExp, string])[] = vocabulary.passageKeywords.entries.map(({ when, add }) => [phrasePattern(when, "i"), add] as const);
+export const passageKeywords: readonly (readonly [RegExp, string])[] = vocabulary.passageKeywords.entries.map(
+  ({ when, add }) => [phrasePattern(when, "i"), add] as const,
+);
 
 /** The kinds of typed fact a question may ask for, each with the words that ask for it, in the order they are tried. */
 export type FactKind = "reply" | "hours" | "salary" | "workplace" | "team" | "results" | "cost" | "duration" | "place";

@@ -14,7 +14,12 @@ import {
   type StoredMessage,
 } from "./widget-storage";
 
-const message = (id: string, role: "user" | "assistant", text: string, metadata?: StoredMessage["metadata"]): StoredMessage => ({ id, role, parts: [{ type: "text", text }], ...(metadata ? { metadata } : {}) });
+const message = (id: string, role: "user" | "assistant", text: string, metadata?: StoredMessage["metadata"]): StoredMessage => ({
+  id,
+  role,
+  parts: [{ type: "text", text }],
+  ...(metadata ? { metadata } : {}),
+});
 
 beforeEach(() => window.localStorage.clear());
 
@@ -34,7 +39,10 @@ describe("the saved conversation", () => {
   });
 
   it("skips what is malformed and survives what is not JSON", () => {
-    window.localStorage.setItem(storageKeys.messages, JSON.stringify([{ id: 1 }, { id: "x", role: "system", parts: [] }, message("ok", "user", "fine"), { id: "n", role: "user", parts: [{ type: "image" }] }]));
+    window.localStorage.setItem(
+      storageKeys.messages,
+      JSON.stringify([{ id: 1 }, { id: "x", role: "system", parts: [] }, message("ok", "user", "fine"), { id: "n", role: "user", parts: [{ type: "image" }] }]),
+    );
     expect(loadMessages(window.localStorage).map((entry) => entry.id)).toEqual(["ok"]);
     window.localStorage.setItem(storageKeys.messages, "{not json");
     expect(loadMessages(window.localStorage)).toEqual([]);
@@ -95,7 +103,12 @@ describe("toRequestMessages", () => {
   });
 
   it(`cuts an answer longer than ${assistantLimits.characters} characters and drops empty ones`, () => {
-    const sent = toRequestMessages([message("1", "user", "Tell me everything"), message("2", "assistant", "é".repeat(2500)), message("3", "assistant", "  "), message("4", "user", "Thanks")]);
+    const sent = toRequestMessages([
+      message("1", "user", "Tell me everything"),
+      message("2", "assistant", "é".repeat(2500)),
+      message("3", "assistant", "  "),
+      message("4", "user", "Thanks"),
+    ]);
     expect([...(sent[1]?.content ?? "")]).toHaveLength(assistantLimits.characters);
     expect(sent).toHaveLength(3);
   });

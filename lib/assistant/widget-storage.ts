@@ -45,7 +45,8 @@ function write(storage: Storage, key: string, value: unknown): void {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 function toStoredMessage(value: unknown): StoredMessage | undefined {
-  if (!isRecord(value) || typeof value.id !== "string" || (value.role !== "user" && value.role !== "assistant") || !Array.isArray(value.parts)) return undefined;
+  if (!isRecord(value) || typeof value.id !== "string" || (value.role !== "user" && value.role !== "assistant") || !Array.isArray(value.parts))
+    return undefined;
   const parts = value.parts.filter((part): part is StoredPart => isRecord(part) && part.type === "text" && typeof part.text === "string");
   if (parts.length === 0) return undefined;
   const metadata = isRecord(value.metadata) ? (value.metadata as StoredMessage["metadata"]) : undefined;
@@ -59,7 +60,10 @@ export function loadMessages(storage: Storage): StoredMessage[] {
 }
 
 export function saveMessages(storage: Storage, messages: readonly StoredMessage[]): void {
-  const kept = messages.slice(-keptMessages).map(toStoredMessage).filter((message) => message !== undefined);
+  const kept = messages
+    .slice(-keptMessages)
+    .map(toStoredMessage)
+    .filter((message) => message !== undefined);
   if (kept.length === 0) storage.removeItem(storageKeys.messages);
   else write(storage, storageKeys.messages, kept);
 }

@@ -5,9 +5,11 @@ import type { ChatMessage } from "./live";
 const now = new Date(2026, 10, 24, 15, 0);
 const at = (day: number, hour: number, minute = 0) => new Date(2026, 10, day, hour, minute);
 
-const message = (id: string, uid: string, sentAt: Date, extra: Partial<ChatMessage> = {}): ChatMessage => chatMessageFixture({ id, uid, name: uid, sentAt, ...extra });
+const message = (id: string, uid: string, sentAt: Date, extra: Partial<ChatMessage> = {}): ChatMessage =>
+  chatMessageFixture({ id, uid, name: uid, sentAt, ...extra });
 
-const shape = (rows: ChatRow[]) => rows.flatMap((row) => [...(row.day ? [`[${row.day}]`] : []), ...(row.unreadDivider ? ["--new--"] : []), `${row.message.id}${row.grouped ? "+" : ""}`]);
+const shape = (rows: ChatRow[]) =>
+  rows.flatMap((row) => [...(row.day ? [`[${row.day}]`] : []), ...(row.unreadDivider ? ["--new--"] : []), `${row.message.id}${row.grouped ? "+" : ""}`]);
 
 describe("dayLabel", () => {
   it("names today and yesterday, then the weekday and date, with the year only when it differs", () => {
@@ -36,7 +38,13 @@ describe("chatRows", () => {
 
   it("puts the new-messages divider before the first message from someone else after the read mark, once", () => {
     const rows = chatRows(
-      [message("a1", "ada", at(24, 9)), message("b1", "bob", at(24, 10)), message("me", "cara", at(24, 11)), message("b2", "bob", at(24, 11, 1)), message("b3", "bob", at(24, 11, 2))],
+      [
+        message("a1", "ada", at(24, 9)),
+        message("b1", "bob", at(24, 10)),
+        message("me", "cara", at(24, 11)),
+        message("b2", "bob", at(24, 11, 1)),
+        message("b3", "bob", at(24, 11, 2)),
+      ],
       { uid: "cara", unreadAfter: at(24, 9, 30), now },
     );
     expect(shape(rows)).toEqual(["[Today]", "a1", "--new--", "b1", "me", "b2", "b3+"]);

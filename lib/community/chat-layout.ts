@@ -57,7 +57,10 @@ export function unreadCount(messages: readonly ChatMessage[], uid: string, mark:
  * message that arrived after `unreadAfter`, and each message marked `grouped` when it continues the
  * previous one's group (same author, same day, within five minutes, no divider between).
  */
-export function chatRows(messages: readonly ChatMessage[], { uid, unreadAfter, now = new Date(), timeZone }: { uid: string; unreadAfter: Date | null; now?: Date; timeZone?: string }): ChatRow[] {
+export function chatRows(
+  messages: readonly ChatMessage[],
+  { uid, unreadAfter, now = new Date(), timeZone }: { uid: string; unreadAfter: Date | null; now?: Date; timeZone?: string },
+): ChatRow[] {
   let previous: ChatMessage | undefined;
   let lastDay = "";
   let dividerPlaced = false;

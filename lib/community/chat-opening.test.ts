@@ -5,7 +5,8 @@ import type { TimelineSnapshot } from "./chat-timeline";
 import { chatPageSize, type ChatMessage } from "./live";
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 9, minute));
-const page = (from: number, count: number) => Array.from({ length: count }, (_, index) => chatMessageFixture({ id: `m${from + index}`, sentAt: at(from + index) }));
+const page = (from: number, count: number) =>
+  Array.from({ length: count }, (_, index) => chatMessageFixture({ id: `m${from + index}`, sentAt: at(from + index) }));
 
 function fakeTimeline() {
   const listeners = new Set<() => void>();

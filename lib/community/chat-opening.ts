@@ -24,7 +24,11 @@ function allUnread(messages: readonly ChatMessage[], mark: Date | null): boolean
  * When every message of the first page is unread, older pages are loaded first (a few at most) so the
  * divider sits where the member stopped reading.
  */
-export function createChatOpening(timeline: Pick<ChatTimeline, "subscribe" | "getSnapshot" | "loadUntil">, cache: SubscriptionCache, readMark: Source<Date | null>) {
+export function createChatOpening(
+  timeline: Pick<ChatTimeline, "subscribe" | "getSnapshot" | "loadUntil">,
+  cache: SubscriptionCache,
+  readMark: Source<Date | null>,
+) {
   const listeners = new Set<() => void>();
   let opening: ChatOpening | null = null;
   let mark = cache.peek<Date | null>(readMark.key);

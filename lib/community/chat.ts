@@ -44,7 +44,8 @@ export function canStillEdit(sentAt: Date | null, now = Date.now()): boolean {
 
 function checkedText(text: string): string {
   const body = text.trim();
-  if (body.length === 0 || body.length > maxMessageLength || !hasVisibleText(body)) throw new RangeError(`A message is 1 to ${maxMessageLength} characters, with something visible.`);
+  if (body.length === 0 || body.length > maxMessageLength || !hasVisibleText(body))
+    throw new RangeError(`A message is 1 to ${maxMessageLength} characters, with something visible.`);
   return body;
 }
 

@@ -45,7 +45,7 @@ export type FirstChatView = {
   nonce?: string;
 };
 
-const present = <T,>(value: T | null): value is T => value !== null;
+const present = <T>(value: T | null): value is T => value !== null;
 
 export function viewOfFirstPage(first: FirstChatPage): FirstChatView {
   return {
@@ -59,4 +59,5 @@ export function viewOfFirstPage(first: FirstChatPage): FirstChatView {
 }
 
 /** "N members online", as the chat's header says it; empty when unknown. */
-export const onlineLabel = (count: number | null | undefined) => (count === null || count === undefined ? "" : count === 1 ? "1 member online" : `${count} members online`);
+export const onlineLabel = (count: number | null | undefined) =>
+  count === null || count === undefined ? "" : count === 1 ? "1 member online" : `${count} members online`;

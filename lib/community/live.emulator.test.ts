@@ -9,7 +9,23 @@ import type { FirebaseServices } from "@/lib/firebase/client";
 import { emulatorClients } from "@/test/emulator-clients";
 import type { Source } from "./cache";
 import { acknowledgedMark, markRead, postChatMessage } from "./chat";
-import { chatSource, communityCache, directoryPageSize, loadDirectoryPage, loadOlderMessages, lookUpMembers, membersSource, profileSource, readMarkSource, searchDirectory, statsSource, stopCommunityListeners, unreadSource, type ChatMessage, type OlderPage } from "./live";
+import {
+  chatSource,
+  communityCache,
+  directoryPageSize,
+  loadDirectoryPage,
+  loadOlderMessages,
+  lookUpMembers,
+  membersSource,
+  profileSource,
+  readMarkSource,
+  searchDirectory,
+  statsSource,
+  stopCommunityListeners,
+  unreadSource,
+  type ChatMessage,
+  type OlderPage,
+} from "./live";
 import { ensureMemberRecords } from "@/lib/members/records";
 import { collections } from "@/lib/firebase/collections.mjs";
 
@@ -88,7 +104,14 @@ it("delivers the newest 20 messages, newest first", async () => {
   const chat = watch(chatSource(member.db, author.uid));
   const messages = await chat.until(settled);
   expect(messages.map((message) => message.id)).toEqual(seededIds.slice(0, 20));
-  expect(messages[0]).toMatchObject({ text: "Message 64", uid: "seed-author", name: "Seed", photoURL: "", pending: false, sentAt: new Date(seededTimes + 64_000) });
+  expect(messages[0]).toMatchObject({
+    text: "Message 64",
+    uid: "seed-author",
+    name: "Seed",
+    photoURL: "",
+    pending: false,
+    sentAt: new Date(seededTimes + 64_000),
+  });
   chat.stop();
 });
 
@@ -113,7 +136,7 @@ it("pages through older messages ten at a time, each once and in order", async (
   if (!oldest) throw new Error("The first page is empty.");
 
   const pages: OlderPage[] = [];
-  for (let cursor = oldest; ; ) {
+  for (let cursor = oldest; ;) {
     const page = await loadOlderMessages(member.db, author.uid, cursor, 10);
     pages.push(page);
     const last = page.messages.at(-1);
@@ -143,17 +166,38 @@ it("pages through older messages ten at a time, each once and in order", async (
 it("resolves an empty last page, quietly, when the read is refused", async () => {
   const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
   const stranger = connect("live-stranger");
-  const message: ChatMessage = { id: "x", text: "", uid: "", name: "", photoURL: "", sentAt: new Date(), pending: false, hidden: false, editedAt: null, deleted: false, reactions: {}, replyTo: null };
+  const message: ChatMessage = {
+    id: "x",
+    text: "",
+    uid: "",
+    name: "",
+    photoURL: "",
+    sentAt: new Date(),
+    pending: false,
+    hidden: false,
+    editedAt: null,
+    deleted: false,
+    reactions: {},
+    replyTo: null,
+  };
   await expect(loadOlderMessages(stranger.db, "live-stranger", message)).resolves.toEqual({ messages: [], more: false });
   expect(error).not.toHaveBeenCalled();
   error.mockRestore();
 });
 
 it("shares one listener per source and stops them all a microtask after the last subscriber leaves", async () => {
-  const watchers = [watch(membersSource(member.db)), watch(profileSource(member.db, author.uid)), watch(statsSource(member.db, author.uid)), watch(chatSource(member.db, author.uid)), watch(chatSource(member.db, author.uid))];
+  const watchers = [
+    watch(membersSource(member.db)),
+    watch(profileSource(member.db, author.uid)),
+    watch(statsSource(member.db, author.uid)),
+    watch(chatSource(member.db, author.uid)),
+    watch(chatSource(member.db, author.uid)),
+  ];
   const [members, profile, stats] = watchers;
   const page = (value: unknown) => (value as { members?: unknown[] } | undefined)?.members ?? [];
-  await expect(members?.until((value) => page(value).length > 0).then(page)).resolves.toContainEqual(expect.objectContaining({ id: author.uid, name: "Marie", photoURL: "" }));
+  await expect(members?.until((value) => page(value).length > 0).then(page)).resolves.toContainEqual(
+    expect.objectContaining({ id: author.uid, name: "Marie", photoURL: "" }),
+  );
   await expect(profile?.until((value) => value !== null)).resolves.toEqual({ uid: author.uid, name: "Marie", photoURL: "", bio: "", nameNotice: null });
   await expect(stats?.until((value) => value !== null)).resolves.toMatchObject({ messagesSent: expect.any(Number), joinedAt: expect.any(Date) });
   expect(communityCache.activeListeners()).toBe(4);
@@ -180,7 +224,9 @@ it("delivers null for another member's stats, which the rules refuse, and logs n
 it("keeps the read mark this page wrote when the store reports an earlier one, follows a later one, and forgets it on sign-out", async () => {
   const [earlier, written, later] = [1, 2, 3].map((minute) => new Date(seededTimes + minute * 60_000)) as [Date, Date, Date];
   const storeSets = (at: Date) =>
-    env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore() as unknown as Firestore, "chat_reads", author.uid), { lastReadAt: Timestamp.fromDate(at) }));
+    env.withSecurityRulesDisabled((context) =>
+      setDoc(doc(context.firestore() as unknown as Firestore, "chat_reads", author.uid), { lastReadAt: Timestamp.fromDate(at) }),
+    );
   /** The stored mark as this member's own client has received it. */
   const received = (at: Date) =>
     new Promise<void>((resolve) => {
@@ -215,7 +261,12 @@ it("reads the directory a page at a time, finds a name by its start in any case,
     const batch = writeBatch(db);
     for (let index = 0; index < 60; index += 1) {
       const name = index % 20 === 0 ? `Zelda Quill ${index}` : `Member ${String(index).padStart(2, "0")}`;
-      batch.set(doc(db, collections.members, `paged-${index}`), { name, searchName: name.toLowerCase(), photoURL: "", joinedAt: Timestamp.fromMillis(seededTimes - index * 60_000) });
+      batch.set(doc(db, collections.members, `paged-${index}`), {
+        name,
+        searchName: name.toLowerCase(),
+        photoURL: "",
+        joinedAt: Timestamp.fromMillis(seededTimes - index * 60_000),
+      });
     }
     await batch.commit();
   });

@@ -1,4 +1,25 @@
-import { Timestamp, collection, doc, documentId, endAt, startAt, getDoc, getDocFromServer, getDocs, limit, onSnapshot, or, orderBy, query, startAfter, where, type DocumentData, type DocumentSnapshot, type Firestore, type QueryDocumentSnapshot } from "firebase/firestore";
+import {
+  Timestamp,
+  collection,
+  doc,
+  documentId,
+  endAt,
+  startAt,
+  getDoc,
+  getDocFromServer,
+  getDocs,
+  limit,
+  onSnapshot,
+  or,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from "firebase/firestore";
 import "@/lib/validation/jitless";
 import { z } from "zod";
 import { collections } from "@/lib/firebase/collections.mjs";
@@ -36,7 +57,7 @@ export type ChatMessage = {
   replyTo: string | null;
 };
 
-export { chatPageSize,   };
+export { chatPageSize };
 
 const text = storedText;
 const time = storedTime;
@@ -45,7 +66,11 @@ const profileRecord = z.object({
   name: text,
   photoURL: text,
   bio: text,
-  nameNotice: z.object({ from: z.string(), to: z.string(), reason: z.literal("role") }).nullable().catch(null).default(null),
+  nameNotice: z
+    .object({ from: z.string(), to: z.string(), reason: z.literal("role") })
+    .nullable()
+    .catch(null)
+    .default(null),
 });
 const memberRecord = z.object({ name: text, photoURL: text, joinedAt: time });
 
@@ -222,7 +247,9 @@ export async function loadDirectoryPage(db: Firestore, after: QueryDocumentSnaps
 export async function searchDirectory(db: Firestore, prefix: string): Promise<CommunityMember[]> {
   const start = prefix.trim().toLowerCase();
   if (!start) return [];
-  const page = await getDocs(query(collection(db, collections.members), orderBy("searchName"), startAt(start), endAt(`${start}\uf8ff`), limit(directoryPageSize)));
+  const page = await getDocs(
+    query(collection(db, collections.members), orderBy("searchName"), startAt(start), endAt(`${start}\uf8ff`), limit(directoryPageSize)),
+  );
   meterQuery(page);
   return page.docs.map(memberFrom);
 }

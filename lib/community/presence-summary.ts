@@ -7,7 +7,10 @@ import { collections } from "@/lib/firebase/collections.mjs";
 /** The member has left (their page closed): not counted from now on. */
 export function markGone(db: Firestore, uid: string, now = Date.now()): Promise<void> {
   return guardStore("presence", async () => {
-    await db.collection(collections.presence).doc(uid).set({ online: false, lastSeen: FieldValue.serverTimestamp(), expiresAt: Timestamp.fromMillis(now) });
+    await db
+      .collection(collections.presence)
+      .doc(uid)
+      .set({ online: false, lastSeen: FieldValue.serverTimestamp(), expiresAt: Timestamp.fromMillis(now) });
   });
 }
 
@@ -31,7 +34,11 @@ export async function refreshPresenceSummary(db: Firestore, now = Date.now(), in
     const updatedAt = current.get("updatedAt") as Timestamp | undefined;
     if (updatedAt && now - updatedAt.toMillis() < intervalMs) return { refreshed: false };
     // One index serves both (firestore.indexes.json: online, then expiresAt descending).
-    const online = db.collection(collections.presence).where("online", "==", true).where("expiresAt", ">", Timestamp.fromMillis(now)).orderBy("expiresAt", "desc");
+    const online = db
+      .collection(collections.presence)
+      .where("online", "==", true)
+      .where("expiresAt", ">", Timestamp.fromMillis(now))
+      .orderBy("expiresAt", "desc");
     const [count, listed] = await Promise.all([online.count().get(), online.limit(summaryListMax).select().get()]);
     const summary = { count: count.data().count, online: listed.docs.map((entry) => entry.id), intervalMs, updatedAt: FieldValue.serverTimestamp() };
     try {

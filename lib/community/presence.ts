@@ -6,13 +6,13 @@ import type { PresenceSummary } from "./live";
 import { presenceRoute, presenceTiming, summaryIntervalMs } from "./presence-shape";
 import { collections } from "@/lib/firebase/collections.mjs";
 
-
 /**
  * How often an open, visible members' page says the member is here, and how long after it they count
  * as here. A browser test sets `window.northbeamPresence` before the page loads to make both short.
  */
 function presenceTimings(): { heartbeatMs: number; onlineMs: number } {
-  const override = typeof window === "undefined" ? undefined : (window as unknown as { northbeamPresence?: { heartbeatMs?: number; onlineMs?: number } }).northbeamPresence;
+  const override =
+    typeof window === "undefined" ? undefined : (window as unknown as { northbeamPresence?: { heartbeatMs?: number; onlineMs?: number } }).northbeamPresence;
   return { heartbeatMs: override?.heartbeatMs ?? presenceTiming.heartbeatMs, onlineMs: override?.onlineMs ?? presenceTiming.onlineMs };
 }
 
@@ -30,9 +30,11 @@ async function askForPresenceSummary(user: Pick<User, "getIdToken">): Promise<vo
 
 // Refused after a sign-out (the last "left" comes too late): the heartbeat then simply expires.
 function mark(db: Firestore, uid: string, online: boolean, onlineMs: number): Promise<void> {
-  return setDoc(doc(db, collections.presence, uid), { lastSeen: serverTimestamp(), online, expiresAt: Timestamp.fromMillis(Date.now() + onlineMs) }).catch((error: unknown) => {
-    if (!isPermissionError(error)) reportError(error, { source: "community:presence" });
-  });
+  return setDoc(doc(db, collections.presence, uid), { lastSeen: serverTimestamp(), online, expiresAt: Timestamp.fromMillis(Date.now() + onlineMs) }).catch(
+    (error: unknown) => {
+      if (!isPermissionError(error)) reportError(error, { source: "community:presence" });
+    },
+  );
 }
 
 /**
@@ -55,7 +57,11 @@ export function startHeartbeat(db: Firestore, user: Pick<User, "uid" | "getIdTok
   let here = false;
   // A closing page cannot wait for its own write, nor for a token: the server is told with the last one.
   let token: string | null = null;
-  const remember = () => void user.getIdToken().then((value) => (token = value), () => undefined);
+  const remember = () =>
+    void user.getIdToken().then(
+      (value) => (token = value),
+      () => undefined,
+    );
   const beat = () => {
     window.clearTimeout(timer);
     if (document.visibilityState !== "visible") {
@@ -76,7 +82,12 @@ export function startHeartbeat(db: Firestore, user: Pick<User, "uid" | "getIdTok
   };
   const closing = () => {
     if (here && token) {
-      void fetch(presenceRoute, { method: "POST", keepalive: true, headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: JSON.stringify({ leaving: true }) }).catch(() => undefined);
+      void fetch(presenceRoute, {
+        method: "POST",
+        keepalive: true,
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ leaving: true }),
+      }).catch(() => undefined);
     }
     leave();
   };

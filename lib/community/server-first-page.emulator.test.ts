@@ -47,7 +47,10 @@ async function account(label: string, { verified = true } = {}): Promise<Account
 const at = (minute: number) => Timestamp.fromMillis(Date.UTC(2026, 10, 27, 9, minute));
 
 beforeAll(async () => {
-  env = await initializeTestEnvironment({ projectId, firestore: { host, port: Number(port), rules: readFileSync(join(process.cwd(), "firestore.rules"), "utf8") } });
+  env = await initializeTestEnvironment({
+    projectId,
+    firestore: { host, port: Number(port), rules: readFileSync(join(process.cwd(), "firestore.rules"), "utf8") },
+  });
   const [ann, bo, cy, mo, una] = await Promise.all([account("Ann"), account("Bo"), account("Cy"), account("Mo"), account("Una", { verified: false })]);
   const anonymous = connect("first-page-anonymous");
   const { user } = await signInAnonymously(anonymous.auth);
@@ -63,7 +66,14 @@ beforeAll(async () => {
   const batch = admin.db.batch();
   for (let minute = 0; minute < 30; minute += 1) {
     const author = [ann, bo, cy, mo][minute % 4] ?? ann;
-    const fields: Record<string, unknown> = { text: `Message ${minute}`, uid: author.uid, name: author.label, photoURL: "", timestamp: at(minute * 2), hidden: false };
+    const fields: Record<string, unknown> = {
+      text: `Message ${minute}`,
+      uid: author.uid,
+      name: author.label,
+      photoURL: "",
+      timestamp: at(minute * 2),
+      hidden: false,
+    };
     if (minute === 2 || minute === 26) Object.assign(fields, { hidden: true, uid: "someone", name: "Someone" });
     if (minute === 24) Object.assign(fields, { hidden: true });
     if (minute === 27) Object.assign(fields, { text: "", deleted: true, deletedAt: at(59) });
@@ -84,7 +94,8 @@ afterAll(async () => {
   await deleteApp(app);
 });
 
-const rendered = (cookie: string | undefined): Promise<FirstPageOutcome> => firstChatPage(admin, { get: (name) => (name === "__session" && cookie ? { value: cookie } : undefined) });
+const rendered = (cookie: string | undefined): Promise<FirstPageOutcome> =>
+  firstChatPage(admin, { get: (name) => (name === "__session" && cookie ? { value: cookie } : undefined) });
 
 /** The chat's newest page as the browser's listener delivers it under the rules (newest first): ids, oldest first. */
 async function listed(client: FirebaseServices, uid: string): Promise<string[]> {

@@ -93,7 +93,11 @@ export type FirstPageOutcome = { session: "none" | "invalid" | "unknown" | "vali
  * firstPageDeadlineMs: none without a valid session, for an account that may not read the chat, or
  * when the store or Auth is slow or down (the page then reads the chat in the browser, as without one).
  */
-export async function firstChatPage(admin: AdminServices | null, cookies: { get: (name: string) => { value: string } | undefined }, now = Date.now()): Promise<FirstPageOutcome> {
+export async function firstChatPage(
+  admin: AdminServices | null,
+  cookies: { get: (name: string) => { value: string } | undefined },
+  now = Date.now(),
+): Promise<FirstPageOutcome> {
   const cookie = cookies.get(sessionCookieName)?.value;
   if (!admin || !cookie) return { session: "none", first: null };
   try {

@@ -16,7 +16,8 @@ export class SignedOutError extends Error {
 }
 
 /** Why the message in the send box was not sent; the chat words each one (`chatRejections`). */
-export type SendProblem = { reason: "blocked" | "tooLong" | "invisible" | "tooFast" | "tooFastFirstDay" | "signedOut" | "failed" } | { reason: "slowMode"; secondsLeft: number };
+export type SendProblem =
+  { reason: "blocked" | "tooLong" | "invisible" | "tooFast" | "tooFastFirstDay" | "signedOut" | "failed" } | { reason: "slowMode"; secondsLeft: number };
 
 type ComposerOptions = {
   /** Sends the text; rejects with `SignedOutError`, the store's refusal, or any other failure. */

@@ -6,7 +6,6 @@ import { parseRating, parseUnanswered, type Rating } from "./records";
 import type { LiveList } from "./live-list";
 import { collections } from "@/lib/firebase/collections.mjs";
 
-
 export const ratingProviders = [
   { id: "built-in", label: "Built-in" },
   { id: "openrouter", label: "OpenRouter" },

@@ -1,6 +1,19 @@
 /** The leads tab's reads and writes: leads and their notes, as the console's rules allow them. */
 
-import { addDoc, collection, doc, getDocs, limit, orderBy, query, serverTimestamp, updateDoc, where, type Firestore, type QueryConstraint } from "firebase/firestore";
+import {
+  addDoc,
+  collection,
+  doc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  updateDoc,
+  where,
+  type Firestore,
+  type QueryConstraint,
+} from "firebase/firestore";
 import { leadStatuses, type LeadStatus } from "./leads";
 
 import { parseLead, parseNote, type Lead, type LeadNote } from "./records";

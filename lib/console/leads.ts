@@ -15,7 +15,7 @@ export type LeadStatus = (typeof leadStatuses)[number]["id"];
 
 export const isLeadStatus = (value: unknown): value is LeadStatus => leadStatuses.some((status) => status.id === value);
 
-export {  leadSearchTerms, searchTerm } from "@/lib/contact/search-terms.mjs";
+export { leadSearchTerms, searchTerm } from "@/lib/contact/search-terms.mjs";
 
 export type LeadForExport = {
   id: string;
@@ -88,7 +88,10 @@ export function leadsToCsv(leads: readonly LeadForExport[]): string {
 /** A reply in the operator's own mail program: "Re:" the subject, the message quoted below. */
 export function replyLink(lead: { name: string; email: string; subject: string; message: string; createdAt: Date | null }): string {
   const when = lead.createdAt ? lead.createdAt.toUTCString().replace(/:\d\d GMT$/, " UTC") : "earlier";
-  const quoted = lead.message.split(/\r?\n/).map((line) => `> ${line}`).join("\n");
+  const quoted = lead.message
+    .split(/\r?\n/)
+    .map((line) => `> ${line}`)
+    .join("\n");
   const subject = /^re:/i.test(lead.subject) ? lead.subject : `Re: ${lead.subject}`;
   const body = `Hello ${lead.name.split(/\s+/)[0] ?? ""},\n\n\n\nOn ${when}, ${lead.name} wrote:\n${quoted}\n`;
   return `mailto:${encodeURIComponent(lead.email).replace("%40", "@")}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;

@@ -16,7 +16,11 @@ function listSource<T>(list: LiveList<T>): Source<LiveQuery<T>> {
     kind: "console",
     key: `console/${list.key}`,
     listen: (next, fail) =>
-      onSnapshot(list.query(), (snapshot) => next({ items: snapshot.docs.map((entry) => list.parse(entry.id, entry.data({ serverTimestamps: "estimate" }))), error: null }), fail),
+      onSnapshot(
+        list.query(),
+        (snapshot) => next({ items: snapshot.docs.map((entry) => list.parse(entry.id, entry.data({ serverTimestamps: "estimate" }))), error: null }),
+        fail,
+      ),
     // What was shown stays, with why it is no longer live (the cache listens again by itself).
     fallback: (error, cached) => ({
       items: cached?.items ?? null,

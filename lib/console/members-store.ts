@@ -18,12 +18,19 @@ export const afterSchema = z.string().regex(/^[A-Za-z0-9_=+/-]{1,512}$/, "`after
 /** A change of role from the console: a member made moderator, or a moderator made a member again (null). */
 export const roleChangeSchema = z.object({
   uid: z.string({ error: "Name the member by their uid." }).regex(/^[A-Za-z0-9_-]{1,128}$/, "Name the member by their uid."),
-  role: z.union([z.literal("moderator"), z.null()], { error: 'The console grants "moderator" or takes it away (null); admins are named with `npm run roles`.' }),
+  role: z.union([z.literal("moderator"), z.null()], {
+    error: 'The console grants "moderator" or takes it away (null); admins are named with `npm run roles`.',
+  }),
 });
 
 const iso = (value: unknown) => ((value as Timestamp | undefined)?.toDate?.() ?? null)?.toISOString() ?? null;
-const latest = (...times: (string | null | undefined)[]) => times.filter((time): time is string => Boolean(time)).sort().at(-1) ?? null;
-const byId = (docs: { id: string; exists: boolean; data: () => DocumentData | undefined }[]) => new Map(docs.filter((entry) => entry.exists).map((entry) => [entry.id, entry.data() ?? {}]));
+const latest = (...times: (string | null | undefined)[]) =>
+  times
+    .filter((time): time is string => Boolean(time))
+    .sort()
+    .at(-1) ?? null;
+const byId = (docs: { id: string; exists: boolean; data: () => DocumentData | undefined }[]) =>
+  new Map(docs.filter((entry) => entry.exists).map((entry) => [entry.id, entry.data() ?? {}]));
 
 /**
  * A page of members (consolePageSize accounts, in Firebase Auth's order, after the page token `after`),
@@ -31,7 +38,11 @@ const byId = (docs: { id: string; exists: boolean; data: () => DocumentData | un
  * page; e-mail addresses for admins only. Reads only those accounts' documents, by id. Null when
  * `after` is not a page token Auth knows.
  */
-export async function membersPage(admin: AdminServices, after: string | undefined, viewer: "admin" | "moderator"): Promise<{ members: ConsoleMember[]; next: string | null } | null> {
+export async function membersPage(
+  admin: AdminServices,
+  after: string | undefined,
+  viewer: "admin" | "moderator",
+): Promise<{ members: ConsoleMember[]; next: string | null } | null> {
   const page = await admin.auth.listUsers(consolePageSize, after).catch((error: unknown) => {
     if ((error as { code?: unknown }).code === "auth/invalid-page-token") return null;
     throw error;
@@ -39,7 +50,9 @@ export async function membersPage(admin: AdminServices, after: string | undefine
   if (!page) return null;
   const accounts: UserRecord[] = page.users;
   const read = (collection: string) =>
-    accounts.length === 0 ? Promise.resolve([]) : guardStore(`console ${collection}`, () => admin.db.getAll(...accounts.map((account) => admin.db.collection(collection).doc(account.uid))));
+    accounts.length === 0
+      ? Promise.resolve([])
+      : guardStore(`console ${collection}`, () => admin.db.getAll(...accounts.map((account) => admin.db.collection(collection).doc(account.uid))));
   const [directory, stats, blocks] = await Promise.all([read(collections.members), read(collections.stats), read(collections.blocks)]);
   const [entries, counts, blocked] = [byId(directory), byId(stats), byId(blocks)];
   const members = accounts

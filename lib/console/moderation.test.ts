@@ -1,7 +1,16 @@
 import { groupReports } from "./moderation";
 import type { Report } from "./records";
 
-const report = (id: string, messageId: string): Report => ({ id, messageId, messageUid: "u", reporter: "r", reason: "spam", note: "", at: null, status: "open" });
+const report = (id: string, messageId: string): Report => ({
+  id,
+  messageId,
+  messageUid: "u",
+  reporter: "r",
+  reason: "spam",
+  note: "",
+  at: null,
+  status: "open",
+});
 
 describe("groupReports", () => {
   it("gathers a message's reports under it, the message with the newest report first", () => {

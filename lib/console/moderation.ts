@@ -1,4 +1,19 @@
-import { collection, doc, endBefore, getDoc, getDocs, limit, limitToLast, orderBy, query, serverTimestamp, startAfter, where, writeBatch, type Firestore } from "firebase/firestore";
+import {
+  collection,
+  doc,
+  endBefore,
+  getDoc,
+  getDocs,
+  limit,
+  limitToLast,
+  orderBy,
+  query,
+  serverTimestamp,
+  startAfter,
+  where,
+  writeBatch,
+  type Firestore,
+} from "firebase/firestore";
 import { roomDocument } from "@/lib/community/chat";
 
 import { parseAudit, parseModeratedMessage, parseReport, type AuditEntry, type ModeratedMessage, type Report } from "./records";
@@ -13,7 +28,11 @@ export const reasonMax = 300;
 
 /** The open reports, newest first, live. */
 export function openReportsList(db: Firestore): LiveList<Report> {
-  return { key: "reports/open", query: () => query(collection(db, collections.reports), where("status", "==", "open"), orderBy("at", "desc"), limit(200)), parse: parseReport };
+  return {
+    key: "reports/open",
+    query: () => query(collection(db, collections.reports), where("status", "==", "open"), orderBy("at", "desc"), limit(200)),
+    parse: parseReport,
+  };
 }
 
 /** Reports (newest first) grouped by the message they report: the message with the newest report first. */
@@ -40,7 +59,11 @@ export async function loadConversation(db: Firestore, messageId: string): Promis
 
 /** The hidden messages, newest first, live. */
 export function hiddenMessagesList(db: Firestore): LiveList<ModeratedMessage> {
-  return { key: "chat/hidden", query: () => query(collection(db, collections.chat), where("hidden", "==", true), orderBy("timestamp", "desc"), limit(50)), parse: parseModeratedMessage };
+  return {
+    key: "chat/hidden",
+    query: () => query(collection(db, collections.chat), where("hidden", "==", true), orderBy("timestamp", "desc"), limit(50)),
+    parse: parseModeratedMessage,
+  };
 }
 
 /** The latest 100 moderator actions and role changes, newest first, live (only admins may read them). */
@@ -50,7 +73,15 @@ export function auditList(db: Firestore): LiveList<AuditEntry> {
 
 function audit(db: Firestore, moderator: Moderator, action: ModerationAction, target: string, targetUid: string, reason: string) {
   const ref = doc(collection(db, collections.audit));
-  const entry = { action, target, targetUid, reason: reason.trim().slice(0, reasonMax), by: moderator.uid, byName: moderator.name.slice(0, 80) || "Moderator", at: serverTimestamp() };
+  const entry = {
+    action,
+    target,
+    targetUid,
+    reason: reason.trim().slice(0, reasonMax),
+    by: moderator.uid,
+    byName: moderator.name.slice(0, 80) || "Moderator",
+    at: serverTimestamp(),
+  };
   return { ref, entry };
 }
 
@@ -71,17 +102,25 @@ export async function setMessageHidden(
   batch.set(log.ref, log.entry);
   batch.update(doc(db, collections.chat, message.id), { hidden, moderation: { by: moderator.uid, at: serverTimestamp(), auditId: log.ref.id } });
   if (hidden) {
-    for (const id of openReportIds) batch.update(doc(db, collections.reports, id), { status: "actioned", resolvedBy: moderator.uid, resolvedAt: serverTimestamp(), auditId: log.ref.id });
+    for (const id of openReportIds)
+      batch.update(doc(db, collections.reports, id), { status: "actioned", resolvedBy: moderator.uid, resolvedAt: serverTimestamp(), auditId: log.ref.id });
   }
   await batch.commit();
 }
 
 /** Closes a message's open reports without acting on it. */
-export async function dismissReports(db: Firestore, moderator: Moderator, message: { id: string; uid: string }, reportIds: readonly string[], reason: string): Promise<void> {
+export async function dismissReports(
+  db: Firestore,
+  moderator: Moderator,
+  message: { id: string; uid: string },
+  reportIds: readonly string[],
+  reason: string,
+): Promise<void> {
   const batch = writeBatch(db);
   const log = audit(db, moderator, "dismiss", message.id, message.uid, reason);
   batch.set(log.ref, log.entry);
-  for (const id of reportIds) batch.update(doc(db, collections.reports, id), { status: "dismissed", resolvedBy: moderator.uid, resolvedAt: serverTimestamp(), auditId: log.ref.id });
+  for (const id of reportIds)
+    batch.update(doc(db, collections.reports, id), { status: "dismissed", resolvedBy: moderator.uid, resolvedAt: serverTimestamp(), auditId: log.ref.id });
   await batch.commit();
 }
 
@@ -90,7 +129,13 @@ export async function setMemberBlocked(db: Firestore, moderator: Moderator, uid:
   const batch = writeBatch(db);
   const log = audit(db, moderator, blocked ? "block" : "unblock", uid, uid, reason);
   batch.set(log.ref, log.entry);
-  batch.set(doc(db, collections.blocks, uid), { blocked, reason: reason.trim().slice(0, reasonMax), by: moderator.uid, at: serverTimestamp(), auditId: log.ref.id });
+  batch.set(doc(db, collections.blocks, uid), {
+    blocked,
+    reason: reason.trim().slice(0, reasonMax),
+    by: moderator.uid,
+    at: serverTimestamp(),
+    auditId: log.ref.id,
+  });
   await batch.commit();
 }
 

@@ -10,11 +10,26 @@ describe("readSmtpConfig", () => {
 
   it.each([
     [{ SMTP_HOST: "smtp.example.org" }, { host: "smtp.example.org", port: 587, secure: false, from: agency, to: [agency] }],
-    [{ SMTP_HOST: "smtp.example.org", SMTP_PORT: "465" }, { port: 465, secure: true }],
-    [{ SMTP_HOST: "smtp.example.org", SMTP_PORT: "465", SMTP_SECURE: "false" }, { port: 465, secure: false }],
-    [{ SMTP_HOST: "smtp.example.org", SMTP_PORT: "2525", SMTP_SECURE: "TRUE" }, { port: 2525, secure: true }],
-    [{ SMTP_HOST: "smtp.example.org", SMTP_USER: "site@example.org", SMTP_PASSWORD: "pw" }, { auth: { user: "site@example.org", pass: "pw" }, from: "site@example.org" }],
-    [{ SMTP_HOST: "smtp.example.org", SMTP_USER: "apikey", SMTP_PASSWORD: "pw" }, { auth: { user: "apikey", pass: "pw" }, from: agency }],
+    [
+      { SMTP_HOST: "smtp.example.org", SMTP_PORT: "465" },
+      { port: 465, secure: true },
+    ],
+    [
+      { SMTP_HOST: "smtp.example.org", SMTP_PORT: "465", SMTP_SECURE: "false" },
+      { port: 465, secure: false },
+    ],
+    [
+      { SMTP_HOST: "smtp.example.org", SMTP_PORT: "2525", SMTP_SECURE: "TRUE" },
+      { port: 2525, secure: true },
+    ],
+    [
+      { SMTP_HOST: "smtp.example.org", SMTP_USER: "site@example.org", SMTP_PASSWORD: "pw" },
+      { auth: { user: "site@example.org", pass: "pw" }, from: "site@example.org" },
+    ],
+    [
+      { SMTP_HOST: "smtp.example.org", SMTP_USER: "apikey", SMTP_PASSWORD: "pw" },
+      { auth: { user: "apikey", pass: "pw" }, from: agency },
+    ],
     [{ SMTP_HOST: "smtp.example.org", SMTP_FROM: "Northbeam <web@example.org>" }, { from: "Northbeam <web@example.org>" }],
     [{ SMTP_HOST: "smtp.example.org", SMTP_TO: " a@example.org ,b@example.org, " }, { to: ["a@example.org", "b@example.org"] }],
   ])("reads %j", (env, expected) => {

@@ -49,7 +49,10 @@ export function readSmtpConfig(env: Env, agencyEmail: string): SmtpConfig {
   const from = value("SMTP_FROM") || (isAddress(user) ? user : agencyEmail);
   if (!isMailbox(from)) problems.push(`SMTP_FROM must be an e-mail address or "Name <address>", not "${from}".`);
 
-  const to = (value("SMTP_TO") || agencyEmail).split(",").map((entry) => entry.trim()).filter(Boolean);
+  const to = (value("SMTP_TO") || agencyEmail)
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const badRecipients = to.filter((entry) => !isMailbox(entry));
   if (to.length === 0 || badRecipients.length > 0) problems.push(`SMTP_TO must list e-mail addresses separated by commas, not "${value("SMTP_TO")}".`);
 

@@ -4,7 +4,10 @@
 import { parseFormSubmission, parseJsonSubmission } from "./request";
 
 it("parses JSON objects only", () => {
-  expect(parseJsonSubmission('{"name":"A","website":"x","startedAt":5}')).toEqual({ ok: true, submission: { input: { name: "A", website: "x", startedAt: 5 }, website: "x", startedAt: 5 } });
+  expect(parseJsonSubmission('{"name":"A","website":"x","startedAt":5}')).toEqual({
+    ok: true,
+    submission: { input: { name: "A", website: "x", startedAt: 5 }, website: "x", startedAt: 5 },
+  });
   expect(parseJsonSubmission("[]")).toMatchObject({ ok: false });
   expect(parseJsonSubmission('{"name":"A","isAdmin":true}')).toEqual({ ok: false, error: expect.stringContaining('Unknown field "isAdmin"') });
   expect(parseJsonSubmission('{"__proto__":{"isAdmin":true},"name":"A"}')).toEqual({ ok: false, error: expect.stringContaining('Unknown field "__proto__"') });

@@ -55,7 +55,11 @@ describe("validateContact accepts", () => {
     ["a two-character Chinese name", form({ name: "李龙" }), { name: "李龙" }],
     ["a Vietnamese name", form({ name: "Nguyễn Văn An" }), { name: "Nguyễn Văn An" }],
     ["apostrophes and hyphens", form({ name: "Mary-Kate O'Brien-O’Neill" }), { name: "Mary-Kate O'Brien-O’Neill" }],
-    ["emoji everywhere", form({ name: "Zoë 🎉", subject: "Launch 🚀", message: "Thanks! 🙏 Family: 👨‍👩‍👧" }), { name: "Zoë 🎉", subject: "Launch 🚀", message: "Thanks! 🙏 Family: 👨‍👩‍👧" }],
+    [
+      "emoji everywhere",
+      form({ name: "Zoë 🎉", subject: "Launch 🚀", message: "Thanks! 🙏 Family: 👨‍👩‍👧" }),
+      { name: "Zoë 🎉", subject: "Launch 🚀", message: "Thanks! 🙏 Family: 👨‍👩‍👧" },
+    ],
     ["a 2-character name", form({ name: "Al" }), { name: "Al" }],
     ["a 100-character name", form({ name: "n".repeat(100) }), { name: "n".repeat(100) }],
     ["a name of 100 emoji (lengths count code points)", form({ name: "😀".repeat(100) }), { name: "😀".repeat(100) }],
@@ -66,7 +70,11 @@ describe("validateContact accepts", () => {
     ["a 4999-character message", form({ message: "m".repeat(4999) }), { message: "m".repeat(4999) }],
     ["a 5000-character message", form({ message: "m".repeat(5000) }), { message: "m".repeat(5000) }],
     ["a 5001-character message that trims to 5000", form({ message: ` ${"m".repeat(5000)}` }), { message: "m".repeat(5000) }],
-    ["line breaks and tabs inside the message", form({ message: "Hello,\n\nline two\tafter a tab\r\nend." }), { message: "Hello,\n\nline two\tafter a tab\r\nend." }],
+    [
+      "line breaks and tabs inside the message",
+      form({ message: "Hello,\n\nline two\tafter a tab\r\nend." }),
+      { message: "Hello,\n\nline two\tafter a tab\r\nend." },
+    ],
     [
       "surrounding whitespace, trimmed in every field",
       { name: "  Zoë  ", email: " ada@example.com\t", phone: " 0117 496 0123 ", subject: "\tHello there\n", message: "\n\n  A message of some length.  \n" },
@@ -87,7 +95,11 @@ describe("validateContact accepts", () => {
     ["missing services", without("services"), { services: [] }],
     ["one known service", form({ services: ["web-development"] }), { services: ["web-development"] }],
     ["all known services", form({ services: ["custom-software", "web-development"] }), { services: ["custom-software", "web-development"] }],
-    ["duplicate services, collapsed in order", form({ services: ["web-development", "web-development", "custom-software"] }), { services: ["web-development", "custom-software"] }],
+    [
+      "duplicate services, collapsed in order",
+      form({ services: ["web-development", "web-development", "custom-software"] }),
+      { services: ["web-development", "custom-software"] },
+    ],
     ["unknown extra fields, dropped", form({ admin: true, uid: "someone-else", createdAt: 0 }), {}],
   ])("%s", (_, input, expected) => {
     expect(validateContact(input, serviceIds)).toEqual({ ok: true, message: { ...clean, ...expected } });

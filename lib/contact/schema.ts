@@ -69,10 +69,7 @@ export type ContactField = keyof ContactMessage;
 export type FieldErrors = Partial<Record<ContactField, string>>;
 
 /** The cleaned message, or one message per invalid field (the first problem of each). */
-export function validateContact(
-  input: unknown,
-  serviceIds: readonly string[],
-): { ok: true; message: ContactMessage } | { ok: false; fields: FieldErrors } {
+export function validateContact(input: unknown, serviceIds: readonly string[]): { ok: true; message: ContactMessage } | { ok: false; fields: FieldErrors } {
   const parsed = contactSchema(serviceIds).safeParse(input);
   if (parsed.success) return { ok: true, message: parsed.data };
   const fields: FieldErrors = {};

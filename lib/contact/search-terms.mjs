@@ -7,7 +7,10 @@
  * @returns {string}
  */
 function fold(text) {
-  return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 }
 
 const maxTermLength = 24;
@@ -23,7 +26,9 @@ export function leadSearchTerms(lead) {
   const terms = new Set();
   const email = fold(lead.email.trim());
   if (email) terms.add(email.slice(0, 254));
-  const words = fold(`${lead.name} ${lead.email} ${lead.subject}`).split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= minTermLength);
+  const words = fold(`${lead.name} ${lead.email} ${lead.subject}`)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= minTermLength);
   for (const word of words) {
     for (let length = minTermLength; length <= Math.min(word.length, maxTermLength); length += 1) terms.add(word.slice(0, length));
   }
@@ -42,4 +47,3 @@ export function searchTerm(query) {
   const longest = words.sort((a, b) => b.length - a.length)[0];
   return longest ? longest.slice(0, maxTermLength) : null;
 }
-

@@ -18,7 +18,8 @@ if (!checked.ok) throw new Error("the sample message should be valid");
 const message: ContactMessage = checked.message;
 
 const hour = 60 * 60 * 1000;
-const visitorFrom = (address?: string) => identifyVisitor(new Headers({ cookie: `${visitorCookie}=${randomUUID()}`, ...(address ? { "x-forwarded-for": address } : {}) }));
+const visitorFrom = (address?: string) =>
+  identifyVisitor(new Headers({ cookie: `${visitorCookie}=${randomUUID()}`, ...(address ? { "x-forwarded-for": address } : {}) }));
 let sequence = 0;
 /** A message of its own each time: the same message sent again the same day is one message. */
 const send = (visitor: ReturnType<typeof visitorFrom>, at: number) =>
@@ -54,7 +55,10 @@ it("a message the store takes after the sender was told it failed is taken back;
   const now = new Date(Date.UTC(2030, 8, 1, 9));
   const late = { message: { ...message, subject: "Sent as the store slowed down" }, visitor, userAgent: "store-test", spam: null };
   const messageRef = db.collection(collections.leads).doc(contactMessageId(late.message, now));
-  const counts = () => Promise.all(contactLimitKeys(visitor).map(async (key) => (await db.collection(collections.contactLimits).doc(key).get()).get("sentAt") as number[] | undefined));
+  const counts = () =>
+    Promise.all(
+      contactLimitKeys(visitor).map(async (key) => (await db.collection(collections.contactLimits).doc(key).get()).get("sentAt") as number[] | undefined),
+    );
 
   // The deadline passes before the store answers: the sender is told it failed.
   await expect(submitContact(db, late, now, createStoreGuard({ deadlineMs: 1 }).run)).rejects.toThrow(StoreUnavailableError);
@@ -103,7 +107,9 @@ it("stores a message sent again the same day once, answers it as sent, and count
   await expect(readContactLimit(db, visitor, new Date(at + 180_000))).resolves.toMatchObject({ remaining: 2 });
   // Parallel double presses of Send land once too.
   const twice = { ...message, subject: `Twice ${randomUUID()}` };
-  const results = await Promise.all([0, 1, 2].map(() => submitContact(db, { message: twice, visitor: visitorFrom(), userAgent: "store-test", spam: null }, new Date(at))));
+  const results = await Promise.all(
+    [0, 1, 2].map(() => submitContact(db, { message: twice, visitor: visitorFrom(), userAgent: "store-test", spam: null }, new Date(at))),
+  );
   expect(results.every((result) => result.ok)).toBe(true);
   expect(new Set(results.map((result) => (result.ok ? result.id : ""))).size).toBe(1);
   expect(results.filter((result) => result.ok && !result.duplicate)).toHaveLength(1);
@@ -115,8 +121,16 @@ it("stores a message sent again the same day once, answers it as sent, and count
 it("files a message as a new lead, findable by its words, and keeps caught spam under spam", async () => {
   const at = Date.UTC(2030, 8, 1, 9);
   const subject = `Lead ${randomUUID()}`;
-  const lead = await submitContact(db, { message: { ...message, subject }, visitor: visitorFrom("198.51.100.90"), userAgent: "store-test", spam: null }, new Date(at));
-  const caught = await submitContact(db, { message: { ...message, subject: `${subject} spam` }, visitor: visitorFrom("198.51.100.91"), userAgent: "store-test", spam: "honeypot" }, new Date(at));
+  const lead = await submitContact(
+    db,
+    { message: { ...message, subject }, visitor: visitorFrom("198.51.100.90"), userAgent: "store-test", spam: null },
+    new Date(at),
+  );
+  const caught = await submitContact(
+    db,
+    { message: { ...message, subject: `${subject} spam` }, visitor: visitorFrom("198.51.100.91"), userAgent: "store-test", spam: "honeypot" },
+    new Date(at),
+  );
   if (!lead.ok || !caught.ok) throw new Error("both should be stored");
   const stored = (await db.collection(collections.leads).doc(lead.id).get()).data();
   expect(stored).toMatchObject({ status: "new", spam: false });

@@ -36,7 +36,10 @@ const sendsOf = (data: DocumentData | undefined): number[] => limitRecord.parse(
 
 export async function readContactLimit(db: Firestore, visitor: Visitor, now = new Date()): Promise<LimitStatus> {
   const snapshots = await guardStore("contact limit", () => db.getAll(...limitRefs(db, visitor)));
-  return limitStatus(snapshots.map((snapshot) => sendsOf(snapshot.data())), now.getTime());
+  return limitStatus(
+    snapshots.map((snapshot) => sendsOf(snapshot.data())),
+    now.getTime(),
+  );
 }
 
 /**
@@ -45,7 +48,15 @@ export async function readContactLimit(db: Firestore, visitor: Visitor, now = ne
  * document, so it is stored once, however many of the attempts reach the store.
  */
 export function contactMessageId(message: ContactMessage, now: Date): string {
-  const fields = [now.toISOString().slice(0, 10), message.email.toLowerCase(), message.name, message.phone ?? "", message.subject, message.message, [...message.services].sort().join(",")];
+  const fields = [
+    now.toISOString().slice(0, 10),
+    message.email.toLowerCase(),
+    message.name,
+    message.phone ?? "",
+    message.subject,
+    message.message,
+    [...message.services].sort().join(","),
+  ];
   return createHash("sha256").update(JSON.stringify(fields)).digest("hex").slice(0, 32);
 }
 
@@ -79,41 +90,47 @@ async function takeBack(db: Firestore, messageRef: DocumentReference, limits: re
  * told it failed, and a message the transaction still stores is taken back (see takeBack); a later
  * attempt that finds the message stored marks it as its own, so it stays.
  */
-export async function submitContact(db: Firestore, { message, visitor, userAgent, spam }: ContactSubmission, now = new Date(), guard = guardStore): Promise<SubmitResult> {
+export async function submitContact(
+  db: Firestore,
+  { message, visitor, userAgent, spam }: ContactSubmission,
+  now = new Date(),
+  guard = guardStore,
+): Promise<SubmitResult> {
   const refs = limitRefs(db, visitor);
   const messageRef = db.collection(collections.leads).doc(contactMessageId(message, now));
   const at = now.getTime();
   const attempt = randomUUID();
-  const store = () => db.runTransaction(async (transaction): Promise<SubmitResult> => {
-    const [existing, ...limits] = await transaction.getAll(messageRef, ...refs);
-    if (existing?.exists) {
-      transaction.update(messageRef, { attempt });
-      return { ok: true, id: messageRef.id, duplicate: true };
-    }
-    const sends = limits.map((snapshot) => sendsOf(snapshot.data()));
-    if (limitStatus(sends, at).remaining === 0) return { ok: false, reason: "limit" };
-    transaction.create(messageRef, {
-      ...message,
-      createdAt: FieldValue.serverTimestamp(),
-      visitorKey: visitor.keys.cookie,
-      userAgent: userAgent.slice(0, userAgentMax),
-      spam: spam !== null,
-      ...(spam ? { spamReason: spam } : {}),
-      // Where the console files it: caught spam is kept, under spam, never dropped.
-      status: spam ? "spam" : "new",
-      searchTerms: leadSearchTerms(message),
-      attempt,
-    });
-    refs.forEach((ref, index) => {
-      const sentAt = recentSends([...(sends[index] ?? []), at], at);
-      transaction.set(ref, {
-        sentAt,
-        expiresAt: new Date(Math.max(...sentAt) + contactLimit.windowMs),
-        updatedAt: FieldValue.serverTimestamp(),
+  const store = () =>
+    db.runTransaction(async (transaction): Promise<SubmitResult> => {
+      const [existing, ...limits] = await transaction.getAll(messageRef, ...refs);
+      if (existing?.exists) {
+        transaction.update(messageRef, { attempt });
+        return { ok: true, id: messageRef.id, duplicate: true };
+      }
+      const sends = limits.map((snapshot) => sendsOf(snapshot.data()));
+      if (limitStatus(sends, at).remaining === 0) return { ok: false, reason: "limit" };
+      transaction.create(messageRef, {
+        ...message,
+        createdAt: FieldValue.serverTimestamp(),
+        visitorKey: visitor.keys.cookie,
+        userAgent: userAgent.slice(0, userAgentMax),
+        spam: spam !== null,
+        ...(spam ? { spamReason: spam } : {}),
+        // Where the console files it: caught spam is kept, under spam, never dropped.
+        status: spam ? "spam" : "new",
+        searchTerms: leadSearchTerms(message),
+        attempt,
       });
-    });
-    return { ok: true, id: messageRef.id, duplicate: false };
-  }, transactionOptions);
+      refs.forEach((ref, index) => {
+        const sentAt = recentSends([...(sends[index] ?? []), at], at);
+        transaction.set(ref, {
+          sentAt,
+          expiresAt: new Date(Math.max(...sentAt) + contactLimit.windowMs),
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+      });
+      return { ok: true, id: messageRef.id, duplicate: false };
+    }, transactionOptions);
   let stored: Promise<SubmitResult> | undefined;
   try {
     return await guard("contact", () => (stored = store()));
@@ -121,7 +138,9 @@ export async function submitContact(db: Firestore, { message, visitor, userAgent
     // Refused before it started (the breaker open), or failed outright, there is nothing to take back.
     stored
       ?.then((result) => (result.ok && !result.duplicate ? takeBack(db, messageRef, refs, attempt, at) : undefined))
-      .catch((late: unknown) => console.error(`[contact] a message reported as failed may be stored (${messageRef.id}): ${late instanceof Error ? late.message : String(late)}`));
+      .catch((late: unknown) =>
+        console.error(`[contact] a message reported as failed may be stored (${messageRef.id}): ${late instanceof Error ? late.message : String(late)}`),
+      );
     throw error;
   }
 }

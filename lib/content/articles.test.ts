@@ -69,7 +69,10 @@ describe("parseArticle", () => {
     [{ publishedAt: '"5 January 2026"' }, "lib/content/articles/bad.mdx: publishedAt: dates are YYYY-MM-DD"],
     [{ updatedAt: '"2025-12-31"' }, "lib/content/articles/bad.mdx: updatedAt: updatedAt is on or after publishedAt"],
     [{ tags: "[]" }, "lib/content/articles/bad.mdx: tags"],
-    [{ cover: '\n  src: "https://example.com/cover.png"\n  alt: "A cover from somewhere else"' }, "lib/content/articles/bad.mdx: cover.src: images live in public/images"],
+    [
+      { cover: '\n  src: "https://example.com/cover.png"\n  alt: "A cover from somewhere else"' },
+      "lib/content/articles/bad.mdx: cover.src: images live in public/images",
+    ],
     [{ cover: '\n  src: "/images/articles/x.svg"\n  alt: "Cover"' }, "lib/content/articles/bad.mdx: cover.alt: alt text describes the image"],
     [{ draft: "true" }, "lib/content/articles/bad.mdx"],
   ])("fails naming the file and the field: %j", (fields, message) => {
@@ -105,7 +108,7 @@ describe("images in the body", () => {
   it("finds JSX and markdown images, not those in code", () => {
     const markdown = [
       `<Figure src="${existing}" alt="Pods" width={1200} height={675} />`,
-      "![A chart](/images/articles/chart.png \"Weekly\") and <img src={'/images/x.webp'} alt=\"X\" />",
+      '![A chart](/images/articles/chart.png "Weekly") and <img src={\'/images/x.webp\'} alt="X" />',
       "`![inline](/images/inline.svg)`",
       "```tsx",
       '<Image src="/images/in-code.jpg" alt="" />',
@@ -120,12 +123,12 @@ describe("images in the body", () => {
     expect(() => assertBodyImages("lib/content/articles/ok.mdx", `![Pods](${existing})`)).not.toThrow();
   });
 
-  it.each([
-    ['<Figure src="/images/articles/missing.svg" alt="Gone" width={1} height={1} />'],
-    ["![Gone](/images/articles/missing.svg)"],
-  ])("fails naming the file and the missing path: %s", (markdown) => {
-    expect(() => assertBodyImages("lib/content/articles/bad.mdx", markdown)).toThrow(
-      "Invalid content in lib/content/articles/bad.mdx: body: public/images/articles/missing.svg does not exist",
-    );
-  });
+  it.each([['<Figure src="/images/articles/missing.svg" alt="Gone" width={1} height={1} />'], ["![Gone](/images/articles/missing.svg)"]])(
+    "fails naming the file and the missing path: %s",
+    (markdown) => {
+      expect(() => assertBodyImages("lib/content/articles/bad.mdx", markdown)).toThrow(
+        "Invalid content in lib/content/articles/bad.mdx: body: public/images/articles/missing.svg does not exist",
+      );
+    },
+  );
 });

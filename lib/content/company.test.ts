@@ -7,9 +7,7 @@ describe("resolveCompanyProfile", () => {
   });
 
   it("treats empty and blank variables as unset", () => {
-    expect(resolveCompanyProfile({ NEXT_PUBLIC_COMPANY_NAME: "", NEXT_PUBLIC_COMPANY_EMAIL: "   " })).toEqual(
-      defaultCompanyProfile,
-    );
+    expect(resolveCompanyProfile({ NEXT_PUBLIC_COMPANY_NAME: "", NEXT_PUBLIC_COMPANY_EMAIL: "   " })).toEqual(defaultCompanyProfile);
   });
 
   it.each([
@@ -43,7 +41,12 @@ describe("resolveCompanyProfile", () => {
       NEXT_PUBLIC_COMPANY_POSTAL_CODE: "M1 3HE",
     });
     expect(profile.address).toBe("Unit 3, 12 Canal Street, Manchester M1 3HE, United Kingdom");
-    expect(profile.postalAddress).toEqual({ streetAddress: "Unit 3, 12 Canal Street", addressLocality: "Manchester", postalCode: "M1 3HE", addressCountry: "GB" });
+    expect(profile.postalAddress).toEqual({
+      streetAddress: "Unit 3, 12 Canal Street",
+      addressLocality: "Manchester",
+      postalCode: "M1 3HE",
+      addressCountry: "GB",
+    });
   });
 
   it("refuses an address whose parts describe another place, naming the variables to set", () => {

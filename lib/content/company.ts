@@ -22,7 +22,10 @@ const postalAddressSchema = z.object({
   addressLocality: nonEmpty,
   addressRegion: nonEmpty.optional(),
   postalCode: nonEmpty,
-  addressCountry: z.string().trim().regex(/^[A-Z]{2}$/, "a two-letter ISO 3166-1 country code, such as GB"),
+  addressCountry: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, "a two-letter ISO 3166-1 country code, such as GB"),
 });
 
 type PostalAddress = z.infer<typeof postalAddressSchema>;
@@ -30,7 +33,10 @@ type PostalAddress = z.infer<typeof postalAddressSchema>;
 export const companyProfileSchema = z.object({
   name: nonEmpty,
   fullName: nonEmpty,
-  phone: z.string().trim().regex(/^\+?[0-9 ()-]{7,20}$/, "a phone number of 7-20 digits, spaces, +, -, ( or )"),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{7,20}$/, "a phone number of 7-20 digits, spaces, +, -, ( or )"),
   email: z.email(),
   /** The address as people read it, on one line. */
   address: nonEmpty,
@@ -77,24 +83,26 @@ export const defaultCompanyProfile: CompanyProfile = {
   },
 };
 
-export type CompanyEnv = Partial<Record<
-  | "NEXT_PUBLIC_COMPANY_NAME"
-  | "NEXT_PUBLIC_COMPANY_FULL_NAME"
-  | "NEXT_PUBLIC_COMPANY_PHONE"
-  | "NEXT_PUBLIC_COMPANY_EMAIL"
-  | "NEXT_PUBLIC_COMPANY_ADDRESS"
-  | "NEXT_PUBLIC_COMPANY_STREET_ADDRESS"
-  | "NEXT_PUBLIC_COMPANY_LOCALITY"
-  | "NEXT_PUBLIC_COMPANY_REGION"
-  | "NEXT_PUBLIC_COMPANY_POSTAL_CODE"
-  | "NEXT_PUBLIC_COMPANY_COUNTRY"
-  | "NEXT_PUBLIC_SOCIAL_FACEBOOK"
-  | "NEXT_PUBLIC_SOCIAL_INSTAGRAM"
-  | "NEXT_PUBLIC_SOCIAL_TWITTER"
-  | "NEXT_PUBLIC_SOCIAL_GITHUB"
-  | "NEXT_PUBLIC_SOCIAL_YOUTUBE",
-  string | undefined
->>;
+export type CompanyEnv = Partial<
+  Record<
+    | "NEXT_PUBLIC_COMPANY_NAME"
+    | "NEXT_PUBLIC_COMPANY_FULL_NAME"
+    | "NEXT_PUBLIC_COMPANY_PHONE"
+    | "NEXT_PUBLIC_COMPANY_EMAIL"
+    | "NEXT_PUBLIC_COMPANY_ADDRESS"
+    | "NEXT_PUBLIC_COMPANY_STREET_ADDRESS"
+    | "NEXT_PUBLIC_COMPANY_LOCALITY"
+    | "NEXT_PUBLIC_COMPANY_REGION"
+    | "NEXT_PUBLIC_COMPANY_POSTAL_CODE"
+    | "NEXT_PUBLIC_COMPANY_COUNTRY"
+    | "NEXT_PUBLIC_SOCIAL_FACEBOOK"
+    | "NEXT_PUBLIC_SOCIAL_INSTAGRAM"
+    | "NEXT_PUBLIC_SOCIAL_TWITTER"
+    | "NEXT_PUBLIC_SOCIAL_GITHUB"
+    | "NEXT_PUBLIC_SOCIAL_YOUTUBE",
+    string | undefined
+  >
+>;
 
 function set(value: string | undefined): string | undefined {
   return value && value.trim() !== "" ? value.trim() : undefined;

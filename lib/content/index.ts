@@ -127,7 +127,10 @@ export function industryName(id: string): string {
 }
 
 export function tagSlug(tag: string): string {
-  return tag.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return tag
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 /** Where the RSS feed of one tag's articles is served. */

@@ -23,11 +23,7 @@ export async function compileArticle(body: string): Promise<MDXContent> {
   const { default: Content } = await evaluate(body, {
     ...runtime,
     remarkPlugins: [remarkGfm],
-    rehypePlugins: [
-      rehypeSlug,
-      rehypeTableLabels,
-      [rehypePrettyCode, { theme: codeTheme, keepBackground: false, defaultLang: "text", getHighlighter }],
-    ],
+    rehypePlugins: [rehypeSlug, rehypeTableLabels, [rehypePrettyCode, { theme: codeTheme, keepBackground: false, defaultLang: "text", getHighlighter }]],
   });
   return Content;
 }

@@ -8,11 +8,7 @@ const faq = getPresalesFaq();
 const faqText = faq.map((entry) => `${entry.question} ${entry.answer} ${entry.short}`).join("\n");
 
 /** Everything else the site says about prices, durations and terms. */
-const siteText = [
-  JSON.stringify(getServices()),
-  JSON.stringify(getAbout()),
-  ...getArticles().map((article) => article.body),
-].join("\n");
+const siteText = [JSON.stringify(getServices()), JSON.stringify(getAbout()), ...getArticles().map((article) => article.body)].join("\n");
 
 const pounds = (text: string) => new Set(text.match(/£\d{1,3}(?:,\d{3})*/g) ?? []);
 

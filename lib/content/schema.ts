@@ -1,9 +1,7 @@
 import "@/lib/validation/jitless";
 import { z } from "zod";
 
-const id = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "ids are lowercase kebab-case");
+const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "ids are lowercase kebab-case");
 const text = z.string().trim().min(1);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "dates are YYYY-MM-DD");
 
@@ -42,7 +40,12 @@ const durationSchema = z
  * in lower case: reviewed like copy, and read by the assistant to know what a question is about.
  */
 const namesSchema = z
-  .array(z.string().trim().regex(/^[a-z0-9][a-z0-9 &'+./-]*$/, "names are written in lower case, as people type them"))
+  .array(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9 &'+./-]*$/, "names are written in lower case, as people type them"),
+  )
   .min(1, "everything a visitor may ask about has at least one everyday name");
 
 /**
@@ -115,7 +118,10 @@ export const industrySchema = z.object({
 });
 
 /** A measured result: some figure in it ("up 18%", "from nine days to two", "4.8 out of 5"). */
-const measuredResult = text.regex(/\d|\b(?:no|zero|one|two|three|four|five|six|seven|eight|nine|ten|twice|half|an? (?:hour|day|week|month))\b|\b(?:monthly|weekly|daily|live)\b/i, "a result states what was measured, with its figure");
+const measuredResult = text.regex(
+  /\d|\b(?:no|zero|one|two|three|four|five|six|seven|eight|nine|ten|twice|half|an? (?:hour|day|week|month))\b|\b(?:monthly|weekly|daily|live)\b/i,
+  "a result states what was measured, with its figure",
+);
 
 export const projectSchema = z.object({
   id,
@@ -137,10 +143,7 @@ export const projectSchema = z.object({
 });
 
 /** YAML reads an unquoted 2025-09-16 as a Date; both spellings become the same string. */
-const frontmatterDate = z.preprocess(
-  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-  isoDate,
-);
+const frontmatterDate = z.preprocess((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value), isoDate);
 
 export const articleFrontmatterSchema = z
   .object({
@@ -183,7 +186,10 @@ export const jobSchema = z
   })
   .refine((job) => job.validThrough > job.postedAt, { message: "validThrough is after postedAt", path: ["validThrough"] })
   .refine((job) => job.salary.max >= job.salary.min, { message: "salary.max is at least salary.min", path: ["salary", "max"] })
-  .refine((job) => /\bremote\b/i.test(job.location) === (job.studioDays === 0), { message: "a remote role has no studio days, and only a remote role", path: ["studioDays"] })
+  .refine((job) => /\bremote\b/i.test(job.location) === (job.studioDays === 0), {
+    message: "a remote role has no studio days, and only a remote role",
+    path: ["studioDays"],
+  })
   .refine((job) => /\bremote\b/i.test(job.location) === (job.remoteCountries !== undefined), {
     message: "a role whose location says Remote lists remoteCountries, and only such a role does",
     path: ["remoteCountries"],
@@ -207,13 +213,7 @@ export const aboutSchema = z.object({
 });
 
 /** The groups the pre-sales FAQ puts its questions in, in the order the page shows them. */
-export const presalesTopics = [
-  "Getting started",
-  "Commercials",
-  "Ownership and confidentiality",
-  "Working together",
-  "After launch",
-] as const;
+export const presalesTopics = ["Getting started", "Commercials", "Ownership and confidentiality", "Working together", "After launch"] as const;
 
 /** The most a short answer may run to: it stands in for the full answer where space is tight. */
 export const MAX_SHORT_ANSWER_LENGTH = 240;

@@ -5,12 +5,22 @@ import { simplifiedStorageKey } from "./simplified";
 
 const root = document.documentElement;
 
-function runHeadScript({ width = 1280, height = 800, userAgent = "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0", cores = 8, memory = 8, effectiveType = "4g" } = {}) {
+function runHeadScript({
+  width = 1280,
+  height = 800,
+  userAgent = "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0",
+  cores = 8,
+  memory = 8,
+  effectiveType = "4g",
+} = {}) {
   const viewport = fakeViewport({ width, height });
   Object.defineProperty(navigator, "userAgent", { configurable: true, get: () => userAgent });
   Object.defineProperty(navigator, "hardwareConcurrency", { configurable: true, get: () => cores });
   Object.defineProperty(navigator, "deviceMemory", { configurable: true, get: () => memory });
-  Object.defineProperty(navigator, "connection", { configurable: true, get: () => ({ effectiveType, downlink: 10, addEventListener() {}, removeEventListener() {} }) });
+  Object.defineProperty(navigator, "connection", {
+    configurable: true,
+    get: () => ({ effectiveType, downlink: 10, addEventListener() {}, removeEventListener() {} }),
+  });
   // The script exactly as the root layout inlines it.
   new Function(deviceHeadScript)();
   return viewport;

@@ -124,11 +124,7 @@ describe("observeLazyImages", () => {
     const images = renderImages(3);
     observeLazyImages(document, { thresholdPx: 100, preloadAll: false });
     for (const image of images) expect(image).not.toHaveAttribute("data-src");
-    expect(images.map((image) => image.getAttribute("src"))).toEqual([
-      "/images/articles/0.svg",
-      "/images/articles/1.svg",
-      "/images/articles/2.svg",
-    ]);
+    expect(images.map((image) => image.getAttribute("src"))).toEqual(["/images/articles/0.svg", "/images/articles/1.svg", "/images/articles/2.svg"]);
   });
 
   it("fetches the remaining images eagerly once the page has settled", () => {

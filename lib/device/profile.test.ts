@@ -45,9 +45,17 @@ describe("detectDeviceProfile", () => {
     ["downlink 1.5 is not", { downlink: 1.5 }, { isSlowConnection: false }],
     ["1920x1080 with no fine pointer is a TV", { width: 1920, height: 1080 }, { deviceClass: "tv", isSmartTV: true, isLowEnd: true, apiTimeout: 10000 }],
     ["1920x1080 with a mouse is a desktop", { width: 1920, height: 1080, finePointer: true }, { deviceClass: "desktop", isSmartTV: false, isLowEnd: false }],
-    ["a maximised browser on a 1440p monitor with a mouse is a desktop", { width: 2560, height: 1400, finePointer: true }, { deviceClass: "desktop", isSmartTV: false }],
+    [
+      "a maximised browser on a 1440p monitor with a mouse is a desktop",
+      { width: 2560, height: 1400, finePointer: true },
+      { deviceClass: "desktop", isSmartTV: false },
+    ],
     ["2560x1400 with no fine pointer is a TV", { width: 2560, height: 1400, finePointer: false }, { deviceClass: "tv" }],
-    ["a TV user agent is a TV whatever its pointer", { width: 1920, height: 1080, finePointer: true, userAgent: "Mozilla/5.0 (SMART-TV; Linux; Tizen 6.0)" }, { deviceClass: "tv" }],
+    [
+      "a TV user agent is a TV whatever its pointer",
+      { width: 1920, height: 1080, finePointer: true, userAgent: "Mozilla/5.0 (SMART-TV; Linux; Tizen 6.0)" },
+      { deviceClass: "tv" },
+    ],
     ["1919x1080 desktop is not", { width: 1919, height: 1080 }, { deviceClass: "desktop", isSmartTV: false }],
     ["1920x1079 desktop is not", { width: 1920, height: 1079 }, { isSmartTV: false }],
     [

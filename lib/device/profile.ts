@@ -38,7 +38,16 @@ export type DeviceProfile = {
 /** What the device is, as the signals tell it: all the head script needs to put on <html>. */
 export type DeviceClassification = Pick<
   DeviceProfile,
-  "deviceClass" | "isMobile" | "isTablet" | "isSmartTV" | "isLowEnd" | "isSlowConnection" | "prefersReducedMotion" | "simplified" | "animationsEnabled" | "shortenedDuration"
+  | "deviceClass"
+  | "isMobile"
+  | "isTablet"
+  | "isSmartTV"
+  | "isLowEnd"
+  | "isSlowConnection"
+  | "prefersReducedMotion"
+  | "simplified"
+  | "animationsEnabled"
+  | "shortenedDuration"
 >;
 
 /**
@@ -58,12 +67,7 @@ export function classifyDevice(signals: DeviceSignals): DeviceClassification {
   const tvAgent =
     /SmartTV|SMART-TV|Smart TV|Tizen|Web0S|webOS|HbbTV|Android TV|GoogleTV|\bAFT[A-Z0-9]*|CrKey|BRAVIA|NetCast|Roku|AppleTV|PhilipsTV|VIDAA|Opera TV|TV Safari/i;
   const handheldAgent = /Mobi|iPhone|iPad|iPod|Android|Tablet|Silk|Kindle|PlayBook/i;
-  const oldOsAgents = [
-    /Android [1-6](?:\.\d+)*[;)]/,
-    /(?:iPhone|CPU) OS (?:[1-9]|1[0-2])_\d/,
-    /Windows NT (?:5\.\d|6\.[01])\b/,
-    /Windows (?:98|95|CE)/,
-  ];
+  const oldOsAgents = [/Android [1-6](?:\.\d+)*[;)]/, /(?:iPhone|CPU) OS (?:[1-9]|1[0-2])_\d/, /Windows NT (?:5\.\d|6\.[01])\b/, /Windows (?:98|95|CE)/];
   const agent = signals.userAgent;
   const mobile = signals.width < 768;
   const tablet = signals.width >= 768 && signals.width < 1024;
@@ -76,8 +80,7 @@ export function classifyDevice(signals: DeviceSignals): DeviceClassification {
   for (const marker of oldOsAgents) if (marker.test(agent)) oldOs = true;
   const lowEnd = weakHardware || tv || oldOs;
   const effectiveType = signals.effectiveType;
-  const slow =
-    effectiveType === "slow-2g" || effectiveType === "2g" || effectiveType === "3g" || (signals.downlink !== undefined && signals.downlink < 1.5);
+  const slow = effectiveType === "slow-2g" || effectiveType === "2g" || effectiveType === "3g" || (signals.downlink !== undefined && signals.downlink < 1.5);
   const simplified = signals.simplified === true;
   return {
     deviceClass: tv ? "tv" : mobile ? "mobile" : tablet ? "tablet" : "desktop",
@@ -125,8 +128,7 @@ export const profileMediaQueries: readonly string[] = [
 const full = (signals: Partial<DeviceSignals>): DeviceSignals => ({ userAgent: "", width: 1280, height: 800, ...signals });
 
 export const isSmartTV = (signals: Pick<DeviceSignals, "userAgent" | "width" | "height">): boolean => detectDeviceProfile(full(signals)).isSmartTV;
-export const isSlowConnection = (signals: Pick<DeviceSignals, "effectiveType" | "downlink">): boolean =>
-  detectDeviceProfile(full(signals)).isSlowConnection;
+export const isSlowConnection = (signals: Pick<DeviceSignals, "effectiveType" | "downlink">): boolean => detectDeviceProfile(full(signals)).isSlowConnection;
 
 /** The profile assumed during server rendering: a capable desktop on a fast connection. */
 export const serverDeviceProfile: DeviceProfile = detectDeviceProfile(full({}));

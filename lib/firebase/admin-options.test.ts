@@ -17,7 +17,10 @@ describe("readAdminOptions", () => {
   });
 
   it("uses the emulators without credentials when an emulator host is set", () => {
-    expect(readAdminOptions({ FIREBASE_PROJECT_ID: "demo-northbeam", FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080" })).toEqual({ kind: "emulator", projectId: "demo-northbeam" });
+    expect(readAdminOptions({ FIREBASE_PROJECT_ID: "demo-northbeam", FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080" })).toEqual({
+      kind: "emulator",
+      projectId: "demo-northbeam",
+    });
   });
 
   it("falls back to application default credentials for a named project", () => {

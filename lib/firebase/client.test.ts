@@ -88,7 +88,11 @@ it("starts Auth with the browser's persistence and without the popup and redirec
   expect(initializeAuth).toHaveBeenCalledTimes(1);
   const [app, dependencies] = jest.mocked(initializeAuth).mock.calls[0] ?? [];
   expect(app).toBe(client.app);
-  expect(dependencies?.persistence).toEqual([{ type: "LOCAL", name: "indexedDB" }, { type: "LOCAL", name: "localStorage" }, { type: "SESSION", name: "sessionStorage" }]);
+  expect(dependencies?.persistence).toEqual([
+    { type: "LOCAL", name: "indexedDB" },
+    { type: "LOCAL", name: "localStorage" },
+    { type: "SESSION", name: "sessionStorage" },
+  ]);
   expect(dependencies).not.toHaveProperty("popupRedirectResolver");
 });
 
@@ -100,7 +104,12 @@ it("never loads App Check when the server names no site key", async () => {
 
 it("activates App Check with reCAPTCHA Enterprise before Auth and Firestore are first used", async () => {
   const siteKey = "6LcExampleRecaptchaEnterpriseKey0123456789";
-  global.fetch = respond({ firebase: webConfig, appCheck: { recaptchaEnterpriseSiteKey: siteKey }, openrouter: { enabled: false }, gemini: { enabled: false } });
+  global.fetch = respond({
+    firebase: webConfig,
+    appCheck: { recaptchaEnterpriseSiteKey: siteKey },
+    openrouter: { enabled: false },
+    gemini: { enabled: false },
+  });
   const client = await getFirebase();
   expect(client.available).toBe(true);
   const appCheck = jest.requireMock<{ initializeAppCheck: jest.Mock; ReCaptchaEnterpriseProvider: jest.Mock }>("firebase/app-check");
@@ -114,4 +123,3 @@ it("activates App Check with reCAPTCHA Enterprise before Auth and Firestore are 
   expect(await getFirebase()).toBe(client);
   expect(appCheck.initializeAppCheck).toHaveBeenCalledTimes(1);
 });
-

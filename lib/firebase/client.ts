@@ -1,5 +1,13 @@
 import { getApps, initializeApp, type FirebaseApp } from "firebase/app";
-import { browserLocalPersistence, browserSessionPersistence, connectAuthEmulator, getAuth, indexedDBLocalPersistence, initializeAuth, type Auth } from "firebase/auth";
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  getAuth,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from "firebase/auth";
 import { connectFirestoreEmulator, getFirestore, type Firestore } from "firebase/firestore";
 import { fetchForDevice } from "@/lib/resilience/fetch-for-device";
 import { credentialsSchema, credentialsUrl, type Credentials } from "./config";
@@ -10,7 +18,14 @@ export type AppCheckSdk = Pick<typeof import("firebase/app-check"), "initializeA
 export type FirebaseServices = { app: FirebaseApp; auth: Auth; db: Firestore };
 export type FirebaseClient =
   | (FirebaseServices & { available: true })
-  | { available: false; app: null; auth: null; db: null; reason: string; /** The config could not be read (network, server error): trying again may work. */ retryable: boolean };
+  | {
+      available: false;
+      app: null;
+      auth: null;
+      db: null;
+      reason: string;
+      /** The config could not be read (network, server error): trying again may work. */ retryable: boolean;
+    };
 
 /**
  * Auth as getAuth() sets it up in a browser (the same persistence, in the same order), without the popup

@@ -66,7 +66,12 @@ describe("buildCredentials", () => {
   });
 
   it("carries null firebase and no emulators without a complete config", () => {
-    const credentials = buildCredentials({ ...complete, FIREBASE_APP_ID: "undefined", FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080", FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" });
+    const credentials = buildCredentials({
+      ...complete,
+      FIREBASE_APP_ID: "undefined",
+      FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080",
+      FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+    });
     expect(credentials).toEqual({ firebase: null, openrouter: { enabled: false }, gemini: { enabled: false } });
   });
 
@@ -76,7 +81,10 @@ describe("buildCredentials", () => {
   });
 
   it("treats an AI key of 'undefined' as not set", () => {
-    expect(buildCredentials({ OPENROUTER_API_KEY: "undefined", GEMINI_API_KEY: "" })).toMatchObject({ openrouter: { enabled: false }, gemini: { enabled: false } });
+    expect(buildCredentials({ OPENROUTER_API_KEY: "undefined", GEMINI_API_KEY: "" })).toMatchObject({
+      openrouter: { enabled: false },
+      gemini: { enabled: false },
+    });
   });
 });
 
@@ -98,4 +106,3 @@ describe("App Check", () => {
     expect(readAppCheckConfig({ ...complete, ...emulatorHosts, FIREBASE_APPCHECK_RECAPTCHA_SITE_KEY: siteKey })).toBeUndefined();
   });
 });
-

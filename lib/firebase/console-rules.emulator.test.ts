@@ -2,7 +2,27 @@
  * @jest-environment node
  */
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
-import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, increment, limit, or, orderBy, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type DocumentData, type Firestore, type WriteBatch } from "firebase/firestore";
+import {
+  Timestamp,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  limit,
+  or,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+  type WriteBatch,
+} from "firebase/firestore";
 import { rulesTestEnvironment } from "@/test/rules-test-env";
 import { collections } from "@/lib/firebase/collections.mjs";
 
@@ -12,7 +32,15 @@ import { collections } from "@/lib/firebase/collections.mjs";
 const rules = rulesTestEnvironment("console-rules");
 const { seed, anonymous } = rules;
 
-const message = (uid: string, name: string, overrides: DocumentData = {}) => ({ text: `Hello from ${name}`, uid, name, photoURL: "", timestamp: Timestamp.now(), hidden: false, ...overrides });
+const message = (uid: string, name: string, overrides: DocumentData = {}) => ({
+  text: `Hello from ${name}`,
+  uid,
+  name,
+  photoURL: "",
+  timestamp: Timestamp.now(),
+  hidden: false,
+  ...overrides,
+});
 const hiddenBy = (auditId: string) => ({ hidden: true, moderation: { by: "mia", at: Timestamp.now(), auditId } });
 
 beforeEach(async () => {
@@ -45,7 +73,16 @@ const mia = () => as("mia", "moderator");
 const ali = () => as("ali", "admin");
 
 /** An audit entry as the console writes it, by `by`. */
-const entry = (by: string, overrides: DocumentData = {}) => ({ action: "hide", target: "bobs", targetUid: "bob", reason: "Spam", by, byName: "Mia", at: serverTimestamp(), ...overrides });
+const entry = (by: string, overrides: DocumentData = {}) => ({
+  action: "hide",
+  target: "bobs",
+  targetUid: "bob",
+  reason: "Spam",
+  by,
+  byName: "Mia",
+  at: serverTimestamp(),
+  ...overrides,
+});
 
 /**
  * A moderator's change and its audit entry in one batch, as the console commits them. `audit: null`
@@ -75,7 +112,16 @@ function moderateMessage(
 
 /** A member's report of a message, under the id the rules expect unless told otherwise. */
 function report(db: Firestore, uid: string, messageId: string, overrides: DocumentData = {}, id = `${messageId}_${uid}`) {
-  return setDoc(doc(db, collections.reports, id), { messageId, messageUid: "bob", reporter: uid, reason: "spam", note: "", at: serverTimestamp(), status: "open", ...overrides });
+  return setDoc(doc(db, collections.reports, id), {
+    messageId,
+    messageUid: "bob",
+    reporter: uid,
+    reason: "spam",
+    note: "",
+    at: serverTimestamp(),
+    status: "open",
+    ...overrides,
+  });
 }
 
 /** Closes a report with its audit entry. */
@@ -86,7 +132,12 @@ function closeReport(db: Firestore, by: string, reportId: string, status: string
 }
 
 /** Blocks (or unblocks) a member with its audit entry. */
-function block(db: Firestore, by: string, uid: string, options: { blocked?: boolean; reason?: string; audit?: DocumentData | null; extra?: DocumentData } = {}) {
+function block(
+  db: Firestore,
+  by: string,
+  uid: string,
+  options: { blocked?: boolean; reason?: string; audit?: DocumentData | null; extra?: DocumentData } = {},
+) {
   const blocked = options.blocked ?? true;
   const reason = options.reason ?? (blocked ? "Repeated spam" : "");
   const audit = options.audit === null ? null : { action: blocked ? "block" : "unblock", target: uid, targetUid: uid, reason, ...options.audit };
@@ -219,9 +270,7 @@ describe("community_chat: hiding and restoring", () => {
   });
 
   it("cannot reuse an earlier audit entry", async () => {
-    await assertFails(
-      updateDoc(doc(mia(), "community_chat/bobs"), { hidden: true, moderation: { by: "mia", at: serverTimestamp(), auditId: "earlier" } }),
-    );
+    await assertFails(updateDoc(doc(mia(), "community_chat/bobs"), { hidden: true, moderation: { by: "mia", at: serverTimestamp(), auditId: "earlier" } }));
   });
 
   it("is refused to members, the message's author included", async () => {
@@ -325,7 +374,10 @@ describe("community_reports: many on one message", () => {
   beforeEach(() =>
     seed(
       Object.fromEntries(
-        reporters.map((uid) => [`community_reports/bobs_${uid}`, { messageId: "bobs", messageUid: "bob", reporter: uid, reason: "spam", note: "", at: Timestamp.now(), status: "open" }]),
+        reporters.map((uid) => [
+          `community_reports/bobs_${uid}`,
+          { messageId: "bobs", messageUid: "bob", reporter: uid, reason: "spam", note: "", at: Timestamp.now(), status: "open" },
+        ]),
       ),
     ),
   );
@@ -417,11 +469,20 @@ describe("member_blocks/{uid}", () => {
 describe("community_settings/room: slow mode", () => {
   /** Sets the room's slow mode with its audit entry (or, `audit: null`, without). */
   const setSlowMode = (db: Firestore, by: string, seconds: number, options: { audit?: DocumentData | null; id?: string; extra?: DocumentData } = {}) =>
-    audited(db, by, options.audit === null ? null : { action: "slow-mode", target: "room", targetUid: "", reason: `Slow mode: ${seconds} s`, ...options.audit }, (batch, auditId) =>
-      batch.set(doc(db, collections.room, options.id ?? "room"), { slowModeSeconds: seconds, by, at: serverTimestamp(), auditId, ...options.extra }),
+    audited(
+      db,
+      by,
+      options.audit === null ? null : { action: "slow-mode", target: "room", targetUid: "", reason: `Slow mode: ${seconds} s`, ...options.audit },
+      (batch, auditId) =>
+        batch.set(doc(db, collections.room, options.id ?? "room"), { slowModeSeconds: seconds, by, at: serverTimestamp(), auditId, ...options.extra }),
     );
   const lastPosted = (uid: string, secondsAgo: number) => ({
-    [`${collections.stats}/${uid}`]: { messagesSent: 1, joinedAt: Timestamp.fromMillis(Date.now() - 30 * 86_400_000), lastMessageAt: Timestamp.fromMillis(Date.now() - secondsAgo * 1000), lastMessageId: "earlier" },
+    [`${collections.stats}/${uid}`]: {
+      messagesSent: 1,
+      joinedAt: Timestamp.fromMillis(Date.now() - 30 * 86_400_000),
+      lastMessageAt: Timestamp.fromMillis(Date.now() - secondsAgo * 1000),
+      lastMessageId: "earlier",
+    },
   });
 
   it("is set by moderators, to off, 10, 30 or 60 seconds, with its audit entry, and read by members", async () => {
@@ -490,7 +551,12 @@ describe("moderation_audit/{id}", () => {
 });
 
 describe("contact_messages: leads", () => {
-  const status = (by: string, value = "in-progress", overrides: DocumentData = {}) => ({ status: value, statusBy: by, statusAt: serverTimestamp(), ...overrides });
+  const status = (by: string, value = "in-progress", overrides: DocumentData = {}) => ({
+    status: value,
+    statusBy: by,
+    statusAt: serverTimestamp(),
+    ...overrides,
+  });
 
   it("are read by admins only", async () => {
     await assertSucceeds(getDoc(doc(ali(), "contact_messages/lead")));

@@ -2,7 +2,27 @@
  * @jest-environment node
  */
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
-import { Timestamp, collection, deleteDoc, deleteField, doc, getDoc, getDocs, increment, limit, or, orderBy, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type DocumentData, type Firestore } from "firebase/firestore";
+import {
+  Timestamp,
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  limit,
+  or,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from "firebase/firestore";
 import { rulesTestEnvironment } from "@/test/rules-test-env";
 import { collections } from "@/lib/firebase/collections.mjs";
 
@@ -25,9 +45,18 @@ beforeEach(async () => {
 
 const as = (uid: string, role?: "admin" | "moderator") => rules.as(uid, role ? { role } : {});
 
-const profile = (overrides: DocumentData = {}) => ({ name: "Ada", nameKey: "ada", photoURL: "/avatars/orbit.svg", bio: "Builds things.", createdAt: serverTimestamp(), ...overrides });
+const profile = (overrides: DocumentData = {}) => ({
+  name: "Ada",
+  nameKey: "ada",
+  photoURL: "/avatars/orbit.svg",
+  bio: "Builds things.",
+  createdAt: serverTimestamp(),
+  ...overrides,
+});
 /** A profile as the server writes it: its name reserved (marked with its key) unless `nameKey` is undefined. */
-const serverProfile = (uid: string, overrides: DocumentData = {}) => ({ [`${collections.users}/${uid}`]: without({ name: uid, nameKey: uid, photoURL: "", bio: "", createdAt: monthAgo(), ...overrides }) });
+const serverProfile = (uid: string, overrides: DocumentData = {}) => ({
+  [`${collections.users}/${uid}`]: without({ name: uid, nameKey: uid, photoURL: "", bio: "", createdAt: monthAgo(), ...overrides }),
+});
 const member = (overrides: DocumentData = {}) => ({ name: "Ada", photoURL: "", joinedAt: serverTimestamp(), ...overrides });
 
 /** Drops the fields a test sets to `undefined`, to send a document without them. */
@@ -52,7 +81,10 @@ describe("the community is for verified members", () => {
   const presenceNow = { lastSeen: serverTimestamp(), online: true, expiresAt: Timestamp.fromMillis(Date.now() + 120_000) };
 
   it("reads no one's profile, the directory, the chat, who is online or the room's settings", async () => {
-    await seed({ "presence_summary/room": { count: 1, online: ["bob"], intervalMs: 15_000, updatedAt: Timestamp.now() }, "community_settings/room": { slowModeSeconds: 0, by: "mia", at: Timestamp.now(), auditId: "a" } });
+    await seed({
+      "presence_summary/room": { count: 1, online: ["bob"], intervalMs: 15_000, updatedAt: Timestamp.now() },
+      "community_settings/room": { slowModeSeconds: 0, by: "mia", at: Timestamp.now(), auditId: "a" },
+    });
     for (const db of [unverified(), anonymousProvider()]) {
       await assertFails(getDoc(doc(db, "users/bob")));
       await assertFails(getDocs(query(collection(db, collections.members), limit(20))));
@@ -70,7 +102,10 @@ describe("the community is for verified members", () => {
   });
 
   it("keeps their own profile and stats, but neither joins the directory, counts as online nor reports", async () => {
-    await seed({ "users/cara": { name: "Cara", nameKey: "cara", photoURL: "", bio: "", createdAt: monthAgo() }, "user_stats/cara": { messagesSent: 0, joinedAt: monthAgo() } });
+    await seed({
+      "users/cara": { name: "Cara", nameKey: "cara", photoURL: "", bio: "", createdAt: monthAgo() },
+      "user_stats/cara": { messagesSent: 0, joinedAt: monthAgo() },
+    });
     const db = unverified();
     await assertSucceeds(getDoc(doc(db, "users/cara")));
     await assertSucceeds(updateDoc(doc(db, "users/cara"), { bio: "Still setting up." }));
@@ -78,12 +113,32 @@ describe("the community is for verified members", () => {
     await assertFails(setDoc(doc(db, "community_members/cara"), member({ name: "Cara" })));
     await assertFails(setDoc(doc(anonymousProvider(), "community_members/cara"), member({ name: "Cara" })));
     await assertFails(setDoc(doc(db, "presence/cara"), presenceNow));
-    await assertFails(setDoc(doc(db, "community_reports/old_cara"), { messageId: "old", messageUid: "bob", reporter: "cara", reason: "spam", note: "", at: serverTimestamp(), status: "open" }));
+    await assertFails(
+      setDoc(doc(db, "community_reports/old_cara"), {
+        messageId: "old",
+        messageUid: "bob",
+        reporter: "cara",
+        reason: "spam",
+        note: "",
+        at: serverTimestamp(),
+        status: "open",
+      }),
+    );
     // Verified, the same writes go through.
     const verified = rules.as("cara");
     await assertSucceeds(setDoc(doc(verified, "community_members/cara"), member({ name: "Cara" })));
     await assertSucceeds(setDoc(doc(verified, "presence/cara"), presenceNow));
-    await assertSucceeds(setDoc(doc(verified, "community_reports/old_cara"), { messageId: "old", messageUid: "bob", reporter: "cara", reason: "spam", note: "", at: serverTimestamp(), status: "open" }));
+    await assertSucceeds(
+      setDoc(doc(verified, "community_reports/old_cara"), {
+        messageId: "old",
+        messageUid: "bob",
+        reporter: "cara",
+        reason: "spam",
+        note: "",
+        at: serverTimestamp(),
+        status: "open",
+      }),
+    );
   });
 });
 
@@ -263,7 +318,12 @@ describe("community_members/{uid}", () => {
 describe("community_chat/{id}", () => {
   // A member's page: every message not hidden, and their own.
   const page = (db: Firestore, uid: string, size?: number) =>
-    query(collection(db, collections.chat), or(where("hidden", "==", false), where("uid", "==", uid)), orderBy("timestamp", "desc"), ...(size === undefined ? [] : [limit(size)]));
+    query(
+      collection(db, collections.chat),
+      or(where("hidden", "==", false), where("uid", "==", uid)),
+      orderBy("timestamp", "desc"),
+      ...(size === undefined ? [] : [limit(size)]),
+    );
 
   it("is read by verified members, in pages of at most 50", async () => {
     await assertSucceeds(getDoc(doc(as("ada"), "community_chat/old")));
@@ -285,7 +345,9 @@ describe("community_chat/{id}", () => {
     await assertFails(postMessage(as("ada"), "ada", { hidden: "false" }));
     await assertFails(postMessage(as("ada"), "ada", { uid: "bob" }));
     await assertFails(postMessage(as("ada"), "ada", { timestamp: Timestamp.fromMillis(Date.now() + 60_000) }));
-    await assertFails(setDoc(doc(as("ada"), "community_chat/lonely"), { text: "No stats", uid: "ada", name: "Ada", photoURL: "", timestamp: serverTimestamp(), hidden: false }));
+    await assertFails(
+      setDoc(doc(as("ada"), "community_chat/lonely"), { text: "No stats", uid: "ada", name: "Ada", photoURL: "", timestamp: serverTimestamp(), hidden: false }),
+    );
     await assertFails(postMessage(anonymous(), "ada"));
   });
 
@@ -311,7 +373,9 @@ describe("community_chat/{id}", () => {
   it("is posted only from an account with a verified e-mail address, never an anonymous one", async () => {
     await assertFails(postMessage(rules.as("ada", { email_verified: false }), "ada"));
     await assertFails(postMessage(rules.as("ada", { email_verified: undefined }), "ada"));
-    await assertFails(postMessage(rules.as("ada", { firebase: { sign_in_provider: "anonymous", identities: {} }, email: undefined, email_verified: false }), "ada"));
+    await assertFails(
+      postMessage(rules.as("ada", { firebase: { sign_in_provider: "anonymous", identities: {} }, email: undefined, email_verified: false }), "ada"),
+    );
     await assertFails(postMessage(rules.as("ada", { firebase: { sign_in_provider: "anonymous", identities: {} }, email_verified: true }), "ada"));
     await assertSucceeds(postMessage(rules.as("ada", { firebase: { sign_in_provider: "google.com", identities: {} } }), "ada"));
   });
@@ -324,7 +388,10 @@ describe("community_chat/{id}", () => {
     await assertFails(postMessage(as("ada"), "ada", { replyTo: "old/../x" }));
     await assertSucceeds(postMessage(as("ada"), "ada", { replyTo: "old" }));
     // Any id Firestore allows, hyphens included.
-    await seed({ "community_chat/seed-007": { text: "Seeded", uid: "bob", name: "Bob", photoURL: "", timestamp: Timestamp.now(), hidden: false }, "user_stats/ada": { messagesSent: 1, joinedAt: monthAgo() } });
+    await seed({
+      "community_chat/seed-007": { text: "Seeded", uid: "bob", name: "Bob", photoURL: "", timestamp: Timestamp.now(), hidden: false },
+      "user_stats/ada": { messagesSent: 1, joinedAt: monthAgo() },
+    });
     await assertSucceeds(postMessage(as("ada"), "ada", { replyTo: "seed-007" }));
   });
 
@@ -347,7 +414,8 @@ describe("community_chat/{id}", () => {
   });
 
   it("is edited by its author only, within 15 minutes, the text alone, marked with the server's time", async () => {
-    const edit = (db: Firestore, data: DocumentData = {}) => updateDoc(doc(db, "community_chat/old"), { text: "Earlier, corrected", editedAt: serverTimestamp(), ...data });
+    const edit = (db: Firestore, data: DocumentData = {}) =>
+      updateDoc(doc(db, "community_chat/old"), { text: "Earlier, corrected", editedAt: serverTimestamp(), ...data });
     await assertFails(edit(as("ada")));
     await assertFails(edit(as("bob"), { editedAt: Timestamp.fromMillis(Date.now() - 60_000) }));
     await assertFails(edit(as("bob"), { name: "Ada" }));
@@ -359,13 +427,32 @@ describe("community_chat/{id}", () => {
     await assertSucceeds(edit(as("bob")));
     await assertSucceeds(edit(as("bob"), { text: "And once more" }));
 
-    await seed({ "community_chat/old": { text: "Earlier", uid: "bob", name: "Bob", photoURL: "", timestamp: Timestamp.fromMillis(Date.now() - 16 * 60_000), hidden: false } });
+    await seed({
+      "community_chat/old": {
+        text: "Earlier",
+        uid: "bob",
+        name: "Bob",
+        photoURL: "",
+        timestamp: Timestamp.fromMillis(Date.now() - 16 * 60_000),
+        hidden: false,
+      },
+    });
     await assertFails(edit(as("bob")));
   });
 
   it("is deleted by its author only, any time, as an empty placeholder; never removed outright", async () => {
-    const remove = (db: Firestore, data: DocumentData = {}) => updateDoc(doc(db, "community_chat/old"), { text: "", deleted: true, deletedAt: serverTimestamp(), ...data });
-    await seed({ "community_chat/old": { text: "Earlier", uid: "bob", name: "Bob", photoURL: "", timestamp: Timestamp.fromMillis(Date.now() - 3 * 86_400_000), hidden: false } });
+    const remove = (db: Firestore, data: DocumentData = {}) =>
+      updateDoc(doc(db, "community_chat/old"), { text: "", deleted: true, deletedAt: serverTimestamp(), ...data });
+    await seed({
+      "community_chat/old": {
+        text: "Earlier",
+        uid: "bob",
+        name: "Bob",
+        photoURL: "",
+        timestamp: Timestamp.fromMillis(Date.now() - 3 * 86_400_000),
+        hidden: false,
+      },
+    });
     await assertFails(remove(as("ada")));
     await assertFails(remove(as("bob"), { text: "Earlier" }));
     await assertFails(remove(as("bob"), { deletedAt: Timestamp.fromMillis(0) }));
@@ -420,7 +507,9 @@ describe("presence/{uid}", () => {
     await assertFails(setDoc(doc(as("ada"), "presence/bob"), { lastSeen: serverTimestamp(), online: true, expiresAt: soon() }));
     await assertFails(setDoc(doc(as("ada"), "presence/ada"), { lastSeen: Timestamp.fromMillis(Date.now() + 3_600_000), online: true, expiresAt: soon() }));
     // Counted for ten minutes at most without a word from the page.
-    await assertFails(setDoc(doc(as("ada"), "presence/ada"), { lastSeen: serverTimestamp(), online: true, expiresAt: Timestamp.fromMillis(Date.now() + 3_600_000) }));
+    await assertFails(
+      setDoc(doc(as("ada"), "presence/ada"), { lastSeen: serverTimestamp(), online: true, expiresAt: Timestamp.fromMillis(Date.now() + 3_600_000) }),
+    );
     await assertFails(setDoc(doc(as("ada"), "presence/ada"), { lastSeen: serverTimestamp(), online: true }));
     await assertFails(setDoc(doc(as("ada"), "presence/ada"), { lastSeen: serverTimestamp(), online: true, expiresAt: soon(), status: "busy" }));
     await assertFails(setDoc(doc(as("ada"), "presence/ada"), { lastSeen: serverTimestamp(), online: "yes", expiresAt: soon() }));
@@ -496,7 +585,10 @@ describe.each(["article_views", "contact_limits", "visitor_limits"])("%s", (name
 
 describe("article_views' shards and visit markers", () => {
   it("are the server's alone: no client reads a shard's count or adds to it", async () => {
-    await seed({ "article_views/intro/shards/3": { count: 12, writes: 4 }, "article_views/intro/visits/2026-11-28_abc": { day: "2026-11-28", expiresAt: Timestamp.now() } });
+    await seed({
+      "article_views/intro/shards/3": { count: 12, writes: 4 },
+      "article_views/intro/visits/2026-11-28_abc": { day: "2026-11-28", expiresAt: Timestamp.now() },
+    });
     for (const db of [as("ada"), anonymous(), as("ali", "admin")]) {
       await assertFails(getDoc(doc(db, "article_views/intro/shards/3")));
       await assertFails(getDocs(query(collection(db, "article_views/intro/shards"), limit(10))));

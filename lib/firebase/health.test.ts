@@ -4,7 +4,12 @@ import { getAdmin } from "./admin";
 
 jest.mock("./admin", () => ({ getAdmin: jest.fn() }));
 
-const env = { FIREBASE_PROJECT_ID: "demo-health", FIRESTORE_EMULATOR_HOST: undefined, FIREBASE_AUTH_EMULATOR_HOST: undefined, FIREBASE_SERVICE_ACCOUNT: undefined };
+const env = {
+  FIREBASE_PROJECT_ID: "demo-health",
+  FIRESTORE_EMULATOR_HOST: undefined,
+  FIREBASE_AUTH_EMULATOR_HOST: undefined,
+  FIREBASE_SERVICE_ACCOUNT: undefined,
+};
 const saved = { ...process.env };
 beforeEach(() => {
   process.env = { ...saved };

@@ -24,7 +24,11 @@ it("counts a listener's initial documents, each change after it, and a get, by c
   const start = documentsReadSoFar();
   const read = () => {
     const now = documentsReadSoFar();
-    return { total: now.total - start.total, members: (now.byCollection.community_members ?? 0) - (start.byCollection.community_members ?? 0), users: (now.byCollection.users ?? 0) - (start.byCollection.users ?? 0) };
+    return {
+      total: now.total - start.total,
+      members: (now.byCollection.community_members ?? 0) - (start.byCollection.community_members ?? 0),
+      users: (now.byCollection.users ?? 0) - (start.byCollection.users ?? 0),
+    };
   };
   const answers: QuerySnapshot[] = [];
   let changed: () => void = () => {};

@@ -56,12 +56,16 @@ export function createStoreGuard({ deadlineMs = storeDeadlineMs, threshold = bre
   async function run<T>(label: string, call: () => Promise<T>): Promise<T> {
     const now = Date.now();
     const current = state(now);
-    if (current.state === "open") throw new StoreUnavailableError(`${label}: the store is unavailable (breaker open after ${failures} failures)`, current.retryAfterSeconds ?? 1);
+    if (current.state === "open")
+      throw new StoreUnavailableError(`${label}: the store is unavailable (breaker open after ${failures} failures)`, current.retryAfterSeconds ?? 1);
     const isProbe = current.state === "half-open";
     if (isProbe) probing = true;
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new StoreUnavailableError(`${label}: no answer from the store within ${deadlineMs} ms`, Math.ceil(cooldownMs / 1000))), deadlineMs);
+      timer = setTimeout(
+        () => reject(new StoreUnavailableError(`${label}: no answer from the store within ${deadlineMs} ms`, Math.ceil(cooldownMs / 1000))),
+        deadlineMs,
+      );
     });
     try {
       const result = await Promise.race([call(), deadline]);

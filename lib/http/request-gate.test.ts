@@ -29,7 +29,8 @@ describe("gateRequest", () => {
 
   it("turns a path that starts with // into one slash, and refuses targets that are no path", () => {
     expect(gateRequest("GET", "//evil.test/about", undefined)).toEqual({ action: "pass", url: "/evil.test/about" });
-    for (const target of ["about", "evil.test:443", "ftp://evil.test/", ""]) expect(gateRequest("GET", target, undefined)).toMatchObject({ action: "refuse", status: 400 });
+    for (const target of ["about", "evil.test:443", "ftp://evil.test/", ""])
+      expect(gateRequest("GET", target, undefined)).toMatchObject({ action: "refuse", status: 400 });
   });
 
   it("refuses at once a declared body larger than the route reads", () => {

@@ -8,9 +8,7 @@ const routeLimits: Readonly<Record<string, number>> = bodyLimits;
 /** How long a request may take to send its body before it is answered 408 and its connection closed. */
 export const bodyDeadlineMs = 10_000;
 
-export type GateDecision =
-  | { action: "pass"; url: string }
-  | { action: "refuse"; status: number; error: string | null; headers: Record<string, string> };
+export type GateDecision = { action: "pass"; url: string } | { action: "refuse"; status: number; error: string | null; headers: Record<string, string> };
 
 const allow = acceptedMethods.join(", ");
 
@@ -29,7 +27,8 @@ function refuse(status: number, error: string | null, headers: Record<string, st
  * - a Content-Length over what the route reads: 413 at once, before the body is read.
  */
 export function gateRequest(method: string, target: string, contentLength: string | undefined): GateDecision {
-  if (!(acceptedMethods as readonly string[]).includes(method)) return refuse(405, `This server does not answer ${method.slice(0, 20)} requests.`, { Allow: allow });
+  if (!(acceptedMethods as readonly string[]).includes(method))
+    return refuse(405, `This server does not answer ${method.slice(0, 20)} requests.`, { Allow: allow });
   let url = target;
   if (target === "*") return method === "OPTIONS" ? refuse(204, null, { Allow: allow }) : refuse(400, "The request target * names no address on this site.");
   if (/^https?:\/\//i.test(target)) {
@@ -47,7 +46,10 @@ export function gateRequest(method: string, target: string, contentLength: strin
   const path = url.split("?")[0] ?? "";
   const limit = routeLimits[path.replace(/\/+$/, "")] ?? otherBodyBytes;
   if (contentLength !== undefined && Number(contentLength) > limit) {
-    return refuse(413, `The request body is too large: ${path.startsWith("/api/") ? `this address reads at most ${limit / 1024} KB` : "this address takes none that large"}.`);
+    return refuse(
+      413,
+      `The request body is too large: ${path.startsWith("/api/") ? `this address reads at most ${limit / 1024} KB` : "this address takes none that large"}.`,
+    );
   }
   return { action: "pass", url };
 }

@@ -1,7 +1,4 @@
-export type PathDecision =
-  | { action: "continue" }
-  | { action: "not-found" }
-  | { action: "redirect"; location: string };
+export type PathDecision = { action: "continue" } | { action: "not-found" } | { action: "redirect"; location: string };
 
 /** Where a detail route sends a visitor whose id is empty (blank after decoding). */
 const emptyIdFallback: Record<string, string> = {

@@ -100,7 +100,10 @@ it("refuses a second account for the same e-mail address, naming the e-mail fiel
 
 it("signs in with the password and says which half of a failed pair is wrong", async () => {
   const { auth } = connect("third");
-  await expect(signIn(auth, { email, password: "not-the-password" })).resolves.toMatchObject({ ok: false, problem: { message: expect.stringMatching(/password is not right/) } });
+  await expect(signIn(auth, { email, password: "not-the-password" })).resolves.toMatchObject({
+    ok: false,
+    problem: { message: expect.stringMatching(/password is not right/) },
+  });
   await expect(signIn(auth, { email: `nobody-${Date.now()}@example.com`, password })).resolves.toMatchObject({
     ok: false,
     problem: { message: expect.stringMatching(/no account with that e-mail/), fields: ["email"] },

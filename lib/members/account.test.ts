@@ -23,10 +23,18 @@ describe("memberFromAccount", () => {
     ["a long name cut to 80 characters", { displayName: "a".repeat(90) }, { name: "a".repeat(80), photoURL: "" }],
     ["a name without its zero-width and bidi-override characters", { displayName: "Ad\u200Ba\u202E Lovelace" }, { name: "Ada Lovelace", photoURL: "" }],
     ["'User' for a name of blank fillers", { displayName: "\u3164\u3164" }, { name: "User", photoURL: "" }],
-    ["Google's photo", { photoURL: "https://lh3.googleusercontent.com/a/ACg8oc=s96-c" }, { name: "Ada", photoURL: "https://lh3.googleusercontent.com/a/ACg8oc=s96-c" }],
+    [
+      "Google's photo",
+      { photoURL: "https://lh3.googleusercontent.com/a/ACg8oc=s96-c" },
+      { name: "Ada", photoURL: "https://lh3.googleusercontent.com/a/ACg8oc=s96-c" },
+    ],
     ["no photo from another site", { photoURL: "https://example.com/a.png" }, { name: "Ada", photoURL: "" }],
     ["no photo for a non-web address", { photoURL: "data:image/png;base64,AAAA" }, { name: "Ada", photoURL: "" }],
-    ["no photo for an address the rules refuse as too long", { photoURL: `https://lh3.googleusercontent.com/${"a".repeat(2048)}` }, { name: "Ada", photoURL: "" }],
+    [
+      "no photo for an address the rules refuse as too long",
+      { photoURL: `https://lh3.googleusercontent.com/${"a".repeat(2048)}` },
+      { name: "Ada", photoURL: "" },
+    ],
   ])("%s", (_, overrides, expected) => {
     expect(memberFromAccount(account(overrides))).toEqual({ uid: "u1", ...expected });
   });
@@ -42,7 +50,11 @@ describe("signInWithGoogle", () => {
     // Auth starts without the popup helper, so the sign-in passes it.
     expect(signInWithPopup).toHaveBeenCalledWith(services.auth, expect.any(GoogleAuthProvider), browserPopupRedirectResolver);
     // Google's addresses are verified: the member joins the directory at once.
-    expect(ensureMemberRecords).toHaveBeenCalledWith(services.db, { uid: "u1", name: "User", photoURL: "" }, { verified: true, createProfile: expect.any(Function) });
+    expect(ensureMemberRecords).toHaveBeenCalledWith(
+      services.db,
+      { uid: "u1", name: "User", photoURL: "" },
+      { verified: true, createProfile: expect.any(Function) },
+    );
   });
 
   it.each([

@@ -44,7 +44,10 @@ export async function verifyCaller(admin: AdminServices, request: Request): Prom
  * not: 403 for a disabled account, 401 for a token that is not (or no longer) good, 503 when Auth itself
  * could not be asked. The one reading of Auth's answers, for the routes and the server session alike.
  */
-export async function verifyIdTokenChecked(admin: AdminServices, token: string): Promise<{ ok: true; decoded: DecodedIdToken } | { ok: false; status: 401 | 403 | 503; error: string }> {
+export async function verifyIdTokenChecked(
+  admin: AdminServices,
+  token: string,
+): Promise<{ ok: true; decoded: DecodedIdToken } | { ok: false; status: 401 | 403 | 503; error: string }> {
   try {
     return { ok: true, decoded: await admin.auth.verifyIdToken(token, true) };
   } catch (error) {

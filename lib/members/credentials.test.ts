@@ -1,6 +1,11 @@
 import { checkSignUp, parseReset, parseSignIn, parseSignUp, type CredentialValues } from "./credentials";
 
-const values = (overrides: Partial<CredentialValues>): CredentialValues => ({ name: "Ada Lovelace", email: "ada@example.com", password: "analytical", ...overrides });
+const values = (overrides: Partial<CredentialValues>): CredentialValues => ({
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  password: "analytical",
+  ...overrides,
+});
 
 describe("parseSignUp", () => {
   it("accepts a name, an e-mail address and a long enough password, trimmed", () => {
@@ -14,7 +19,11 @@ describe("parseSignUp", () => {
     ["an empty name", { name: "   " }, { name: "Enter your name." }],
     ["a name of 81 characters", { name: "a".repeat(81) }, { name: "Keep your name to 80 characters." }],
     ["a name of only punctuation", { name: "-- !!" }, { name: "Your name needs at least one letter or digit." }],
-    ["a name with a right-to-left override", { name: "Ada \u202Eecalevol" }, { name: "Your name has an invisible or control character in it: retype it without." }],
+    [
+      "a name with a right-to-left override",
+      { name: "Ada \u202Eecalevol" },
+      { name: "Your name has an invisible or control character in it: retype it without." },
+    ],
     ["an empty e-mail", { email: "" }, { email: "Enter your e-mail address." }],
     ["an e-mail without a domain", { email: "ada@" }, { email: "Enter a valid e-mail address." }],
     ["an e-mail without an at sign", { email: "ada.example.com" }, { email: "Enter a valid e-mail address." }],
@@ -41,7 +50,11 @@ describe("checkSignUp", () => {
   it.each([
     ["a name kept for staff", "Northbeam Admin", "Names with “Northbeam” in them are kept for the agency's staff. Choose another."],
     ["a staff word spelled with a Latin alpha", "ɑdmin", "Names with “admin” in them are kept for the agency's staff. Choose another."],
-    ["a Latin name with a Cyrillic letter", "Priya Sһaһ", "“Sһaһ” mixes letters from Latin and Cyrillic, which can pass for another name. Write each word in one alphabet."],
+    [
+      "a Latin name with a Cyrillic letter",
+      "Priya Sһaһ",
+      "“Sһaһ” mixes letters from Latin and Cyrillic, which can pass for another name. Write each word in one alphabet.",
+    ],
   ])("refuses %s on the name field, as the server would", async (_, name, message) => {
     expect(await checkSignUp(values({ name }))).toEqual({ ok: false, problems: [{ message, fields: ["name"] }] });
   });

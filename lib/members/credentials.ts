@@ -7,11 +7,7 @@ import { nameProblem } from "./visible-text";
 /** What the sign-in area's fields hold; each mode reads the ones it shows. */
 export type CredentialValues = { name: string; email: string; password: string };
 
-const email = z
-  .string()
-  .trim()
-  .min(1, authProblems["auth/missing-email"].message)
-  .pipe(z.email(authProblems["auth/invalid-email"].message));
+const email = z.string().trim().min(1, authProblems["auth/missing-email"].message).pipe(z.email(authProblems["auth/invalid-email"].message));
 
 const name = z
   .string()

@@ -25,6 +25,8 @@ describe("isAllowedPhoto", () => {
   it("is the rule the security rules apply", () => {
     const rules = readFileSync(path.join(process.cwd(), "firestore.rules"), "utf8");
     expect(rules).toContain(`'/avatars/(${avatarIds.join("|")})\\\\.svg'`);
-    expect(rules).toContain(`value.size() <= ${photoURLMax} && value.matches('${providerPhotoPattern.source.slice(1, -1).replaceAll("\\.", "\\\\.").replaceAll("\\/", "/")}')`);
+    expect(rules).toContain(
+      `value.size() <= ${photoURLMax} && value.matches('${providerPhotoPattern.source.slice(1, -1).replaceAll("\\.", "\\\\.").replaceAll("\\/", "/")}')`,
+    );
   });
 });

@@ -2,7 +2,11 @@ export const defaultMemberName = "User";
 
 /** Up to two letters for an avatar: "Alex Morgan" is "AM"; "?" for an empty name. */
 export function initials(name: string): string {
-  const letters = name.trim().split(/\s+/).map((part) => part[0] ?? "").join("");
+  const letters = name
+    .trim()
+    .split(/\s+/)
+    .map((part) => part[0] ?? "")
+    .join("");
   return (letters.slice(0, 2) || "?").toUpperCase();
 }
 

@@ -177,7 +177,8 @@ export function readableNameProblem(name) {
   const words = wordsOf(composed);
   for (const word of words) {
     const mixed = mixedScripts(word);
-    if (mixed) return `“${word}” mixes letters from ${mixed.join(" and ").replaceAll("_", " ")}, which can pass for another name. Write each word in one alphabet.`;
+    if (mixed)
+      return `“${word}” mixes letters from ${mixed.join(" and ").replaceAll("_", " ")}, which can pass for another name. Write each word in one alphabet.`;
   }
   // A word wholly in another script that reads as Latin letters ("Ѕһаһ" in Cyrillic), in a name that
   // also has Latin words: UTS #39's whole-script confusable.
@@ -215,7 +216,9 @@ const readLetters = (/** @type {string} */ text) => text.replace(/[34578@$!]/g, 
 
 // Longest first, so "Administrators" is named as such, not as "admin".
 const staffForms = staffStems
-  .flatMap(({ stem, endings, compound }) => endings.map((ending) => ({ label: `${stem}${ending}`, key: nameKey(`${stem}${ending}`), compound, bare: ending === "" })))
+  .flatMap(({ stem, endings, compound }) =>
+    endings.map((ending) => ({ label: `${stem}${ending}`, key: nameKey(`${stem}${ending}`), compound, bare: ending === "" })),
+  )
   .sort((a, b) => b.key.length - a.key.length);
 const brandKey = nameKey(brandName);
 

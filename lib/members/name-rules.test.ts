@@ -152,7 +152,18 @@ describe("staffWordIn", () => {
     expect(staffWordIn(name)).toBe(word);
   });
 
-  it.each(["Priya Shah", "Badminton Bob", "Modesto Ruiz", "Staffordshire Sam", "Supporting Cast", "Admiral Grace", "Administrata Lee", "Moderna Mia", "Adam Inman", "Ada Lovelace"])("lets %s be", (name) => {
+  it.each([
+    "Priya Shah",
+    "Badminton Bob",
+    "Modesto Ruiz",
+    "Staffordshire Sam",
+    "Supporting Cast",
+    "Admiral Grace",
+    "Administrata Lee",
+    "Moderna Mia",
+    "Adam Inman",
+    "Ada Lovelace",
+  ])("lets %s be", (name) => {
     expect(staffWordIn(name)).toBeNull();
   });
 });

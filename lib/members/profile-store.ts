@@ -10,13 +10,10 @@ import { collections } from "@/lib/firebase/collections.mjs";
 /** A member may change their name this many times a day (UTC); photo and bio changes do not count. */
 export const renamesPerDay = 3;
 
-
 export type ProfileInput = { name: string; photoURL: string; bio: string };
 type SavedProfile = ProfileInput & { nameKey: string };
 type ProfileField = keyof ProfileInput;
-export type ProfileOutcome =
-  | { ok: true; profile: SavedProfile }
-  | { ok: false; status: 400 | 403 | 409 | 429; error: string; field?: ProfileField };
+export type ProfileOutcome = { ok: true; profile: SavedProfile } | { ok: false; status: 400 | 403 | 409 | 429; error: string; field?: ProfileField };
 
 export type ProfileCaller = {
   uid: string;
@@ -33,7 +30,12 @@ function formProblem(input: ProfileInput): Extract<ProfileOutcome, { ok: false }
   const parsed = profileFormSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, status: 400, error: issue?.message ?? "Check your profile and try again.", field: (issue?.path[0] as ProfileField | undefined) ?? "name" };
+    return {
+      ok: false,
+      status: 400,
+      error: issue?.message ?? "Check your profile and try again.",
+      field: (issue?.path[0] as ProfileField | undefined) ?? "name",
+    };
   }
   const unreadable = readableNameProblem(parsed.data.name);
   return unreadable ? { ok: false, status: 400, error: unreadable, field: "name" } : parsed.data;
@@ -57,10 +59,21 @@ async function holdsRole(transaction: Transaction, db: Firestore, caller: Profil
  * day; a blocked member changes nothing. With `firstFree` (a profile created from an account's own name
  * at sign-up) a taken name gets the first free number instead, and a staff name the default.
  */
-export async function storeProfile(db: Firestore, caller: ProfileCaller, input: ProfileInput, { now = new Date(), firstFree = false } = {}): Promise<ProfileOutcome> {
+export async function storeProfile(
+  db: Firestore,
+  caller: ProfileCaller,
+  input: ProfileInput,
+  { now = new Date(), firstFree = false } = {},
+): Promise<ProfileOutcome> {
   // A profile made from the account itself keeps what it can: a photo from elsewhere is left out, and
   // a name that cannot be read for what it is becomes the default.
-  const own = firstFree ? { ...input, photoURL: isAllowedPhoto(input.photoURL.trim()) ? input.photoURL : "", name: readableNameProblem(input.name.trim()) ? defaultName : input.name } : input;
+  const own = firstFree
+    ? {
+        ...input,
+        photoURL: isAllowedPhoto(input.photoURL.trim()) ? input.photoURL : "",
+        name: readableNameProblem(input.name.trim()) ? defaultName : input.name,
+      }
+    : input;
   const checked = formProblem(own);
   if ("ok" in checked) return checked;
 
@@ -100,15 +113,26 @@ export async function storeProfile(db: Firestore, caller: ProfileCaller, input: 
       const claim = found?.claim ?? (await transaction.get(db.collection(collections.names).doc(key)));
       if (found) ({ name, key } = found);
       if (claim.exists && claim.get("uid") !== caller.uid) {
-        return { ok: false, status: 409, field: "name", error: `“${checked.name}” is taken by another member, or too like their name. Add something that tells you apart, such as an initial.` };
+        return {
+          ok: false,
+          status: 409,
+          field: "name",
+          error: `“${checked.name}” is taken by another member, or too like their name. Add something that tells you apart, such as an initial.`,
+        };
       }
 
       // Every read before the first write, as transactions require.
-      const previous = reserving && typeof current?.key === "string" && current.key !== key ? await transaction.get(db.collection(collections.names).doc(current.key)) : null;
+      const previous =
+        reserving && typeof current?.key === "string" && current.key !== key ? await transaction.get(db.collection(collections.names).doc(current.key)) : null;
       if (reserving) transaction.set(claim.ref, { uid: caller.uid, name, at: FieldValue.serverTimestamp() });
       if (previous?.get("uid") === caller.uid) transaction.delete(previous.ref);
       // A staff name keeps the name from before it, to give back when the role ends.
-      const before = staff && current !== null && staffWordIn(current.name) === null ? { nameBeforeRole: current.name } : staff ? {} : { nameBeforeRole: FieldValue.delete() };
+      const before =
+        staff && current !== null && staffWordIn(current.name) === null
+          ? { nameBeforeRole: current.name }
+          : staff
+            ? {}
+            : { nameBeforeRole: FieldValue.delete() };
       const fields = { name, ...(reserving ? { nameKey: key } : {}), photoURL: checked.photoURL, bio: checked.bio, updatedAt: FieldValue.serverTimestamp() };
       const renamesToday = counts ? { renames: { day: today(now), count: countToday + 1 } } : {};
       if (profile.exists) transaction.update(profileRef, { ...fields, ...before, ...renamesToday });
@@ -119,7 +143,8 @@ export async function storeProfile(db: Firestore, caller: ProfileCaller, input: 
 
     // `searchName`: what the directory's search matches a typed prefix against.
     if (entry.exists) transaction.update(entryRef, { name, searchName: name.toLowerCase(), photoURL: checked.photoURL });
-    else if (caller.verified) transaction.set(entryRef, { name, searchName: name.toLowerCase(), photoURL: checked.photoURL, joinedAt: FieldValue.serverTimestamp() });
+    else if (caller.verified)
+      transaction.set(entryRef, { name, searchName: name.toLowerCase(), photoURL: checked.photoURL, joinedAt: FieldValue.serverTimestamp() });
     return { ok: true, profile: { name, nameKey: reserving ? key : "", photoURL: checked.photoURL, bio: checked.bio } };
   });
 }

@@ -36,17 +36,16 @@ export const profileFormSchema = z.object({
       if (problem) context.addIssue({ code: "custom", message: problem });
     }),
   photoURL: z.string().trim().refine(isAllowedPhoto, photoProblem),
-  bio: z
-    .string()
-    .trim()
-    .max(profileLimits.bio, `Keep your bio to ${profileLimits.bio} characters.`),
+  bio: z.string().trim().max(profileLimits.bio, `Keep your bio to ${profileLimits.bio} characters.`),
 });
 
 export type ProfileForm = z.infer<typeof profileFormSchema>;
 export type ProfileField = keyof ProfileForm;
 
 /** Field-by-field messages for the form, or the cleaned values. */
-export function validateProfile(input: Record<ProfileField, string>): { ok: true; values: ProfileForm } | { ok: false; errors: Partial<Record<ProfileField, string>> } {
+export function validateProfile(
+  input: Record<ProfileField, string>,
+): { ok: true; values: ProfileForm } | { ok: false; errors: Partial<Record<ProfileField, string>> } {
   const parsed = profileFormSchema.safeParse(input);
   if (parsed.success) return { ok: true, values: parsed.data };
   const errors: Partial<Record<ProfileField, string>> = {};

@@ -16,7 +16,11 @@ export type CreateProfile = (values: ProfileValues) => Promise<ProfileValues>;
  * lists the member in the community and on /community) waits until `verified`: a verified e-mail
  * address, as the rules require, on an ID token that says so.
  */
-export async function ensureMemberRecords(db: Firestore, member: NewMember, { verified, createProfile }: { verified: boolean; createProfile: CreateProfile }): Promise<void> {
+export async function ensureMemberRecords(
+  db: Firestore,
+  member: NewMember,
+  { verified, createProfile }: { verified: boolean; createProfile: CreateProfile },
+): Promise<void> {
   const refs = {
     profile: doc(db, collections.users, member.uid),
     entry: doc(db, collections.members, member.uid),
@@ -33,7 +37,9 @@ export async function ensureMemberRecords(db: Firestore, member: NewMember, { ve
   // An unverified account's profile waits, unreserved, until its address is verified (the server
   // reserves names for verified members only); one is created for it all the same.
   if (!listed && (verified || !stored)) {
-    const values = stored ? { name: String(stored.name ?? member.name), photoURL: String(stored.photoURL ?? ""), bio: String(stored.bio ?? "") } : { name: member.name, photoURL: member.photoURL, bio: "" };
+    const values = stored
+      ? { name: String(stored.name ?? member.name), photoURL: String(stored.photoURL ?? ""), bio: String(stored.bio ?? "") }
+      : { name: member.name, photoURL: member.photoURL, bio: "" };
     await createProfile(values);
     if (stats.exists()) return;
   }

@@ -15,7 +15,11 @@ export async function openServerSession(user: Pick<User, "getIdToken">): Promise
   try {
     // The server writes the times of the pages it renders with this session in the browser's own zone.
     document.cookie = `${timeZoneCookieName}=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}; Path=/; Max-Age=${14 * 24 * 60 * 60}; SameSite=Lax`;
-    const response = await fetch(sessionRoute, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ idToken: await user.getIdToken() }) });
+    const response = await fetch(sessionRoute, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ idToken: await user.getIdToken() }),
+    });
     if (response.ok) localStorage.setItem(openKey, "1");
     else localStorage.removeItem(openKey);
     return response.ok;

@@ -62,7 +62,13 @@ export async function openSession(admin: AdminServices, idToken: string, current
 
 /** The cookie's Set-Cookie value: HttpOnly, SameSite=Lax, the whole site, Secure over https; empty and expired to delete it. */
 export function sessionCookieHeader(value: string | null, secure: boolean): string {
-  const attributes = ["Path=/", "HttpOnly", "SameSite=Lax", ...(secure ? ["Secure"] : []), `Max-Age=${value === null ? 0 : Math.floor(sessionMaxAgeMs / 1000)}`];
+  const attributes = [
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(secure ? ["Secure"] : []),
+    `Max-Age=${value === null ? 0 : Math.floor(sessionMaxAgeMs / 1000)}`,
+  ];
   return [`${sessionCookieName}=${value ?? ""}`, ...attributes].join("; ");
 }
 

@@ -14,7 +14,8 @@ import { blankAloneRanges, invisibleRanges } from "./invisible-ranges.mjs";
 const codePoint = (value, dialect) => (dialect === "js" ? `\\u{${value.toString(16)}}` : `\\x{${value.toString(16)}}`);
 
 /** Each range as it is written in a character class. @param {Dialect} dialect @param {Ranges} ranges */
-const classParts = (dialect, ranges) => ranges.map(([first, last]) => (first === last ? codePoint(first, dialect) : `${codePoint(first, dialect)}-${codePoint(last, dialect)}`));
+const classParts = (dialect, ranges) =>
+  ranges.map(([first, last]) => (first === last ? codePoint(first, dialect) : `${codePoint(first, dialect)}-${codePoint(last, dialect)}`));
 
 /** The ranges as the inside of a character class. @param {Dialect} dialect @param {Ranges} ranges */
 export function invisibleClass(dialect, ranges = invisibleRanges) {

@@ -42,7 +42,10 @@ describe("isNoisyConsoleMessage", () => {
     ["429 Too Many Requests", ["GET https://example.com/api 429 (Too Many Requests)"]],
     ["429 as an error", [new Error("Load failed with status 429")]],
     ["Firestore permissions, as text", ["[code=permission-denied]: Missing or insufficient permissions."]],
-    ["Firestore permissions, as error", ["Uncaught Error in snapshot listener:", codedError("FirebaseError", "Missing or insufficient permissions.", "permission-denied")]],
+    [
+      "Firestore permissions, as error",
+      ["Uncaught Error in snapshot listener:", codedError("FirebaseError", "Missing or insufficient permissions.", "permission-denied")],
+    ],
   ])("hides %s", (_kind, args) => expect(isNoisyConsoleMessage(args)).toBe(true));
 
   it.each<[string, unknown[]]>([

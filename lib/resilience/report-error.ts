@@ -8,5 +8,8 @@ export function reportError(error: unknown, context: ErrorContext): void {
 
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  return error.name === "ChunkLoadError" || /Loading (CSS )?chunk [\w/.-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed/i.test(error.message);
+  return (
+    error.name === "ChunkLoadError" ||
+    /Loading (CSS )?chunk [\w/.-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed/i.test(error.message)
+  );
 }

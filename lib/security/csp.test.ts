@@ -3,7 +3,12 @@ import { nonceOf, pagePolicy } from "./csp";
 import { apiPolicy } from "./headers";
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(";").map((part) => part.trim().split(/\s+/)).map(([name = "", ...values]) => [name, values]));
+  return new Map(
+    policy
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = "", ...values]) => [name, values]),
+  );
 }
 
 describe("page policy", () => {

@@ -20,7 +20,9 @@ export function readScriptHashes(dir: string = process.cwd(), log: (message: str
   try {
     return new Map(Object.entries(hashesSchema.parse(JSON.parse(readFileSync(join(dir, scriptHashesFileName), "utf8")))));
   } catch (error) {
-    log(`[csp] ${scriptHashesFileName} could not be read (${error instanceof Error ? error.message.split("\n")[0] : String(error)}): build with \`npm run build\`, which writes it`);
+    log(
+      `[csp] ${scriptHashesFileName} could not be read (${error instanceof Error ? error.message.split("\n")[0] : String(error)}): build with \`npm run build\`, which writes it`,
+    );
     return new Map();
   }
 }

@@ -29,7 +29,16 @@ export function tagFeedTitle(tag: string): string {
 }
 
 /** Every page's title, description, canonical URL and social cards, built one way. */
-export function pageMetadata({ title, description, path, canonicalPath, noIndex, image = defaultSocialImage, article, feedTags = [] }: PageMetadataInput): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  canonicalPath,
+  noIndex,
+  image = defaultSocialImage,
+  article,
+  feedTags = [],
+}: PageMetadataInput): Metadata {
   const canonical = canonicalPath ?? path;
   const images = [{ ...image, width: 1200, height: 630 }];
   const feeds = [{ url: "/feed.xml", title: `${siteInfo.name} blog` }, ...feedTags.map((tag) => ({ url: tagFeedPath(tag), title: tagFeedTitle(tag) }))];

@@ -79,13 +79,5 @@ describe("isActivePath", () => {
 });
 
 it("has seven main links", () => {
-  expect(mainNav.map((item) => item.href)).toEqual([
-    "/about",
-    "/services",
-    "/ourexpertise",
-    "/portfolio",
-    "/career",
-    "/community",
-    "/blog",
-  ]);
+  expect(mainNav.map((item) => item.href)).toEqual(["/about", "/services", "/ourexpertise", "/portfolio", "/career", "/community", "/blog"]);
 });

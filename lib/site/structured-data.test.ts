@@ -34,26 +34,35 @@ describe("serviceJsonLd", () => {
 });
 
 describe("a service's price information", () => {
-  it.each(getServices().map((service) => [service.id, service] as const))("%s offers each priced piece of work in GBP, from its typed fields", (id, service) => {
-    const offers = serviceJsonLd(service).offers as Record<string, unknown>[];
-    const priced = service.engagements.filter((work) => work.price);
-    expect(offers.map((offer) => offer.name)).toEqual(priced.map((work) => work.title));
-    for (const [index, offer] of offers.entries()) {
-      const price = priced[index]?.price;
-      expect(offer).toMatchObject({ "@type": "Offer", priceCurrency: "GBP", url: absoluteUrl(`/services/${id}#cost`) });
-      const specification = offer.priceSpecification as Record<string, unknown>;
-      expect(specification).toMatchObject({ "@type": "PriceSpecification", priceCurrency: "GBP", valueAddedTaxIncluded: false });
-      if (price?.min === price?.max) expect([offer.price, specification.price]).toEqual([price?.min, price?.min]);
-      else expect([specification.minPrice, specification.maxPrice, offer.price]).toEqual([price?.min, price?.max, undefined]);
-    }
-  });
+  it.each(getServices().map((service) => [service.id, service] as const))(
+    "%s offers each priced piece of work in GBP, from its typed fields",
+    (id, service) => {
+      const offers = serviceJsonLd(service).offers as Record<string, unknown>[];
+      const priced = service.engagements.filter((work) => work.price);
+      expect(offers.map((offer) => offer.name)).toEqual(priced.map((work) => work.title));
+      for (const [index, offer] of offers.entries()) {
+        const price = priced[index]?.price;
+        expect(offer).toMatchObject({ "@type": "Offer", priceCurrency: "GBP", url: absoluteUrl(`/services/${id}#cost`) });
+        const specification = offer.priceSpecification as Record<string, unknown>;
+        expect(specification).toMatchObject({ "@type": "PriceSpecification", priceCurrency: "GBP", valueAddedTaxIncluded: false });
+        if (price?.min === price?.max) expect([offer.price, specification.price]).toEqual([price?.min, price?.min]);
+        else expect([specification.minPrice, specification.maxPrice, offer.price]).toEqual([price?.min, price?.max, undefined]);
+      }
+    },
+  );
 
   it("states the marketing site's range and the audit's fixed fee as schema.org reads them", () => {
     const offersOf = (id: string) => {
       const service = getServices().find((candidate) => candidate.id === id);
       return service ? (serviceJsonLd(service).offers as Record<string, unknown>[]) : [];
     };
-    expect(offersOf("web-development")[0]?.priceSpecification).toEqual({ "@type": "PriceSpecification", priceCurrency: "GBP", minPrice: 25000, maxPrice: 60000, valueAddedTaxIncluded: false });
+    expect(offersOf("web-development")[0]?.priceSpecification).toEqual({
+      "@type": "PriceSpecification",
+      priceCurrency: "GBP",
+      minPrice: 25000,
+      maxPrice: 60000,
+      valueAddedTaxIncluded: false,
+    });
     expect(offersOf("devops")[0]).toMatchObject({ price: 7500, priceSpecification: { price: 7500 } });
   });
 });
@@ -80,7 +89,13 @@ describe("jobPostingJsonLd", () => {
       hiringOrganization: { "@type": "Organization", name: companyProfile.name, url: siteInfo.url, logo: absoluteUrl("/icons/icon-512.png") },
       jobLocation: {
         "@type": "Place",
-        address: { "@type": "PostalAddress", streetAddress: "4th Floor, 21 Queen Square", addressLocality: "Bristol", postalCode: "BS1 4ND", addressCountry: "GB" },
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: "4th Floor, 21 Queen Square",
+          addressLocality: "Bristol",
+          postalCode: "BS1 4ND",
+          addressCountry: "GB",
+        },
       },
       baseSalary: {
         "@type": "MonetaryAmount",

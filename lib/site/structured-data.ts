@@ -111,11 +111,9 @@ const htmlList = (items: readonly string[]) => `<ul>${items.map((item) => `<li>$
 
 /** The opening as its own page shows it, in the HTML search engines accept in a job posting. */
 export function jobDescriptionHtml(job: Job): string {
-  return [
-    `<p>${escapeHtml(job.summary)}</p>`,
-    `<h3>You will</h3>${htmlList(job.responsibilities)}`,
-    `<h3>You bring</h3>${htmlList(job.requirements)}`,
-  ].join("");
+  return [`<p>${escapeHtml(job.summary)}</p>`, `<h3>You will</h3>${htmlList(job.responsibilities)}`, `<h3>You bring</h3>${htmlList(job.requirements)}`].join(
+    "",
+  );
 }
 
 function jobPostingUrl(job: Pick<Job, "id">): string {

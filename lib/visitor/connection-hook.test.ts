@@ -15,7 +15,9 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     const headers = new Headers(Object.entries(request.headers).map(([name, value]): [string, string] => [name, String(value)]));
     response.setHeader("content-type", "application/json");
-    response.end(JSON.stringify({ address: clientAddress(headers), realIp: request.headers["x-real-ip"] ?? null, ...(request.url === "/" ? {} : { url: request.url }) }));
+    response.end(
+      JSON.stringify({ address: clientAddress(headers), realIp: request.headers["x-real-ip"] ?? null, ...(request.url === "/" ? {} : { url: request.url }) }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -24,7 +26,13 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 it("replaces what an untrusted connection claims with its own address", async () => {
-  const claims: Record<string, string>[] = [{ "x-forwarded-for": "198.51.100.4" }, { "x-forwarded-for": "" }, { "x-real-ip": "198.51.100.5" }, { [verifiedHeader]: "forged" }, {}];
+  const claims: Record<string, string>[] = [
+    { "x-forwarded-for": "198.51.100.4" },
+    { "x-forwarded-for": "" },
+    { "x-real-ip": "198.51.100.5" },
+    { [verifiedHeader]: "forged" },
+    {},
+  ];
   for (const headers of claims) {
     const body = await (await fetch(origin, { headers })).json();
     expect(body).toEqual({ address: "127.0.0.1", realIp: null });
@@ -50,7 +58,12 @@ describe("the request gate in front of the server's listener", () => {
 
   /** The headers every response carries, as next.config.ts gives them, and the API's policy. */
   const expectSecurityHeaders = (reply: string) => {
-    for (const header of ["X-Content-Type-Options: nosniff", "Referrer-Policy: strict-origin-when-cross-origin", "X-Frame-Options: DENY", "Content-Security-Policy: default-src 'none'"]) {
+    for (const header of [
+      "X-Content-Type-Options: nosniff",
+      "Referrer-Policy: strict-origin-when-cross-origin",
+      "X-Frame-Options: DENY",
+      "Content-Security-Policy: default-src 'none'",
+    ]) {
       expect(reply.toLowerCase()).toContain(header.toLowerCase());
     }
   };

@@ -35,7 +35,13 @@ const refusalHeaders: Record<string, string> = {
 /** An answer written straight to the socket, where there is no request object to answer through. */
 function rawAnswer(status: number, reason: string, message: string, headers: Record<string, string> = {}): string {
   const body = JSON.stringify({ error: message });
-  const lines = Object.entries({ ...refusalHeaders, ...headers, "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)), Connection: "close" }).map(([name, value]) => `${name}: ${value}\r\n`);
+  const lines = Object.entries({
+    ...refusalHeaders,
+    ...headers,
+    "Content-Type": "application/json",
+    "Content-Length": String(Buffer.byteLength(body)),
+    Connection: "close",
+  }).map(([name, value]) => `${name}: ${value}\r\n`);
   return `HTTP/1.1 ${status} ${reason}\r\n${lines.join("")}\r\n${body}`;
 }
 
@@ -51,7 +57,13 @@ const lingerMs = 5_000;
 function answer(request: IncomingMessage, response: ServerResponse, status: number, error: string | null, headers: Record<string, string>): void {
   if (response.headersSent) return;
   const body = error === null ? "" : JSON.stringify({ error });
-  response.writeHead(status, { ...refusalHeaders, ...headers, "Cache-Control": "no-store", ...(body ? { "Content-Type": "application/json" } : {}), "Content-Length": Buffer.byteLength(body) });
+  response.writeHead(status, {
+    ...refusalHeaders,
+    ...headers,
+    "Cache-Control": "no-store",
+    ...(body ? { "Content-Type": "application/json" } : {}),
+    "Content-Length": Buffer.byteLength(body),
+  });
   if (request.complete) {
     response.end(body);
     return;
@@ -104,7 +116,13 @@ function gate(server: Server): void {
       const timer = setTimeout(() => {
         if (request.complete || response.headersSent) return;
         const body = JSON.stringify({ error: `The request body did not arrive within ${bodyDeadlineMs / 1000} seconds.` });
-        response.writeHead(408, { ...refusalHeaders, "Cache-Control": "no-store", "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), Connection: "close" });
+        response.writeHead(408, {
+          ...refusalHeaders,
+          "Cache-Control": "no-store",
+          "Content-Type": "application/json",
+          "Content-Length": Buffer.byteLength(body),
+          Connection: "close",
+        });
         response.end(body, () => request.socket.destroySoon());
       }, bodyDeadlineMs);
       timer.unref();

@@ -8,7 +8,10 @@ import { BlockList, isIP } from "node:net";
  */
 export function trustedProxies(env: Record<string, string | undefined> = process.env): BlockList {
   const list = new BlockList();
-  const entries = (env.TRUSTED_PROXIES ?? "loopback").split(",").map((entry) => entry.trim().toLowerCase()).filter(Boolean);
+  const entries = (env.TRUSTED_PROXIES ?? "loopback")
+    .split(",")
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
   for (const entry of entries.length > 0 ? entries : ["loopback"]) {
     if (entry === "none") continue;
     if (entry === "loopback") {
@@ -55,7 +58,10 @@ function isTrusted(address: string, trusted: BlockList): boolean {
 export function resolveClientAddress(socketAddress: string | undefined, forwardedFor: string | undefined, trusted: BlockList): string | null {
   let current = normalizeAddress(socketAddress);
   if (current === null) return null;
-  const entries = (forwardedFor ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = (forwardedFor ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   while (isTrusted(current, trusted)) {
     const next = normalizeAddress(entries.pop());
     if (next === null) break;

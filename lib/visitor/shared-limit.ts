@@ -21,26 +21,28 @@ export function takeSharedLimit(
   guardStore: typeof processGuard = processGuard,
 ): Promise<SharedLimitResult> {
   const refs = keys.map((key) => db.collection(collections.visitorLimits).doc(`${scope}_${key}`));
-  return guardStore(`limit ${scope}`, () => db.runTransaction(
-    async (transaction): Promise<SharedLimitResult> => {
-      const recent = (await transaction.getAll(...refs)).map((snapshot) => {
-        const at: unknown = snapshot.get("at");
-        return (Array.isArray(at) ? at : []).filter((time): time is number => typeof time === "number" && time > now - windowMs);
-      });
-      const full = recent.filter((times) => times.length >= limit);
-      if (full.length > 0) {
-        const until = Math.max(...full.map((times) => Math.min(...times.slice(-limit)) + windowMs));
-        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)) };
-      }
-      refs.forEach((ref, index) => {
-        const at = [...(recent[index] ?? []), now].sort((a, b) => a - b).slice(-limit);
-        transaction.set(ref, { scope, at, expiresAt: new Date(now + windowMs) });
-      });
-      return { ok: true };
-    },
-    // One visitor's parallel requests queue on the same documents; give each room to retry.
-    { maxAttempts: 20 },
-  ));
+  return guardStore(`limit ${scope}`, () =>
+    db.runTransaction(
+      async (transaction): Promise<SharedLimitResult> => {
+        const recent = (await transaction.getAll(...refs)).map((snapshot) => {
+          const at: unknown = snapshot.get("at");
+          return (Array.isArray(at) ? at : []).filter((time): time is number => typeof time === "number" && time > now - windowMs);
+        });
+        const full = recent.filter((times) => times.length >= limit);
+        if (full.length > 0) {
+          const until = Math.max(...full.map((times) => Math.min(...times.slice(-limit)) + windowMs));
+          return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)) };
+        }
+        refs.forEach((ref, index) => {
+          const at = [...(recent[index] ?? []), now].sort((a, b) => a - b).slice(-limit);
+          transaction.set(ref, { scope, at, expiresAt: new Date(now + windowMs) });
+        });
+        return { ok: true };
+      },
+      // One visitor's parallel requests queue on the same documents; give each room to retry.
+      { maxAttempts: 20 },
+    ),
+  );
 }
 
 /**
@@ -49,12 +51,7 @@ export function takeSharedLimit(
  * so too when the store fails and `whenStoreFails` is "allow" (a route that works without the store
  * should not stop because a counter could not be read); with "throw" the error reaches the route.
  */
-export async function sharedWait(
-  db: Firestore | null,
-  limit: SharedLimit,
-  keys: readonly string[],
-  whenStoreFails: "allow" | "throw",
-): Promise<number> {
+export async function sharedWait(db: Firestore | null, limit: SharedLimit, keys: readonly string[], whenStoreFails: "allow" | "throw"): Promise<number> {
   if (!db) return 0;
   try {
     const result = await takeSharedLimit(db, limit, keys);

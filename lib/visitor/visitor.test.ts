@@ -56,4 +56,3 @@ describe("identifyVisitor", () => {
     expect(visitorCookieHeader(visitor, false)).not.toContain("Secure");
   });
 });
-

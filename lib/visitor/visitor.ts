@@ -20,7 +20,10 @@ export type Visitor = {
 
 /** A salted, shortened hash: what is stored in place of a visitor's cookie id or address. */
 function visitorHash(value: string): string {
-  return createHash("sha256").update(`${process.env.VISITOR_KEY_SALT ?? "northbeam"}|${value}`).digest("hex").slice(0, 32);
+  return createHash("sha256")
+    .update(`${process.env.VISITOR_KEY_SALT ?? "northbeam"}|${value}`)
+    .digest("hex")
+    .slice(0, 32);
 }
 
 function readCookie(header: string | null, name: string): string | undefined {
@@ -40,7 +43,11 @@ function readCookie(header: string | null, name: string): string | undefined {
 export function clientAddress(headers: Headers, token = hookToken()): string {
   const forwarded = headers.get("x-forwarded-for") ?? "";
   if (token !== undefined && headers.get(verifiedHeader) !== token) return "unknown";
-  const last = forwarded.split(",").map((entry) => entry.trim()).filter(Boolean).at(-1);
+  const last = forwarded
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .at(-1);
   return normalizeAddress(last) ?? "unknown";
 }
 

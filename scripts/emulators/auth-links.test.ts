@@ -19,7 +19,12 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-const link = (code: string, email: string, requestType = "VERIFY_EMAIL"): Link => ({ email, oobCode: code, requestType, oobLink: `${origin}/emulator/action?mode=x&oobCode=${code}` });
+const link = (code: string, email: string, requestType = "VERIFY_EMAIL"): Link => ({
+  email,
+  oobCode: code,
+  requestType,
+  oobLink: `${origin}/emulator/action?mode=x&oobCode=${code}`,
+});
 
 it("prints each link the emulator issues once, not the ones it held before", async () => {
   links = [link("old", "old@example.com")];

@@ -9,7 +9,13 @@ import { stopChild, waitForHttp } from "./process.mjs";
 const jarInSdk = (root) => join(root, "platform", "cloud-firestore-emulator", "cloud-firestore-emulator.jar");
 
 function gcloudSdkRoots(env) {
-  const roots = [env.CLOUDSDK_ROOT_DIR, "/usr/lib/google-cloud-sdk", "/usr/share/google-cloud-sdk", "/opt/google-cloud-sdk", join(homedir(), "google-cloud-sdk")];
+  const roots = [
+    env.CLOUDSDK_ROOT_DIR,
+    "/usr/lib/google-cloud-sdk",
+    "/usr/share/google-cloud-sdk",
+    "/opt/google-cloud-sdk",
+    join(homedir(), "google-cloud-sdk"),
+  ];
   try {
     const gcloud = execFileSync("sh", ["-c", "command -v gcloud"], { encoding: "utf8" }).trim();
     if (gcloud) roots.push(dirname(dirname(realpathSync(gcloud))));
@@ -23,7 +29,11 @@ function firebaseToolsCacheJar() {
   const dir = join(homedir(), ".cache", "firebase", "emulators");
   if (!existsSync(dir)) return undefined;
   const jars = readdirSync(dir).filter((name) => /^cloud-firestore-emulator-v[\d.]+\.jar$/.test(name));
-  const version = (name) => name.match(/v([\d.]+)\.jar$/)?.[1].split(".").map(Number) ?? [];
+  const version = (name) =>
+    name
+      .match(/v([\d.]+)\.jar$/)?.[1]
+      .split(".")
+      .map(Number) ?? [];
   jars.sort((a, b) => {
     const [va, vb] = [version(a), version(b)];
     for (let i = 0; i < Math.max(va.length, vb.length); i += 1) if ((va[i] ?? 0) !== (vb[i] ?? 0)) return (vb[i] ?? 0) - (va[i] ?? 0);

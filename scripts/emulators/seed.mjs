@@ -10,7 +10,7 @@ import { nameKey } from "../../lib/members/name-rules.mjs";
 import { demoMember, demoPassword, leads, members, messages, operators, ratings, unanswered } from "./seed-data.mjs";
 import { collections } from "../../lib/firebase/collections.mjs";
 
-export { demoMember, demoPassword,  };
+export { demoMember, demoPassword };
 
 const hour = 60 * 60 * 1000;
 
@@ -63,7 +63,8 @@ async function seedConsole(db, now) {
     if (await createMissing(db.doc(`${collections.leads}/${id}`), lead)) created += 1;
     if (note && admin) {
       const at = Timestamp.fromMillis(createdAt.toMillis() + 2 * hour);
-      if (await createMissing(db.doc(`${collections.leads}/${id}/notes/seed-note`), { text: note, by: seedUid(admin.key), byName: admin.name, at })) created += 1;
+      if (await createMissing(db.doc(`${collections.leads}/${id}/notes/seed-note`), { text: note, by: seedUid(admin.key), byName: admin.name, at }))
+        created += 1;
     }
   }
   for (const { id, hoursAgo, answer, ...rating } of ratings) {
@@ -122,7 +123,17 @@ export async function seedDemoData({ projectId, now = Date.now() }) {
       if (!member) throw new Error(`Seed message ${index} names unknown member "${message.member}"`);
       const id = seedMessageId(index);
       const timestamp = Timestamp.fromMillis(times[index]);
-      if (await createMissing(db.doc(`${collections.chat}/${id}`), { text: message.text, uid: seedUid(member.key), name: member.name, photoURL: member.photo, timestamp, hidden: false })) created += 1;
+      if (
+        await createMissing(db.doc(`${collections.chat}/${id}`), {
+          text: message.text,
+          uid: seedUid(member.key),
+          name: member.name,
+          photoURL: member.photo,
+          timestamp,
+          hidden: false,
+        })
+      )
+        created += 1;
       const entry = stats.get(member.key);
       entry.messagesSent += 1;
       entry.lastMessageAt = timestamp;

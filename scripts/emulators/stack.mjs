@@ -37,7 +37,14 @@ function demoWebEnv(projectId, firestoreHost, authHost) {
  * Starts Firestore and Auth. With `dataDir` the data is imported at start and saved by `stop()`;
  * without it the stack is throwaway (tests). Seeds the demo data when the demo member is missing.
  */
-export async function startStack({ dataDir, projectId = demoProjectId, seed = true, log = "ignore", stablePorts = Boolean(dataDir), singleProjectMode = true } = {}) {
+export async function startStack({
+  dataDir,
+  projectId = demoProjectId,
+  seed = true,
+  log = "ignore",
+  stablePorts = Boolean(dataDir),
+  singleProjectMode = true,
+} = {}) {
   const located = locateFirestoreEmulator();
   if (!located.ok) return { ok: false, reason: located.reason };
 

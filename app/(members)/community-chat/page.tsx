@@ -18,7 +18,13 @@ export default async function CommunityChatPage() {
   const { first, session } = await firstChatPage(getAdmin(), await cookies());
   return (
     <MembersShell title="Community chat">
-      <MembersGate feature="The community chat" preview="chat" first={first} staleSession={session === "invalid"} nonce={nonceOf((await headers()).get("content-security-policy"))}>
+      <MembersGate
+        feature="The community chat"
+        preview="chat"
+        first={first}
+        staleSession={session === "invalid"}
+        nonce={nonceOf((await headers()).get("content-security-policy"))}
+      >
         <CommunityChat />
       </MembersGate>
     </MembersShell>

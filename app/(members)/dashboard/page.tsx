@@ -23,7 +23,13 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   return (
     <MembersShell title="Member dashboard">
       <ServerQuery search={typeof tab === "string" ? `?tab=${encodeURIComponent(tab)}` : ""}>
-        <MembersGate feature="Your dashboard" preview="dashboard" first={first} staleSession={session === "invalid"} nonce={nonceOf((await headers()).get("content-security-policy"))}>
+        <MembersGate
+          feature="Your dashboard"
+          preview="dashboard"
+          first={first}
+          staleSession={session === "invalid"}
+          nonce={nonceOf((await headers()).get("content-security-policy"))}
+        >
           <Dashboard help={getAbout().memberFaq} serviceNames={Object.fromEntries(getServices().map((service) => [service.id, service.title]))} />
         </MembersGate>
       </ServerQuery>

@@ -26,13 +26,17 @@ export default function CareerPage() {
         lead="Small senior teams, real ownership, four-day focus weeks and no heroics. We hire for judgement and kindness as much as for skill."
       />
       <section aria-labelledby="values-title" className="container-page pt-16">
-        <h2 id="values-title" className="font-display text-3xl font-semibold">What we value</h2>
+        <h2 id="values-title" className="font-display text-3xl font-semibold">
+          What we value
+        </h2>
         <div className="mt-8">
           <CardGrid columns={4} items={getAbout().values} />
         </div>
       </section>
       <section aria-labelledby="openings-title" className="container-page py-16">
-        <h2 id="openings-title" className="font-display text-3xl font-semibold">Open positions</h2>
+        <h2 id="openings-title" className="font-display text-3xl font-semibold">
+          Open positions
+        </h2>
         <ul className="mt-8 space-y-6">
           {jobs.map((job) => (
             <li key={job.id} id={job.id} className="surface scroll-mt-24 p-6 sm:p-8">
@@ -40,9 +44,13 @@ export default function CareerPage() {
                 <div className="flex flex-wrap items-start justify-between gap-4">
                   <div>
                     <h3 id={`${job.id}-title`} className="font-display text-2xl font-semibold">
-                      <Link href={`/career/${job.id}`} className="hover:text-accent hover:underline">{job.title}</Link>
+                      <Link href={`/career/${job.id}`} className="hover:text-accent hover:underline">
+                        {job.title}
+                      </Link>
                     </h3>
-                    <p className="mt-1 text-sm text-fg-muted">{job.location} · {job.type} · {salaryText(job)}</p>
+                    <p className="mt-1 text-sm text-fg-muted">
+                      {job.location} · {job.type} · {salaryText(job)}
+                    </p>
                   </div>
                   <ButtonLink href={applyHref(job)}>
                     Apply<span className="sr-only"> for {job.title}</span>
@@ -70,7 +78,9 @@ export default function CareerPage() {
         </ul>
       </section>
       <section id="questions" aria-labelledby="questions-title" className="container-page scroll-mt-24 pb-16">
-        <h2 id="questions-title" className="font-display text-3xl font-semibold">Questions applicants ask</h2>
+        <h2 id="questions-title" className="font-display text-3xl font-semibold">
+          Questions applicants ask
+        </h2>
         <div className="mt-8">
           <FaqList entries={getAbout().careerFaq} />
         </div>

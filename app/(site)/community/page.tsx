@@ -41,7 +41,9 @@ export default function CommunityPage() {
         <ol className="grid gap-4 md:grid-cols-2">
           {rules.map((rule, index) => (
             <li key={rule} className="surface flex gap-4 p-5">
-              <span aria-hidden="true" className="font-display text-2xl font-semibold text-accent">{index + 1}</span>
+              <span aria-hidden="true" className="font-display text-2xl font-semibold text-accent">
+                {index + 1}
+              </span>
               <span className="text-fg-muted">{rule}</span>
             </li>
           ))}

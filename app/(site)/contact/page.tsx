@@ -14,7 +14,10 @@ export const metadata: Metadata = pageMetadata({
 });
 
 const nextSteps = [
-  { title: `We reply within ${replyPromise}`, description: "A senior engineer, not a salesperson, reads every message and answers with questions or a time to talk." },
+  {
+    title: `We reply within ${replyPromise}`,
+    description: "A senior engineer, not a salesperson, reads every message and answers with questions or a time to talk.",
+  },
   { title: "A 45-minute discovery call", description: "We talk through goals, constraints and budget, and tell you candidly whether we are the right team." },
   { title: "A written proposal in a week", description: "Scope, team, timeline and a fixed price for the first phase, so you can decide with real numbers." },
 ];
@@ -37,41 +40,51 @@ export default function ContactPage() {
           fallback={{ email: companyProfile.email, phone: companyProfile.phone, phoneHref: telHref(companyProfile.phone) }}
         />
         <div className="space-y-12">
-        <section aria-labelledby="channels-title">
-          <h2 id="channels-title" className="font-display text-2xl font-semibold">Reach us directly</h2>
-          <dl className="mt-6 space-y-6">
-            <div className="surface p-5">
-              <dt className="text-sm text-fg-subtle">E-mail</dt>
-              <dd className="mt-1 text-lg">
-                <a href={`mailto:${email}`} className="text-accent hover:underline">{email}</a>
-              </dd>
-            </div>
-            <div className="surface p-5">
-              <dt className="text-sm text-fg-subtle">Phone ({companyProfile.contact.phoneHours})</dt>
-              <dd className="mt-1 text-lg">
-                <a href={telHref(phone)} className="text-accent hover:underline">{phone}</a>
-              </dd>
-            </div>
-            <div className="surface p-5">
-              <dt className="text-sm text-fg-subtle">Studio</dt>
-              <dd className="mt-1 text-lg not-italic">{address}</dd>
-            </div>
-          </dl>
-        </section>
-        <section aria-labelledby="next-title">
-          <h2 id="next-title" className="font-display text-2xl font-semibold">What happens next</h2>
-          <ol className="mt-6 space-y-4">
-            {nextSteps.map((step, index) => (
-              <li key={step.title} className="surface flex gap-4 p-5">
-                <span aria-hidden="true" className="font-display text-2xl font-semibold text-accent">{index + 1}</span>
-                <div>
-                  <h3 className="font-semibold">{step.title}</h3>
-                  <p className="mt-1 text-sm text-fg-muted">{step.description}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </section>
+          <section aria-labelledby="channels-title">
+            <h2 id="channels-title" className="font-display text-2xl font-semibold">
+              Reach us directly
+            </h2>
+            <dl className="mt-6 space-y-6">
+              <div className="surface p-5">
+                <dt className="text-sm text-fg-subtle">E-mail</dt>
+                <dd className="mt-1 text-lg">
+                  <a href={`mailto:${email}`} className="text-accent hover:underline">
+                    {email}
+                  </a>
+                </dd>
+              </div>
+              <div className="surface p-5">
+                <dt className="text-sm text-fg-subtle">Phone ({companyProfile.contact.phoneHours})</dt>
+                <dd className="mt-1 text-lg">
+                  <a href={telHref(phone)} className="text-accent hover:underline">
+                    {phone}
+                  </a>
+                </dd>
+              </div>
+              <div className="surface p-5">
+                <dt className="text-sm text-fg-subtle">Studio</dt>
+                <dd className="mt-1 text-lg not-italic">{address}</dd>
+              </div>
+            </dl>
+          </section>
+          <section aria-labelledby="next-title">
+            <h2 id="next-title" className="font-display text-2xl font-semibold">
+              What happens next
+            </h2>
+            <ol className="mt-6 space-y-4">
+              {nextSteps.map((step, index) => (
+                <li key={step.title} className="surface flex gap-4 p-5">
+                  <span aria-hidden="true" className="font-display text-2xl font-semibold text-accent">
+                    {index + 1}
+                  </span>
+                  <div>
+                    <h3 className="font-semibold">{step.title}</h3>
+                    <p className="mt-1 text-sm text-fg-muted">{step.description}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </section>
         </div>
       </div>
       <Section id="faq" eyebrow="FAQ" title="Before you get in touch">

@@ -17,7 +17,11 @@ describe("the FAQ page", () => {
     for (const topic of presalesTopics) {
       const group = screen.getByRole("region", { name: topic });
       const entries = faq.filter((entry) => entry.topic === topic);
-      expect(within(group).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(entries.map((entry) => entry.question));
+      expect(
+        within(group)
+          .getAllByRole("heading", { level: 3 })
+          .map((heading) => heading.textContent),
+      ).toEqual(entries.map((entry) => entry.question));
       for (const entry of entries) {
         const item = group.querySelector(`[id="${entry.id}"]`);
         if (!(item instanceof HTMLElement)) throw new Error(`no element with id ${entry.id} under ${topic}`);
@@ -45,16 +49,22 @@ describe("the FAQ page", () => {
 
   it("describes every question and answer to search engines as one FAQPage", () => {
     const { container } = render(<FaqPage />);
-    const blocks = [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>);
-    const page = blocks.find((block) => block["@type"] === "FAQPage") as { mainEntity: { name: string; url: string; acceptedAnswer: { text: string } }[] } | undefined;
-    expect(page?.mainEntity.map((question) => [question.name, new URL(question.url).pathname + new URL(question.url).hash, question.acceptedAnswer.text])).toEqual(
-      faq.map((entry) => [entry.question, `/faq#${entry.id}`, entry.answer]),
+    const blocks = [...container.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>,
     );
+    const page = blocks.find((block) => block["@type"] === "FAQPage") as
+      { mainEntity: { name: string; url: string; acceptedAnswer: { text: string } }[] } | undefined;
+    expect(
+      page?.mainEntity.map((question) => [question.name, new URL(question.url).pathname + new URL(question.url).hash, question.acceptedAnswer.text]),
+    ).toEqual(faq.map((entry) => [entry.question, `/faq#${entry.id}`, entry.answer]));
   });
 
   it("ends by inviting the visitor to get in touch", () => {
     render(<FaqPage />);
-    expect(within(screen.getByRole("region", { name: "Still have a question?" })).getByRole("link", { name: "Start a project" })).toHaveAttribute("href", "/contact");
+    expect(within(screen.getByRole("region", { name: "Still have a question?" })).getByRole("link", { name: "Start a project" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
   });
 });
 

@@ -46,10 +46,17 @@ export default function ServicesPage() {
       {services.map((service) => {
         const caseStudies = projectsForService(service.id).length;
         return (
-          <section key={service.id} id={service.id} aria-labelledby={`${service.id}-title`} className="container-page scroll-mt-24 border-b border-ink-700/60 py-16">
+          <section
+            key={service.id}
+            id={service.id}
+            aria-labelledby={`${service.id}-title`}
+            className="container-page scroll-mt-24 border-b border-ink-700/60 py-16"
+          >
             <div className="grid gap-10 lg:grid-cols-[1fr_1.1fr]">
               <div>
-                <h2 id={`${service.id}-title`} className="font-display text-3xl font-semibold">{service.title}</h2>
+                <h2 id={`${service.id}-title`} className="font-display text-3xl font-semibold">
+                  {service.title}
+                </h2>
                 <p className="mt-2 font-medium text-accent">{service.tagline}</p>
                 <p className="mt-4 text-fg-muted">{service.summary}</p>
                 <div className="mt-6">
@@ -66,8 +73,8 @@ export default function ServicesPage() {
                   <BulletList items={service.includes} />
                 </div>
                 <p className="mt-6 text-sm text-fg-subtle">
-                  {service.process.length} steps from first conversation to handover · {service.deliverables.length} deliverables ·{" "}
-                  {caseStudies} {caseStudies === 1 ? "case study" : "case studies"}
+                  {service.process.length} steps from first conversation to handover · {service.deliverables.length} deliverables · {caseStudies}{" "}
+                  {caseStudies === 1 ? "case study" : "case studies"}
                 </p>
               </div>
             </div>

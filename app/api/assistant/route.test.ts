@@ -28,7 +28,13 @@ let addressCounter = 0;
 const nextAddress = () => `2001:db8:a::${(addressCounter += 1).toString(16)}`;
 
 function post(body: BodyInit | null, headers: Record<string, string> = {}, address = nextAddress()): Promise<Response> {
-  return POST(new Request("http://localhost/api/assistant", { method: "POST", body, headers: { "content-type": "application/json", "x-forwarded-for": address, ...headers } }));
+  return POST(
+    new Request("http://localhost/api/assistant", {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/json", "x-forwarded-for": address, ...headers },
+    }),
+  );
 }
 const ask = (messages: unknown, headers?: Record<string, string>, address?: string) => post(JSON.stringify({ messages }), headers, address);
 
@@ -41,7 +47,11 @@ async function events(response: Response): Promise<Record<string, unknown>[]> {
     .filter((data) => data && data !== "[DONE]")
     .map((data) => JSON.parse(data) as Record<string, unknown>);
 }
-const answerText = (chunks: Record<string, unknown>[]) => chunks.filter((chunk) => chunk.type === "text-delta").map((chunk) => chunk.delta).join("");
+const answerText = (chunks: Record<string, unknown>[]) =>
+  chunks
+    .filter((chunk) => chunk.type === "text-delta")
+    .map((chunk) => chunk.delta)
+    .join("");
 
 describe("POST /api/assistant", () => {
   it("streams the first provider's answer as server-sent events, with the answer's id and provider", async () => {
@@ -89,7 +99,10 @@ describe("POST /api/assistant", () => {
     ["an empty question", { messages: [user("   ")] }],
     ["an extra message field", { messages: [{ role: "user", content: "hi", name: "x" }] }],
     ["a conversation ending with an answer", { messages: [user("hi"), { role: "assistant", content: "hello" }] }],
-    [`${assistantLimits.messages + 1} messages`, { messages: Array.from({ length: assistantLimits.messages + 1 }, (_, index) => (index % 2 ? { role: "assistant", content: "a" } : user("q"))) }],
+    [
+      `${assistantLimits.messages + 1} messages`,
+      { messages: Array.from({ length: assistantLimits.messages + 1 }, (_, index) => (index % 2 ? { role: "assistant", content: "a" } : user("q"))) },
+    ],
     [`a message of ${assistantLimits.characters + 1} characters`, { messages: [user(text(assistantLimits.characters + 1))] }],
     [`${assistantLimits.characters + 1} emoji`, { messages: [user("🙂".repeat(assistantLimits.characters + 1))] }],
     ["a control character", { messages: [user("hi\u0000there")] }],
@@ -103,7 +116,10 @@ describe("POST /api/assistant", () => {
   });
 
   it(`accepts exactly ${assistantLimits.messages} messages of ${assistantLimits.characters} characters, emoji counted as one`, async () => {
-    const messages = Array.from({ length: assistantLimits.messages }, (_, index) => ({ role: index % 2 ? "assistant" : "user", content: "🙂".repeat(assistantLimits.characters) }));
+    const messages = Array.from({ length: assistantLimits.messages }, (_, index) => ({
+      role: index % 2 ? "assistant" : "user",
+      content: "🙂".repeat(assistantLimits.characters),
+    }));
     messages[messages.length - 1] = user(text(assistantLimits.characters)) as { role: string; content: string };
     expect((await ask(messages)).status).toBe(200);
   });

@@ -42,7 +42,9 @@ export async function POST(request: Request): Promise<Response> {
   if (seconds > 0) {
     const minutes = Math.ceil(seconds / 60);
     return answer.json(
-      { error: `That is ${assistantRateLimit.limit} questions within the hour. Please ask again in ${minutes} minute${minutes === 1 ? "" : "s"}, or write to us through the contact page.` },
+      {
+        error: `That is ${assistantRateLimit.limit} questions within the hour. Please ask again in ${minutes} minute${minutes === 1 ? "" : "s"}, or write to us through the contact page.`,
+      },
       429,
       { "Retry-After": String(seconds) },
     );
@@ -51,7 +53,9 @@ export async function POST(request: Request): Promise<Response> {
   const db = getAdmin()?.db;
   const onUnanswered = db
     ? (question: string) =>
-        void recordUnanswered(db, question).catch((error: unknown) => console.error(`[assistant] an unanswered question was not counted: ${error instanceof Error ? error.message : String(error)}`))
+        void recordUnanswered(db, question).catch((error: unknown) =>
+          console.error(`[assistant] an unanswered question was not counted: ${error instanceof Error ? error.message : String(error)}`),
+        )
     : undefined;
   const stream = answerStream(parsed.request.messages, { signal: request.signal, onUnanswered, ...(parsed.request.page ? { page: parsed.request.page } : {}) });
   return createUIMessageStreamResponse({ stream, headers: answer.headers({ "X-Accel-Buffering": "no" }) });

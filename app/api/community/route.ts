@@ -8,14 +8,20 @@ export const dynamic = "force-dynamic";
 export async function GET() {
   const admin = getAdmin();
   if (!admin) {
-    return Response.json({ error: "The community is unavailable: the server has no Firebase project." }, { status: 503, headers: { "Cache-Control": "no-store" } });
+    return Response.json(
+      { error: "The community is unavailable: the server has no Firebase project." },
+      { status: 503, headers: { "Cache-Control": "no-store" } },
+    );
   }
   try {
     // Shared caches may keep it briefly: a member count a few seconds old is still live enough.
     return Response.json(await readCommunitySummary(admin.db), { headers: { "Cache-Control": "public, max-age=0, s-maxage=15" } });
   } catch (error) {
     console.error(`[community] ${error instanceof Error ? error.message : String(error)}`);
-    return Response.json({ error: "The community is unavailable right now." }, { status: 503, headers: { "Cache-Control": "no-store", ...retryAfterHeaders(error) } });
+    return Response.json(
+      { error: "The community is unavailable right now." },
+      { status: 503, headers: { "Cache-Control": "no-store", ...retryAfterHeaders(error) } },
+    );
   }
 }
 

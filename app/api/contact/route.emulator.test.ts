@@ -94,7 +94,10 @@ describe("POST /api/contact with JSON", () => {
     const first = await postJson(message, { address, userAgent: tag });
     expect(first.status).toBe(201);
     const { id } = await first.json();
-    for (const from of [{ address, userAgent: tag }, { address: nextAddress(), userAgent: tag }]) {
+    for (const from of [
+      { address, userAgent: tag },
+      { address: nextAddress(), userAgent: tag },
+    ]) {
       const again = await postJson(message, from);
       expect(again.status).toBe(201);
       expect(await again.json()).toEqual({ ok: true, id });
@@ -143,13 +146,21 @@ describe("POST /api/contact with JSON", () => {
     expect(await stored()).toHaveLength(0);
   });
 
-  it.each([["{not json", /not valid JSON/], ["[1, 2]", /JSON object/], ["null", /JSON object/]])("answers 400 to the body %s", async (body, error) => {
+  it.each([
+    ["{not json", /not valid JSON/],
+    ["[1, 2]", /JSON object/],
+    ["null", /JSON object/],
+  ])("answers 400 to the body %s", async (body, error) => {
     const response = await POST(request("POST", { body, headers: { "content-type": "application/json" } }));
     expect(response.status).toBe(400);
     expect((await response.json()).error).toMatch(error);
   });
 
-  it.each([["PUT", PUT], ["PATCH", PATCH], ["DELETE", DELETE]])("answers 405 to %s with the allowed methods", async (method, handler) => {
+  it.each([
+    ["PUT", PUT],
+    ["PATCH", PATCH],
+    ["DELETE", DELETE],
+  ])("answers 405 to %s with the allowed methods", async (method, handler) => {
     const response = handler(request(method, { cookie: newCookie() }));
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("GET, POST");
@@ -211,7 +222,8 @@ describe("the visitor limit", () => {
   it(`answers 429 after ${contactLimit.messages} messages from one address, whatever the cookie`, async () => {
     const address = nextAddress();
     const statuses = [];
-    for (let index = 0; index <= contactLimit.messages; index += 1) statuses.push((await postJson(valid(), { address, cookie: newCookie(), userAgent: `${tag} agent-${index}` })).status);
+    for (let index = 0; index <= contactLimit.messages; index += 1)
+      statuses.push((await postJson(valid(), { address, cookie: newCookie(), userAgent: `${tag} agent-${index}` })).status);
     expect(statuses).toEqual([201, 201, 201, 429]);
     expect((await postJson(valid(), { address })).status).toBe(429);
     expect((await postJson(valid(), {})).status).toBe(201);
@@ -341,7 +353,10 @@ describe("the e-mail notification", () => {
   let sink: SMTPServer;
   let sinkPort = 0;
 
-  const listen = (server: { listen: (port: number, host: string, done: () => void) => unknown; once: (event: "error", listener: (error: Error) => void) => unknown }, port = 0) =>
+  const listen = (
+    server: { listen: (port: number, host: string, done: () => void) => unknown; once: (event: "error", listener: (error: Error) => void) => unknown },
+    port = 0,
+  ) =>
     new Promise<void>((resolve, reject) => {
       server.once("error", reject);
       server.listen(port, "127.0.0.1", resolve);
@@ -361,7 +376,8 @@ describe("the e-mail notification", () => {
       authOptional: false,
       allowInsecureAuth: true,
       disabledCommands: ["STARTTLS"],
-      onAuth: (auth, _session, done) => (auth.username === "mailer" && auth.password === "s3cret-smtp" ? done(null, { user: auth.username }) : done(new Error("Invalid credentials"))),
+      onAuth: (auth, _session, done) =>
+        auth.username === "mailer" && auth.password === "s3cret-smtp" ? done(null, { user: auth.username }) : done(new Error("Invalid credentials")),
       onData(stream, session, done) {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -385,7 +401,15 @@ describe("the e-mail notification", () => {
 
   beforeEach(() => {
     received = [];
-    Object.assign(process.env, { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(sinkPort), SMTP_SECURE: "false", SMTP_USER: "mailer", SMTP_PASSWORD: "s3cret-smtp", SMTP_FROM: "", SMTP_TO: "" });
+    Object.assign(process.env, {
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: String(sinkPort),
+      SMTP_SECURE: "false",
+      SMTP_USER: "mailer",
+      SMTP_PASSWORD: "s3cret-smtp",
+      SMTP_FROM: "",
+      SMTP_TO: "",
+    });
     jest.spyOn(console, "error").mockImplementation(() => undefined);
   });
   afterEach(() => {
@@ -404,11 +428,17 @@ describe("the e-mail notification", () => {
     throw new Error(`Gave up waiting for ${what}`);
   };
   /** Quoted-printable soft breaks and escapes undone, so the body can be read as typed. */
-  const decoded = (raw: string) => Buffer.from(raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
+  const decoded = (raw: string) =>
+    Buffer.from(
+      raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      "latin1",
+    ).toString("utf8");
 
   it("mails the stored message to the agency after answering, signed in, with the sender as Reply-To", async () => {
     const subject = `Notify ${randomUUID()}`;
-    const response = await postJson(valid({ name: "Zoë Ångström", subject, message: "Line one\n<b>not markup</b>\n\nLine four", services: [serviceB, serviceA] }));
+    const response = await postJson(
+      valid({ name: "Zoë Ångström", subject, message: "Line one\n<b>not markup</b>\n\nLine four", services: [serviceB, serviceA] }),
+    );
     expect(response.status).toBe(201);
     const { id } = await response.json();
     await waitFor(() => received.length === 1, "the notification");
@@ -478,7 +508,14 @@ describe("the e-mail notification", () => {
     expect(response.status).toBe(201);
     // The notification is under way, still waiting for a greeting, while the visitor already has the answer.
     await waitFor(() => sockets.length === 1, "the connection to the silent server");
-    expect((await db.collection(collections.leads).doc((await response.json()).id).get()).exists).toBe(true);
+    expect(
+      (
+        await db
+          .collection(collections.leads)
+          .doc((await response.json()).id)
+          .get()
+      ).exists,
+    ).toBe(true);
     for (const socket of sockets) socket.destroy();
     await new Promise((resolve) => silent.close(resolve));
   });

@@ -33,7 +33,11 @@ const busy = "Your earlier messages are still being sent. Please wait a moment a
 /** This request's answers, JSON or, for a form posted without JavaScript, a page. */
 function answers(request: Request) {
   const answer = visitorResponses(request);
-  return { ...answer, html: (body: string, status: number, extra: Record<string, string> = {}) => new Response(body, { status, headers: answer.headers({ "Content-Type": "text/html; charset=utf-8", ...extra }) }) };
+  return {
+    ...answer,
+    html: (body: string, status: number, extra: Record<string, string> = {}) =>
+      new Response(body, { status, headers: answer.headers({ "Content-Type": "text/html; charset=utf-8", ...extra }) }),
+  };
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -46,7 +50,9 @@ async function submit(raw: RawSubmission, visitor: Visitor, userAgent: string): 
     const admin = getAdmin();
     if (!admin) return { kind: "failed", retryAfter: {} };
     const spam = detectSpam(raw, now.getTime());
-    const queued = sending.run(visitorKeys(visitor).at(-1) ?? visitor.keys.cookie, () => submitContact(admin.db, { message: validation.message, visitor, userAgent, spam }, now));
+    const queued = sending.run(visitorKeys(visitor).at(-1) ?? visitor.keys.cookie, () =>
+      submitContact(admin.db, { message: validation.message, visitor, userAgent, spam }, now),
+    );
     if (!queued) return { kind: "busy" };
     const result = await queued;
     if (!result.ok) return { kind: "limit" };

@@ -29,7 +29,11 @@ async function healthWith(env: Record<string, string | undefined>): Promise<{ st
 it("reports the version and a Firestore that answers", async () => {
   const { status, body } = await healthWith({});
   expect(status).toBe(200);
-  expect(body).toMatchObject({ status: "ok", version: packageJson.version, firebase: { webConfigured: true, admin: "emulator", emulators: true, reachable: true } });
+  expect(body).toMatchObject({
+    status: "ok",
+    version: packageJson.version,
+    firebase: { webConfigured: true, admin: "emulator", emulators: true, reachable: true },
+  });
   expect(body.uptimeSeconds).toEqual(expect.any(Number));
   expect((body.firebase as { latencyMs: number }).latencyMs).toBeLessThan(2_000);
 });
@@ -42,14 +46,23 @@ it("names what is wrong with a malformed service account without repeating it", 
 
 it("with a real service account reports its mode and never its key", async () => {
   const key = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ type: "pkcs8", format: "pem" }).toString();
-  const account = JSON.stringify({ project_id: process.env.FIREBASE_PROJECT_ID, client_email: "probe@demo-northbeam.iam.gserviceaccount.com", private_key: key });
+  const account = JSON.stringify({
+    project_id: process.env.FIREBASE_PROJECT_ID,
+    client_email: "probe@demo-northbeam.iam.gserviceaccount.com",
+    private_key: key,
+  });
   const { body, text } = await healthWith({ FIREBASE_SERVICE_ACCOUNT: account });
   expect(body).toMatchObject({ firebase: { admin: "service-account", reachable: true } });
   for (const line of key.split("\n").filter((part) => part.length > 40)) expect(text).not.toContain(line);
 });
 
 it("with no project at all reports nothing configured and nothing to reach", async () => {
-  const { status, body } = await healthWith({ FIREBASE_PROJECT_ID: undefined, GOOGLE_CLOUD_PROJECT: undefined, GCLOUD_PROJECT: undefined, FIREBASE_API_KEY: undefined });
+  const { status, body } = await healthWith({
+    FIREBASE_PROJECT_ID: undefined,
+    GOOGLE_CLOUD_PROJECT: undefined,
+    GCLOUD_PROJECT: undefined,
+    FIREBASE_API_KEY: undefined,
+  });
   expect(status).toBe(200);
   expect(body).toMatchObject({ status: "ok", firebase: { webConfigured: false, admin: null, reachable: null } });
 });

@@ -9,7 +9,11 @@ export function BlockedNotice({ block }: { block: MemberBlock }) {
       <p className="font-semibold">A moderator has blocked your account from posting{block.at ? ` (since ${dayFormat.format(block.at)})` : ""}.</p>
       <p className="mt-1">Reason: {block.reason || "not given"}</p>
       <p className="mt-1 text-fg-muted">
-        You can still read the chat. If you think this is a mistake, <a href="/contact?subject=Community%20block" className="text-accent underline underline-offset-4">write to us</a>.
+        You can still read the chat. If you think this is a mistake,{" "}
+        <a href="/contact?subject=Community%20block" className="text-accent underline underline-offset-4">
+          write to us
+        </a>
+        .
       </p>
     </div>
   );

@@ -47,7 +47,21 @@ export type ChatItemProps = {
  * One message: others' on the left with their avatar, the member's own on the right, tinted. A message
  * continuing its author's group shows neither name nor avatar (screen readers still hear the name).
  */
-export function ChatItem({ message, mine, grouped, day, unreadDivider, highlighted, canReport, canReact, onReply, loaded, onJump, staffRole, inert }: ChatItemProps) {
+export function ChatItem({
+  message,
+  mine,
+  grouped,
+  day,
+  unreadDivider,
+  highlighted,
+  canReport,
+  canReact,
+  onReply,
+  loaded,
+  onJump,
+  staffRole,
+  inert,
+}: ChatItemProps) {
   const [editing, setEditing] = useState(false);
   const ownActions = mine && !message.pending && !message.hidden && !message.deleted && !editing;
   const live = !message.deleted && !message.hidden && !message.pending;
@@ -55,12 +69,21 @@ export function ChatItem({ message, mine, grouped, day, unreadDivider, highlight
   return (
     <li data-message-id={message.id} tabIndex={-1} className={`outline-none ${grouped ? "mt-1" : "mt-4 first:mt-0"}`}>
       {day ? (
-        <div role="separator" aria-label={day} className="mb-3 flex items-center gap-3 text-xs font-semibold text-fg-subtle before:h-px before:flex-1 before:bg-ink-700 after:h-px after:flex-1 after:bg-ink-700">
+        <div
+          role="separator"
+          aria-label={day}
+          className="mb-3 flex items-center gap-3 text-xs font-semibold text-fg-subtle before:h-px before:flex-1 before:bg-ink-700 after:h-px after:flex-1 after:bg-ink-700"
+        >
           <span aria-hidden="true">{day}</span>
         </div>
       ) : null}
       {unreadDivider ? (
-        <div role="separator" aria-label="New messages" data-unread-divider className="mb-3 flex items-center gap-3 text-xs font-semibold text-accent after:h-px after:flex-1 after:bg-accent/60">
+        <div
+          role="separator"
+          aria-label="New messages"
+          data-unread-divider
+          className="mb-3 flex items-center gap-3 text-xs font-semibold text-accent after:h-px after:flex-1 after:bg-accent/60"
+        >
           <span aria-hidden="true">New messages</span>
         </div>
       ) : null}
@@ -80,7 +103,11 @@ export function ChatItem({ message, mine, grouped, day, unreadDivider, highlight
           </p>
           {message.hidden ? <p className="mt-1 text-xs font-semibold text-fg-muted">Hidden by a moderator: only you can see this message.</p> : null}
           {message.replyTo && !message.deleted ? (
-            inert ? <QuoteView id={message.replyTo} original={loaded(message.replyTo)} /> : <ReplyQuote id={message.replyTo} loaded={loaded} onJump={onJump} />
+            inert ? (
+              <QuoteView id={message.replyTo} original={loaded(message.replyTo)} />
+            ) : (
+              <ReplyQuote id={message.replyTo} loaded={loaded} onJump={onJump} />
+            )
           ) : null}
           {message.deleted ? (
             <p data-message-text className="mt-1 text-sm italic text-fg-subtle">
@@ -105,8 +132,20 @@ export function ChatItem({ message, mine, grouped, day, unreadDivider, highlight
                 Reply
               </button>
             ) : null}
-            {ownActions ? inert ? <InertOwnActions message={message} now={inert.now} /> : <OwnMessageActions message={message} onEdit={() => setEditing(true)} /> : null}
-            {!mine && !message.pending && !message.deleted && canReport ? inert ? <ReportButton message={message} /> : <ReportControl message={message} /> : null}
+            {ownActions ? (
+              inert ? (
+                <InertOwnActions message={message} now={inert.now} />
+              ) : (
+                <OwnMessageActions message={message} onEdit={() => setEditing(true)} />
+              )
+            ) : null}
+            {!mine && !message.pending && !message.deleted && canReport ? (
+              inert ? (
+                <ReportButton message={message} />
+              ) : (
+                <ReportControl message={message} />
+              )
+            ) : null}
           </div>
         </div>
       </div>

@@ -24,7 +24,16 @@ function reactionChips(message: ChatMessage, uid: string, onPick?: ((id: Reactio
     const label = `${reaction.label}: ${given}${theirs ? ", including you" : ""}`;
     const look = theirs ? "border-accent bg-accent/15 text-fg" : "border-ink-600 text-fg-muted";
     return onPick !== undefined ? (
-      <button key={reaction.id} type="button" aria-pressed={theirs} aria-label={label} title={label} disabled={onPick === null} onClick={() => onPick?.(reaction.id)} className={`${chip} ${look} hover:border-accent/60`}>
+      <button
+        key={reaction.id}
+        type="button"
+        aria-pressed={theirs}
+        aria-label={label}
+        title={label}
+        disabled={onPick === null}
+        onClick={() => onPick?.(reaction.id)}
+        className={`${chip} ${look} hover:border-accent/60`}
+      >
         <ReactionIcon name={reaction.id} className="size-3.5" />
         <span aria-hidden="true">{given}</span>
       </button>
@@ -77,7 +86,14 @@ export function Reactions({ message, canReact }: { message: ChatMessage; canReac
     <div className="mt-2 flex flex-wrap items-center gap-1.5">
       {reactionChips(message, user.uid, canReact ? pick : undefined)}
       {canReact ? (
-        <button type="button" aria-expanded={picking} aria-label="Add a reaction" title="Add a reaction" onClick={() => setPicking((open) => !open)} className={addButton}>
+        <button
+          type="button"
+          aria-expanded={picking}
+          aria-label="Add a reaction"
+          title="Add a reaction"
+          onClick={() => setPicking((open) => !open)}
+          className={addButton}
+        >
           <ReactionIcon name="add-reaction" className="size-4" />
         </button>
       ) : null}

@@ -55,7 +55,12 @@ export function QuoteView({ id, original, onJump }: { id: string; original: Chat
     );
   }
   return (
-    <button type="button" onClick={() => onJump(id)} className={`${box} border-accent/70 bg-ink-900/60 hover:bg-ink-900`} aria-label={`${quoted}. Go to that message.`}>
+    <button
+      type="button"
+      onClick={() => onJump(id)}
+      className={`${box} border-accent/70 bg-ink-900/60 hover:bg-ink-900`}
+      aria-label={`${quoted}. Go to that message.`}
+    >
       {content}
     </button>
   );

@@ -8,7 +8,12 @@ export function ReplyingTo({ message, onCancel }: { message: ChatMessage; onCanc
         <span className="font-semibold">Replying to {message.name || "Member"}</span>
         <span className="block truncate text-xs text-fg-subtle">{message.text}</span>
       </p>
-      <button type="button" onClick={onCancel} className="grid size-8 shrink-0 place-items-center rounded-full text-fg-subtle hover:bg-ink-700 hover:text-fg" aria-label="Cancel the reply">
+      <button
+        type="button"
+        onClick={onCancel}
+        className="grid size-8 shrink-0 place-items-center rounded-full text-fg-subtle hover:bg-ink-700 hover:text-fg"
+        aria-label="Cancel the reply"
+      >
         <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round">
           <path d="M4 4l8 8M12 4l-8 8" />
         </svg>

@@ -47,7 +47,14 @@ export function ReportForm({ message, onDone, onCancel }: ReportFormProps) {
         <div className="mt-2 grid gap-1 sm:grid-cols-2">
           {reportReasons.map((option) => (
             <label key={option.id} className="flex items-center gap-2">
-              <input type="radio" name={`${formId}-reason`} value={option.id} checked={reason === option.id} onChange={() => setReason(option.id)} aria-describedby={state === "no-reason" ? `${formId}-problem` : undefined} />
+              <input
+                type="radio"
+                name={`${formId}-reason`}
+                value={option.id}
+                checked={reason === option.id}
+                onChange={() => setReason(option.id)}
+                aria-describedby={state === "no-reason" ? `${formId}-problem` : undefined}
+              />
               {option.label}
             </label>
           ))}
@@ -57,10 +64,20 @@ export function ReportForm({ message, onDone, onCancel }: ReportFormProps) {
         <label htmlFor={`${formId}-note`} className="text-xs text-fg-muted">
           Anything the moderators should know? (optional)
         </label>
-        <input id={`${formId}-note`} value={note} maxLength={reportNoteMax} onChange={(event) => setNote(event.target.value)} className="mt-1 block w-full rounded-lg border border-ink-600 bg-ink-900 px-3 py-2" />
+        <input
+          id={`${formId}-note`}
+          value={note}
+          maxLength={reportNoteMax}
+          onChange={(event) => setNote(event.target.value)}
+          className="mt-1 block w-full rounded-lg border border-ink-600 bg-ink-900 px-3 py-2"
+        />
       </div>
       <p id={`${formId}-problem`} role="alert" className="text-xs text-danger">
-        {state === "no-reason" ? "Choose what is wrong with the message." : state === "failed" ? "The report was not sent. Check your connection and try again." : ""}
+        {state === "no-reason"
+          ? "Choose what is wrong with the message."
+          : state === "failed"
+            ? "The report was not sent. Check your connection and try again."
+            : ""}
       </p>
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={state === "sending"}>

@@ -52,7 +52,9 @@ describe("the evaluation questions", () => {
     it("ask only for facts the assistant's index holds, on a page the question accepts", () => {
       const missing = set
         .filter((question) => question.answerable !== false)
-        .filter((question) => ![question.link ?? "", ...(question.alsoAccept ?? [])].some((page) => indexedText(page).includes(comparable(question.fact ?? ""))))
+        .filter(
+          (question) => ![question.link ?? "", ...(question.alsoAccept ?? [])].some((page) => indexedText(page).includes(comparable(question.fact ?? ""))),
+        )
         .map((question) => question.id);
       expect(missing).toEqual([]);
     });
@@ -85,7 +87,10 @@ describe("the built-in answerer", () => {
 
   it(`links the right page for ${floors.evaluationPageLinked * 100}% and states the fact for ${floors.evaluationFactStated * 100}% of the evaluation's answerable questions`, () => {
     const evaluation = counts("questions.json");
-    if (evaluation.pageLinked / evaluation.answerable < floors.evaluationPageLinked || evaluation.factStated / evaluation.answerable < floors.evaluationFactStated) {
+    if (
+      evaluation.pageLinked / evaluation.answerable < floors.evaluationPageLinked ||
+      evaluation.factStated / evaluation.answerable < floors.evaluationFactStated
+    ) {
       console.log(report(evaluate(questions, answered.get("questions.json") ?? [])));
     }
     expect(evaluation.pageLinked / evaluation.answerable).toBeGreaterThanOrEqual(floors.evaluationPageLinked);

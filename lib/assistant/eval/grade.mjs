@@ -140,7 +140,10 @@ export function describeFigures(counts) {
     `  fact stated            ${share(counts.factStated, counts.answerable)}`,
     `  false admissions       ${counts.falseAdmissions}`,
     `  unanswerable admitted  ${share(counts.admitted, counts.unanswerable)}`,
-    `  shapes                 ${Object.entries(counts.shapes).sort().map(([shape, count]) => `${shape} ${share(count, total)}`).join(", ")}`,
+    `  shapes                 ${Object.entries(counts.shapes)
+      .sort()
+      .map(([shape, count]) => `${shape} ${share(count, total)}`)
+      .join(", ")}`,
   ].join("\n");
 }
 

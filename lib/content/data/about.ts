@@ -4,8 +4,7 @@ import { firstRelease } from "./engagements";
 import { studio } from "./studio";
 
 export const about: About = {
-  mission:
-    "We build software that makes our clients' organisations work better, and we build it so they can own it long after we have gone.",
+  mission: "We build software that makes our clients' organisations work better, and we build it so they can own it long after we have gone.",
   story: [
     "Northbeam Software Studio started in 2014 in a shared office in Bristol, when Hannah Okafor and Tom Ashworth left a large consultancy to work in a way they believed in: small senior teams, honest estimates and code that clients could actually take over.",
     "The first clients were local: a credit union, a physiotherapy practice and a regional haulier. Word spread, and over the following decade the studio grew to around 40 designers, engineers and product people, working from our Bristol studio and remotely across the UK and Europe. Today we build for lenders, clinics, freight operators, retailers, schools and energy companies.",
@@ -147,13 +146,11 @@ export const about: About = {
     },
     {
       question: "How much does a project cost?",
-      answer:
-        `Our blended day rate sits ${poundsBetween(studio.dayRate)}, depending on the mix of the team. As a guide, a focused first release of a web or mobile product typically costs ${poundsBetween(firstRelease.price)}. We estimate in ranges, explain what drives the number and report spend against forecast every fortnight.`,
+      answer: `Our blended day rate sits ${poundsBetween(studio.dayRate)}, depending on the mix of the team. As a guide, a focused first release of a web or mobile product typically costs ${poundsBetween(firstRelease.price)}. We estimate in ranges, explain what drives the number and report spend against forecast every fortnight.`,
     },
     {
       question: "How long will it take to get something live?",
-      answer:
-        `Most first releases go live ${spanText(firstRelease.duration)} after kick-off, including discovery. We aim to put a small but real slice of the product in front of users well before that, often within the first six weeks.`,
+      answer: `Most first releases go live ${spanText(firstRelease.duration)} after kick-off, including discovery. We aim to put a small but real slice of the product in front of users well before that, often within the first six weeks.`,
     },
     {
       question: "Who owns the intellectual property?",
@@ -179,8 +176,7 @@ export const about: About = {
     },
     {
       question: "How much holiday do you get?",
-      answer:
-        "Everyone gets 27 days of holiday a year plus bank holidays, and the studio closes between Christmas and New Year on top of that.",
+      answer: "Everyone gets 27 days of holiday a year plus bank holidays, and the studio closes between Christmas and New Year on top of that.",
     },
     {
       question: "Do you hire juniors or graduates, or offer internships?",
@@ -216,8 +212,7 @@ export const about: About = {
     },
     {
       question: "Can I talk to the team about my project here?",
-      answer:
-        `Yes. The assistant on this tab answers questions about our services and process, and the contact form reaches a senior engineer who replies within ${spanText(studio.replyTime)}.`,
+      answer: `Yes. The assistant on this tab answers questions about our services and process, and the contact form reaches a senior engineer who replies within ${spanText(studio.replyTime)}.`,
     },
   ],
   stats: [
@@ -235,8 +230,7 @@ export const about: About = {
       },
       {
         title: "Your project dashboard",
-        description:
-          "One place for your profile, your activity in the community and quick help from our assistant whenever you need to find something.",
+        description: "One place for your profile, your activity in the community and quick help from our assistant whenever you need to find something.",
       },
       {
         title: "Office hours with our seniors",
@@ -245,8 +239,7 @@ export const about: About = {
       },
       {
         title: "Early access to what we learn",
-        description:
-          "Members see our write-ups, checklists and templates first, and can tell us which problems we should write about next.",
+        description: "Members see our write-ups, checklists and templates first, and can tell us which problems we should write about next.",
       },
     ],
     rules: [

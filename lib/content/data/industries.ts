@@ -27,10 +27,8 @@ export const industries: Industry[] = [
     id: "healthcare",
     name: "Healthcare",
     names: ["healthcare", "health", "nhs", "clinic", "clinics", "clinical", "medical", "health tech", "physio", "patients"],
-    summary:
-      "We work with clinics, community health providers and digital health start-ups on tools that save clinicians time and keep patient data safe.",
-    description:
-      "Software for clinics, community health providers and digital health start-ups that saves clinicians time and keeps patient data safe.",
+    summary: "We work with clinics, community health providers and digital health start-ups on tools that save clinicians time and keep patient data safe.",
+    description: "Software for clinics, community health providers and digital health start-ups that saves clinicians time and keeps patient data safe.",
     challenges: [
       "Handling patient data under UK GDPR and NHS data security requirements",
       "Designing for patients of every age, ability and level of digital confidence",
@@ -51,8 +49,7 @@ export const industries: Industry[] = [
     names: ["logistics", "freight", "delivery", "deliveries", "drivers", "haulage", "transport", "warehouse", "supply chain"],
     summary:
       "We build dispatch, tracking and driver tools for freight, courier and cold-chain operators, where software has to work at 5am in a yard with one bar of signal.",
-    description:
-      "Dispatch, tracking and driver apps for freight, courier and cold-chain operators, built to work in a yard at 5am with one bar of signal.",
+    description: "Dispatch, tracking and driver apps for freight, courier and cold-chain operators, built to work in a yard at 5am with one bar of signal.",
     challenges: [
       "Drivers and warehouse staff working with patchy or no connectivity",
       "Legacy transport management systems with limited APIs",
@@ -95,8 +92,7 @@ export const industries: Industry[] = [
     names: ["education", "schools", "school", "academy trust", "multi-academy trust", "edtech", "teachers", "parents", "university"],
     summary:
       "We build platforms for schools, multi-academy trusts and training providers that make life easier for teachers, students and parents instead of adding another login.",
-    description:
-      "Platforms for schools, multi-academy trusts and training providers that make life easier for teachers, students and parents.",
+    description: "Platforms for schools, multi-academy trusts and training providers that make life easier for teachers, students and parents.",
     challenges: [
       "Teachers with very little time to learn new tools",
       "Safeguarding and data protection obligations for children's data",
@@ -117,8 +113,7 @@ export const industries: Industry[] = [
     names: ["energy", "utilities", "utility", "heat network", "heat networks", "metering", "renewables", "tariffs", "billing"],
     summary:
       "We work with heat network operators, community energy groups and clean-tech companies on metering, billing and customer platforms for a fast-changing market.",
-    description:
-      "Metering, billing and customer platforms for heat network operators, community energy groups and clean-tech companies.",
+    description: "Metering, billing and customer platforms for heat network operators, community energy groups and clean-tech companies.",
     challenges: [
       "Large volumes of meter and sensor data arriving late or at irregular intervals",
       "Complex tariffs and billing rules that change with regulation",

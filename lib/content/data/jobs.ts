@@ -7,13 +7,56 @@ const productDesignerPay = { min: 50_000, max: 62_000 };
 const devopsEngineerPay = { min: 60_000, max: 75_000 };
 
 /** "Remote (UK/EU)": the United Kingdom and the 27 member states of the European Union. */
-const ukAndEu = ["GB", "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT", "LV", "LT", "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE"];
+const ukAndEu = [
+  "GB",
+  "AT",
+  "BE",
+  "BG",
+  "HR",
+  "CY",
+  "CZ",
+  "DK",
+  "EE",
+  "FI",
+  "FR",
+  "DE",
+  "GR",
+  "HU",
+  "IE",
+  "IT",
+  "LV",
+  "LT",
+  "LU",
+  "MT",
+  "NL",
+  "PL",
+  "PT",
+  "RO",
+  "SK",
+  "SI",
+  "ES",
+  "SE",
+];
 
 export const jobs: Job[] = [
   {
     id: "senior-full-stack-engineer",
     title: "Senior Full-Stack Engineer",
-    names: ["full-stack", "full stack", "fullstack", "senior engineer", "software engineer", "developer", "typescript engineer", "web developer", "full stack role", "full-stack role", "engineering role", "developer role", "developer job"],
+    names: [
+      "full-stack",
+      "full stack",
+      "fullstack",
+      "senior engineer",
+      "software engineer",
+      "developer",
+      "typescript engineer",
+      "web developer",
+      "full stack role",
+      "full-stack role",
+      "engineering role",
+      "developer role",
+      "developer job",
+    ],
     location: "Bristol, UK (hybrid)",
     type: "Full-time",
     postedAt: "2026-10-06",
@@ -22,8 +65,7 @@ export const jobs: Job[] = [
     studioDays: 2,
     summary:
       "Lead the technical delivery of client products from discovery to production, in small teams with designers and product leads. You will spend most of your time in TypeScript, across React, Node.js and PostgreSQL.",
-    description:
-      `Senior Full-Stack Engineer in Bristol, hybrid: lead client products in TypeScript, React, Node.js and PostgreSQL. ${poundsTo(seniorFullStackEngineerPay)} a year.`,
+    description: `Senior Full-Stack Engineer in Bristol, hybrid: lead client products in TypeScript, React, Node.js and PostgreSQL. ${poundsTo(seniorFullStackEngineerPay)} a year.`,
     responsibilities: [
       "Lead technical design on client projects, from the first architecture sketch to production release",
       "Build features across the stack in TypeScript, React, Node.js and PostgreSQL",
@@ -43,7 +85,20 @@ export const jobs: Job[] = [
   {
     id: "mobile-engineer-react-native",
     title: "Mobile Engineer (React Native)",
-    names: ["mobile engineer", "mobile developer", "react native engineer", "react native developer", "app developer", "ios developer", "android developer", "mobile role", "mobile job", "mobile position", "mobile dev", "react native role"],
+    names: [
+      "mobile engineer",
+      "mobile developer",
+      "react native engineer",
+      "react native developer",
+      "app developer",
+      "ios developer",
+      "android developer",
+      "mobile role",
+      "mobile job",
+      "mobile position",
+      "mobile dev",
+      "react native role",
+    ],
     location: "Remote (UK/EU)",
     remoteCountries: ukAndEu,
     type: "Full-time",
@@ -53,8 +108,7 @@ export const jobs: Job[] = [
     studioDays: 0,
     summary:
       "Build and ship iOS and Android apps for clients in logistics, healthcare and education, using React Native and Expo, with native modules where the product needs them.",
-    description:
-      `Remote Mobile Engineer (UK/EU): build iOS and Android apps in React Native and Expo for logistics, healthcare and education. ${poundsTo(mobileEngineerReactNativePay)} a year.`,
+    description: `Remote Mobile Engineer (UK/EU): build iOS and Android apps in React Native and Expo for logistics, healthcare and education. ${poundsTo(mobileEngineerReactNativePay)} a year.`,
     responsibilities: [
       "Build cross-platform features in React Native and TypeScript",
       "Write native modules in Swift or Kotlin when the platform demands it",
@@ -80,10 +134,8 @@ export const jobs: Job[] = [
     validThrough: "2027-01-22",
     salary: { ...productDesignerPay, unit: "YEAR" },
     studioDays: 2,
-    summary:
-      "Lead research and design on client products, working side by side with engineers from the first workshop through to launch and beyond.",
-    description:
-      `Product Designer in Bristol, hybrid: lead research and design on client products side by side with our engineers. ${poundsTo(productDesignerPay)} a year.`,
+    summary: "Lead research and design on client products, working side by side with engineers from the first workshop through to launch and beyond.",
+    description: `Product Designer in Bristol, hybrid: lead research and design on client products side by side with our engineers. ${poundsTo(productDesignerPay)} a year.`,
     responsibilities: [
       "Plan and run user research, including interviews and usability testing",
       "Map journeys and services, and turn findings into clear design direction",
@@ -102,7 +154,16 @@ export const jobs: Job[] = [
   {
     id: "devops-engineer",
     title: "DevOps Engineer",
-    names: ["devops engineer", "devops role", "platform engineer", "sre", "site reliability engineer", "infrastructure engineer", "devops job", "devops position"],
+    names: [
+      "devops engineer",
+      "devops role",
+      "platform engineer",
+      "sre",
+      "site reliability engineer",
+      "infrastructure engineer",
+      "devops job",
+      "devops position",
+    ],
     location: "Remote (UK/EU)",
     remoteCountries: ukAndEu,
     type: "Full-time",
@@ -110,10 +171,8 @@ export const jobs: Job[] = [
     validThrough: "2027-02-05",
     salary: { ...devopsEngineerPay, unit: "YEAR" },
     studioDays: 0,
-    summary:
-      "Design and run cloud infrastructure and delivery pipelines for client platforms, and help clients' own teams take ownership of them.",
-    description:
-      `Remote DevOps Engineer (UK/EU): build and run cloud platforms and pipelines with Terraform on AWS and Google Cloud. ${poundsTo(devopsEngineerPay)} a year.`,
+    summary: "Design and run cloud infrastructure and delivery pipelines for client platforms, and help clients' own teams take ownership of them.",
+    description: `Remote DevOps Engineer (UK/EU): build and run cloud platforms and pipelines with Terraform on AWS and Google Cloud. ${poundsTo(devopsEngineerPay)} a year.`,
     responsibilities: [
       "Build and maintain infrastructure as code with Terraform on AWS and Google Cloud",
       "Design CI/CD pipelines that are fast, reliable and easy to understand",

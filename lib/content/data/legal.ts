@@ -35,8 +35,8 @@ export const privacyPolicy: LegalDocument = {
         "Your browser also keeps the following items in local storage on your device:",
       ],
       list: [
-        "\"theme\", which records the display theme. It is always set to \"dark\".",
-        "\"user\", which holds the user ID, e-mail address, photo URL and display name of a signed-in member. It is cleared when you sign out.",
+        '"theme", which records the display theme. It is always set to "dark".',
+        '"user", which holds the user ID, e-mail address, photo URL and display name of a signed-in member. It is cleared when you sign out.',
         "Cached chat assistant messages, and the assistant's message limit.",
       ],
     },
@@ -78,7 +78,7 @@ export const privacyPolicy: LegalDocument = {
         "Questions you type into the chat assistant, and its answers, are processed to produce each reply. To generate answers we may use a third-party AI model provider, either OpenRouter or Google Gemini, acting as our processor. Only the text of the conversation is sent to the provider; we do not send your name, e-mail address, IP address or visitor cookie.",
         "Please do not enter sensitive personal data into the assistant, such as information about your health, finances, beliefs or other people. It is not designed to receive it.",
         "You can rate an answer, and after rating one \"not helpful\" you can tell us in one line what you were looking for. If you do, we store your question, an excerpt of the answer, your rating, that line and the time, and our staff use them to review and improve the assistant's answers. Cached messages and the message limit are kept in your browser, and the visitor cookie is used to apply the assistant's rate limit, as described above.",
-        "When our site has no answer to a question, we keep the question so we can write the missing answer, without any personal data: before it is stored, e-mail addresses, phone and other long numbers, links and names introduced as \"my name is\" are removed, and nothing links it to you, your visitor cookie or your IP address. We keep a count per question and day, and delete each after 90 days.",
+        'When our site has no answer to a question, we keep the question so we can write the missing answer, without any personal data: before it is stored, e-mail addresses, phone and other long numbers, links and names introduced as "my name is" are removed, and nothing links it to you, your visitor cookie or your IP address. We keep a count per question and day, and delete each after 90 days.',
       ],
     },
     {
@@ -121,16 +121,14 @@ export const privacyPolicy: LegalDocument = {
     {
       id: "how-long-we-keep-data",
       heading: "How long we keep data",
-      paragraphs: [
-        "We keep personal data only for as long as we need it for the purpose we collected it for:",
-      ],
+      paragraphs: ["We keep personal data only for as long as we need it for the purpose we collected it for:"],
       list: [
         "Contact enquiries, with the hash and user agent stored alongside them: 24 months after our last contact with you, unless the enquiry becomes a client relationship, in which case the records are kept for as long as that relationship and our legal obligations require.",
         "The visitor cookie: 12 months.",
         "Member accounts, profiles, directory entries, chat messages and message statistics: for as long as the account exists. When you ask us to delete your account, we delete this data within 30 days, except where the law requires us to keep it.",
         "Assistant ratings and hashed article view keys: only for as long as we need them for the purposes described above.",
         "Questions the assistant could not answer, stored without personal data: 90 days.",
-        "Items in your browser's local storage: until you clear your browser storage or, for the \"user\" item, until you sign out.",
+        'Items in your browser\'s local storage: until you clear your browser storage or, for the "user" item, until you sign out.',
       ],
     },
     {
@@ -177,7 +175,7 @@ export const privacyPolicy: LegalDocument = {
       id: "changes-to-this-policy",
       heading: "Changes to this policy",
       paragraphs: [
-        "We may update this policy when the site or the law changes. The \"last updated\" date shows when it last changed. If we make a significant change to how we use personal data, we will make that clear on the site and, where appropriate, tell members directly.",
+        'We may update this policy when the site or the law changes. The "last updated" date shows when it last changed. If we make a significant change to how we use personal data, we will make that clear on the site and, where appropriate, tell members directly.',
       ],
     },
   ],
@@ -187,8 +185,7 @@ export const termsOfUse: LegalDocument = {
   title: "Terms of Use",
   summary:
     "The rules for using the Northbeam website, including the members' area, the community chat and the chat assistant, and what we are and are not responsible for.",
-  description:
-    "The rules for using the Northbeam website, members' area, community chat and assistant, and what we are and are not responsible for.",
+  description: "The rules for using the Northbeam website, members' area, community chat and assistant, and what we are and are not responsible for.",
   updatedAt: "2026-11-20",
   sections: [
     {
@@ -196,7 +193,7 @@ export const termsOfUse: LegalDocument = {
       heading: "Who we are",
       paragraphs: [
         "This website is run by Northbeam Software Studio Ltd, trading as Northbeam, a software development agency registered in England and Wales. Our office is at 4th Floor, 21 Queen Square, Bristol BS1 4ND, United Kingdom.",
-        "In these terms, \"we\", \"us\" and \"our\" mean Northbeam, and \"you\" means anyone using the site.",
+        'In these terms, "we", "us" and "our" mean Northbeam, and "you" means anyone using the site.',
       ],
     },
     {
@@ -297,7 +294,7 @@ export const termsOfUse: LegalDocument = {
       heading: "Availability and changes",
       paragraphs: [
         "The site is provided free of charge. We aim to keep it available and accurate, but we do not guarantee that the site, or any part of it such as the members' area or the chat assistant, will always be available or free from errors. We may change, suspend or withdraw any part of the site, for example for maintenance or security reasons.",
-        "We may update these terms from time to time. The \"last updated\" date shows when they last changed, and the version on the site when you use it applies. If a change significantly affects members, we will give reasonable notice where we can.",
+        'We may update these terms from time to time. The "last updated" date shows when they last changed, and the version on the site when you use it applies. If a change significantly affects members, we will give reasonable notice where we can.',
       ],
     },
     {
@@ -328,9 +325,7 @@ export const termsOfUse: LegalDocument = {
     {
       id: "contact-us",
       heading: "Contact us",
-      paragraphs: [
-        "If you have questions about these terms, want to report content or need help with your account, contact us:",
-      ],
+      paragraphs: ["If you have questions about these terms, want to report content or need help with your account, contact us:"],
       list: [
         "E-mail: hello@northbeam.studio",
         "Phone: +44 117 496 0321",

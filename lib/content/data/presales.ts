@@ -15,10 +15,8 @@ export const presalesFaq: PresalesFaqEntry[] = [
     id: "how-a-project-starts",
     topic: "Getting started",
     question: "How does a project with you start?",
-    answer:
-      `Tell us about it through the contact form, by e-mail or by phone. A senior engineer, not a salesperson, replies within ${reply}, with questions or a time to talk. Next comes a 45-minute discovery call about your goals, constraints and budget, in which we tell you candidly whether we are the right team. Within a week of that call you receive a written proposal covering scope, team, timeline and a fixed price for the first phase. Once it is signed, kick-off usually follows within two to four weeks, and most engagements begin with a ${spanAdjective(discovery.duration)} discovery. Most first releases go live ${spanText(firstRelease.duration)} after kick-off, including discovery.`,
-    short:
-      `A senior engineer replies within ${reply}, we hold a 45-minute discovery call, and a written proposal follows within a week. Most work then starts with a ${spanAdjective(discovery.duration)} discovery.`,
+    answer: `Tell us about it through the contact form, by e-mail or by phone. A senior engineer, not a salesperson, replies within ${reply}, with questions or a time to talk. Next comes a 45-minute discovery call about your goals, constraints and budget, in which we tell you candidly whether we are the right team. Within a week of that call you receive a written proposal covering scope, team, timeline and a fixed price for the first phase. Once it is signed, kick-off usually follows within two to four weeks, and most engagements begin with a ${spanAdjective(discovery.duration)} discovery. Most first releases go live ${spanText(firstRelease.duration)} after kick-off, including discovery.`,
+    short: `A senior engineer replies within ${reply}, we hold a 45-minute discovery call, and a written proposal follows within a week. Most work then starts with a ${spanAdjective(discovery.duration)} discovery.`,
   },
   {
     id: "what-to-prepare",
@@ -33,19 +31,15 @@ export const presalesFaq: PresalesFaqEntry[] = [
     id: "minimum-budget",
     topic: "Getting started",
     question: "Is there a minimum project size or budget?",
-    answer:
-      `There is no formal minimum, but it helps to know where our work starts. Our smallest fixed-fee engagement is the ${spanAdjective(platformAudit.duration)} infrastructure audit at ${poundsTo(platformAudit.price)}. A discovery is typically ${poundsTo(discovery.price)}, and a user research sprint ${poundsTo(researchSprint.price)}. Marketing sites are usually quoted ${poundsBetween(marketingSite.price)}, and a focused first release of a web or mobile product typically costs ${poundsBetween(firstRelease.price)}. If your budget is well short of what the work needs, we will say so on the first call and suggest the smallest useful step, which is often a discovery on its own.`,
-    short:
-      `There is no formal minimum. Our smallest fixed-fee piece of work is a ${poundsTo(platformAudit.price)} infrastructure audit, and a first product release typically costs ${poundsBetween(firstRelease.price)}.`,
+    answer: `There is no formal minimum, but it helps to know where our work starts. Our smallest fixed-fee engagement is the ${spanAdjective(platformAudit.duration)} infrastructure audit at ${poundsTo(platformAudit.price)}. A discovery is typically ${poundsTo(discovery.price)}, and a user research sprint ${poundsTo(researchSprint.price)}. Marketing sites are usually quoted ${poundsBetween(marketingSite.price)}, and a focused first release of a web or mobile product typically costs ${poundsBetween(firstRelease.price)}. If your budget is well short of what the work needs, we will say so on the first call and suggest the smallest useful step, which is often a discovery on its own.`,
+    short: `There is no formal minimum. Our smallest fixed-fee piece of work is a ${poundsTo(platformAudit.price)} infrastructure audit, and a first product release typically costs ${poundsBetween(firstRelease.price)}.`,
   },
   {
     id: "discovery",
     topic: "Getting started",
     question: "What happens in discovery, and do we have to start with one?",
-    answer:
-      `Discovery takes ${spanText(discovery.duration)} at a fixed fee, typically ${poundsTo(discovery.price)}. We interview your stakeholders and the people who will use the software, map the current process, data and constraints, and agree what success looks like. You leave with a prioritised scope for the first release, an architecture outline, a delivery plan and an estimate expressed as a range with its assumptions written down. The outputs are yours to keep, whether or not you go on to build with us. Well-defined work does not need one: a marketing site starts with a one- to two-week scoping phase, and infrastructure work with a two-week platform audit.`,
-    short:
-      `Discovery is ${spanText(discovery.duration)} at a fixed fee, typically ${poundsTo(discovery.price)}, and ends with a prioritised scope, a plan and a costed range. Well-defined work such as a marketing site starts with shorter scoping instead.`,
+    answer: `Discovery takes ${spanText(discovery.duration)} at a fixed fee, typically ${poundsTo(discovery.price)}. We interview your stakeholders and the people who will use the software, map the current process, data and constraints, and agree what success looks like. You leave with a prioritised scope for the first release, an architecture outline, a delivery plan and an estimate expressed as a range with its assumptions written down. The outputs are yours to keep, whether or not you go on to build with us. Well-defined work does not need one: a marketing site starts with a one- to two-week scoping phase, and infrastructure work with a two-week platform audit.`,
+    short: `Discovery is ${spanText(discovery.duration)} at a fixed fee, typically ${poundsTo(discovery.price)}, and ends with a prioritised scope, a plan and a costed range. Well-defined work such as a marketing site starts with shorter scoping instead.`,
   },
   {
     id: "engagement-models",
@@ -60,10 +54,8 @@ export const presalesFaq: PresalesFaqEntry[] = [
     id: "rates-and-prices",
     topic: "Commercials",
     question: "How much do you charge?",
-    answer:
-      `We charge by the day, not by the hour. Our blended day rate sits ${poundsBetween(studio.dayRate)}, depending on the mix of the team. As a guide, a focused first release of a web or mobile product typically costs ${poundsBetween(firstRelease.price)}. Fixed fees apply to well-defined pieces of work: a discovery is typically ${poundsTo(discovery.price)}, a user research sprint ${poundsTo(researchSprint.price)}, a ${spanAdjective(platformAudit.duration)} infrastructure audit ${poundsTo(platformAudit.price)}, and marketing sites are usually quoted ${poundsBetween(marketingSite.price)}. Every fortnight you see spend to date against the forecast.`,
-    short:
-      `Our blended day rate is ${poundsBetween(studio.dayRate)}. A focused first release of a web or mobile product typically costs ${poundsBetween(firstRelease.price)}.`,
+    answer: `We charge by the day, not by the hour. Our blended day rate sits ${poundsBetween(studio.dayRate)}, depending on the mix of the team. As a guide, a focused first release of a web or mobile product typically costs ${poundsBetween(firstRelease.price)}. Fixed fees apply to well-defined pieces of work: a discovery is typically ${poundsTo(discovery.price)}, a user research sprint ${poundsTo(researchSprint.price)}, a ${spanAdjective(platformAudit.duration)} infrastructure audit ${poundsTo(platformAudit.price)}, and marketing sites are usually quoted ${poundsBetween(marketingSite.price)}. Every fortnight you see spend to date against the forecast.`,
+    short: `Our blended day rate is ${poundsBetween(studio.dayRate)}. A focused first release of a web or mobile product typically costs ${poundsBetween(firstRelease.price)}.`,
   },
   {
     id: "estimates",
@@ -132,10 +124,8 @@ export const presalesFaq: PresalesFaqEntry[] = [
     id: "team-and-contacts",
     topic: "Working together",
     question: "Who will work on our project, and who do we talk to?",
-    answer:
-      `A small, senior team, typically ${countText(studio.projectTeam)} people: a lead engineer who owns the technical decisions, one to three further engineers, a designer for as long as the work needs one, and a product lead who runs planning with you. Tom Ashworth, our CTO, reviews the architecture of every project we take on. The people who pitch your project are the people who build it, and you talk to them directly, in a shared channel and at every demo, rather than through an account manager. We ask for one named product owner on your side who can give us around half a day a week and review work within two working days.`,
-    short:
-      `A senior team of typically ${countText(studio.projectTeam)} people, led by a lead engineer and a product lead whom you talk to directly. The people who pitch your project are the people who build it.`,
+    answer: `A small, senior team, typically ${countText(studio.projectTeam)} people: a lead engineer who owns the technical decisions, one to three further engineers, a designer for as long as the work needs one, and a product lead who runs planning with you. Tom Ashworth, our CTO, reviews the architecture of every project we take on. The people who pitch your project are the people who build it, and you talk to them directly, in a shared channel and at every demo, rather than through an account manager. We ask for one named product owner on your side who can give us around half a day a week and review work within two working days.`,
+    short: `A senior team of typically ${countText(studio.projectTeam)} people, led by a lead engineer and a product lead whom you talk to directly. The people who pitch your project are the people who build it.`,
   },
   {
     id: "communication",
@@ -150,8 +140,7 @@ export const presalesFaq: PresalesFaqEntry[] = [
     id: "time-zones-and-location",
     topic: "Working together",
     question: "Where is your team, and can you work with us in another time zone?",
-    answer:
-      `Our studio is at 21 Queen Square in Bristol, and our team of around ${studio.teamSize} works from there and remotely across the UK and Europe, keeping UK business hours of 9:00 to 17:30. We work with clients across Europe and North America and guarantee at least three hours of overlap with your working day. European clients share most of the day with us; US East Coast clients typically overlap from 9:00 to 12:30 Eastern time; for the West Coast, part of the team starts later so the three hours still hold. Demos are scheduled at times that suit you, and written updates mean decisions never wait for a call. We come to you for discovery workshops and important milestones, and you are always welcome at the studio.`,
+    answer: `Our studio is at 21 Queen Square in Bristol, and our team of around ${studio.teamSize} works from there and remotely across the UK and Europe, keeping UK business hours of 9:00 to 17:30. We work with clients across Europe and North America and guarantee at least three hours of overlap with your working day. European clients share most of the day with us; US East Coast clients typically overlap from 9:00 to 12:30 Eastern time; for the West Coast, part of the team starts later so the three hours still hold. Demos are scheduled at times that suit you, and written updates mean decisions never wait for a call. We come to you for discovery workshops and important milestones, and you are always welcome at the studio.`,
     short:
       "We are based in Bristol, working UK hours with people across the UK and Europe, and guarantee at least three hours of overlap with your working day, including for North American clients.",
   },
@@ -235,7 +224,8 @@ export const presalesFaq: PresalesFaqEntry[] = [
     question: "Are you ISO 27001, SOC 2 or Cyber Essentials certified?",
     answer:
       "No. We do not hold ISO 27001, SOC 2 or Cyber Essentials certification ourselves. We have prepared clients for Cyber Essentials Plus and ISO 27001 assessments, we complete your security questionnaire before work starts, and we work inside your own controls: your repositories, cloud accounts and access policies. Our data processing terms are part of every agreement.",
-    short: "No. We hold no ISO 27001, SOC 2 or Cyber Essentials certification ourselves; we work inside your controls and complete your security questionnaire.",
+    short:
+      "No. We hold no ISO 27001, SOC 2 or Cyber Essentials certification ourselves; we work inside your controls and complete your security questionnaire.",
   },
   {
     id: "company-registration",
@@ -262,7 +252,8 @@ export const presalesFaq: PresalesFaqEntry[] = [
     question: "Do you outsource or subcontract work offshore?",
     answer:
       "No. Everyone who works on your project is on our own team, and the people who pitch your project are the people who build it. If a specialist is ever needed, such as a penetration tester, we name them in the proposal and nothing is shared with them without your agreement.",
-    short: "No. Everyone on your project is on our own team; a specialist such as a penetration tester is only involved when named in the proposal and agreed with you.",
+    short:
+      "No. Everyone on your project is on our own team; a specialist such as a penetration tester is only involved when named in the proposal and agreed with you.",
   },
   {
     id: "equity-and-discounts",
@@ -280,7 +271,8 @@ export const presalesFaq: PresalesFaqEntry[] = [
     question: "Do you also do SEO, advertising, social media or copywriting?",
     answer:
       "No. We build and run software; we do not run SEO or advertising campaigns, manage social media or write marketing copy. What we build gives that work a sound base: fast pages, clean markup, structured data, analytics and consent management, and a content model your own team or agency can use without a developer.",
-    short: "No. We build software and give marketing a sound base (fast pages, structured data, analytics), but we do not run SEO, advertising, social media or copywriting.",
+    short:
+      "No. We build software and give marketing a sound base (fast pages, structured data, analytics), but we do not run SEO, advertising, social media or copywriting.",
   },
   {
     id: "work-we-do-not-take-on",
@@ -289,7 +281,8 @@ export const presalesFaq: PresalesFaqEntry[] = [
     question: "Do you build games, blockchain or crypto products, AR or VR, or hardware?",
     answer:
       "No. We do not build games, blockchain or cryptocurrency products, augmented or virtual reality experiences, or embedded software and hardware. Our work is web and mobile products, the systems behind them and the cloud they run on, for sectors such as fintech, healthcare, logistics, retail, education and energy.",
-    short: "No. We do not build games, blockchain or crypto products, AR or VR, or hardware; our work is web and mobile products, the systems behind them and their cloud.",
+    short:
+      "No. We do not build games, blockchain or crypto products, AR or VR, or hardware; our work is web and mobile products, the systems behind them and their cloud.",
   },
   {
     id: "hosting-and-domains",
@@ -298,7 +291,8 @@ export const presalesFaq: PresalesFaqEntry[] = [
     question: "Do you provide hosting, domain names or e-mail accounts?",
     answer:
       "No. We do not resell hosting, domains or e-mail. Your product runs in a cloud account opened in your name, on AWS, Google Cloud or Azure, which we set up, automate and hand over; you pay the provider directly, and we can keep running it for you on a support retainer.",
-    short: "No. We do not resell hosting, domains or e-mail: the product runs in a cloud account in your name, which we set up and can keep running on a retainer.",
+    short:
+      "No. We do not resell hosting, domains or e-mail: the product runs in a cloud account in your name, which we set up and can keep running on a retainer.",
   },
   {
     id: "first-call-free",

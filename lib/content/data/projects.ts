@@ -8,8 +8,7 @@ export const projects: Project[] = [
     names: ["fernleigh", "invoice finance portal", "invoice finance", "lending portal"],
     industryId: "fintech",
     year: 2025,
-    summary:
-      "A self-service portal that lets small businesses upload invoices and receive funding within hours rather than days.",
+    summary: "A self-service portal that lets small businesses upload invoices and receive funding within hours rather than days.",
     problem:
       "Fernleigh's invoice finance product ran on email, spreadsheets and a back-office tool built in 2011. Clients sent invoices as PDFs, an operations team keyed them in by hand, and funding took an average of three working days. Every increase in volume meant hiring more people to do the same manual checks.",
     solution:
@@ -20,14 +19,7 @@ export const projects: Project[] = [
       "Operations team handling 2.4 times the volume with no additional hires",
       "Zero unexplained ledger differences in the first six months after launch",
     ],
-    technologies: [
-      "TypeScript",
-      "Next.js",
-      "Node.js",
-      "PostgreSQL",
-      "AWS",
-      "Terraform",
-    ],
+    technologies: ["TypeScript", "Next.js", "Node.js", "PostgreSQL", "AWS", "Terraform"],
     liveUrl: "https://demo.northbeam.studio/fernleigh-invoice-finance-portal",
     sourceUrl: "https://github.com/northbeam-studio/fernleigh-invoice-finance-portal",
     serviceIds: ["custom-software", "web-development", "devops"],
@@ -43,8 +35,7 @@ export const projects: Project[] = [
     names: ["marlow & finch", "marlow and finch", "marlow", "headless checkout", "checkout rebuild", "storefront rebuild"],
     industryId: "retail",
     year: 2024,
-    summary:
-      "A faster storefront and a redesigned checkout for an independent homewares brand that had outgrown its off-the-shelf theme.",
+    summary: "A faster storefront and a redesigned checkout for an independent homewares brand that had outgrown its off-the-shelf theme.",
     problem:
       "Marlow & Finch's storefront took more than five seconds to show its main content on a mid-range phone, and two thirds of its traffic came from mobile. Checkout asked customers to create an account before paying, and many first-time buyers left at exactly that step.",
     solution:
@@ -55,15 +46,7 @@ export const projects: Project[] = [
       "Mobile revenue up 26% year on year over the Christmas trading period",
       "Campaign pages now launched by editors in under an hour, without developer help",
     ],
-    technologies: [
-      "Next.js",
-      "React",
-      "TypeScript",
-      "Tailwind CSS",
-      "GraphQL",
-      "Playwright",
-      "Figma",
-    ],
+    technologies: ["Next.js", "React", "TypeScript", "Tailwind CSS", "GraphQL", "Playwright", "Figma"],
     liveUrl: "https://demo.northbeam.studio/marlow-finch-headless-checkout",
     sourceUrl: "https://github.com/northbeam-studio/marlow-finch-headless-checkout",
     serviceIds: ["web-development", "ux-ui-design"],
@@ -79,8 +62,7 @@ export const projects: Project[] = [
     names: ["tollgate", "driver app", "drivers app", "freight app", "offline driver app"],
     industryId: "logistics",
     year: 2025,
-    summary:
-      "A cross-platform driver app that replaced paper delivery notes for a fleet of 220 vehicles across the South West and Wales.",
+    summary: "A cross-platform driver app that replaced paper delivery notes for a fleet of 220 vehicles across the South West and Wales.",
     problem:
       "Drivers carried paper delivery notes and phoned the depot to report problems. Proof of delivery took up to a week to reach the invoicing team, disputes were hard to settle, and customers had no way of knowing when their delivery would arrive.",
     solution:
@@ -91,14 +73,7 @@ export const projects: Project[] = [
       "Average invoice payment brought forward by nine days",
       "App rated 4.6 out of 5 in an internal survey of drivers",
     ],
-    technologies: [
-      "React Native",
-      "Expo",
-      "TypeScript",
-      "SQLite",
-      "Node.js",
-      "Google Cloud",
-    ],
+    technologies: ["React Native", "Expo", "TypeScript", "SQLite", "Node.js", "Google Cloud"],
     liveUrl: "https://demo.northbeam.studio/tollgate-driver-app",
     sourceUrl: "https://github.com/northbeam-studio/tollgate-driver-app",
     serviceIds: ["mobile-apps", "custom-software"],
@@ -114,8 +89,7 @@ export const projects: Project[] = [
     names: ["pennine", "cold chain", "cold-chain", "cold chain migration", "sensor platform"],
     industryId: "logistics",
     year: 2024,
-    summary:
-      "Moving a temperature-monitoring and warehouse platform from ageing co-located servers to AWS without interrupting a single shift.",
+    summary: "Moving a temperature-monitoring and warehouse platform from ageing co-located servers to AWS without interrupting a single shift.",
     problem:
       "Pennine's platform monitors temperatures across eleven refrigerated warehouses and ran on co-located servers nearing the end of their life. Releases happened once a month, out of hours, and took most of a night. A failed disk had already caused four hours of missing temperature data, which created a compliance problem with several customers.",
     solution:
@@ -126,15 +100,7 @@ export const projects: Project[] = [
       "Hosting costs down 23% after rightsizing in the first three months",
       "Mean time to recovery down from several hours to 11 minutes",
     ],
-    technologies: [
-      "AWS",
-      "Amazon EKS",
-      "Terraform",
-      "Docker",
-      "GitHub Actions",
-      "Prometheus",
-      "Grafana",
-    ],
+    technologies: ["AWS", "Amazon EKS", "Terraform", "Docker", "GitHub Actions", "Prometheus", "Grafana"],
     liveUrl: "https://demo.northbeam.studio/pennine-cold-chain-cloud-migration",
     sourceUrl: "https://github.com/northbeam-studio/pennine-cold-chain-cloud-migration",
     serviceIds: ["devops"],
@@ -150,8 +116,7 @@ export const projects: Project[] = [
     names: ["avonmere", "physio app", "physiotherapy app", "rehab app", "exercise app"],
     industryId: "healthcare",
     year: 2025,
-    summary:
-      "A patient app and clinician dashboard that help people stick to their rehabilitation programmes between appointments.",
+    summary: "A patient app and clinician dashboard that help people stick to their rehabilitation programmes between appointments.",
     problem:
       "Avonmere's physiotherapists handed out printed exercise sheets that patients lost or misread. Clinicians could not tell whether patients were doing their exercises until the next appointment, and around a third of patients dropped out of their programme early.",
     solution:
@@ -162,16 +127,7 @@ export const projects: Project[] = [
       "Used by more than 9,000 patients across 14 clinics",
       "Average rating of 4.8 on both the App Store and Google Play",
     ],
-    technologies: [
-      "React Native",
-      "Expo",
-      "Swift",
-      "Kotlin",
-      "Next.js",
-      "PostgreSQL",
-      "Google Cloud",
-      "Figma",
-    ],
+    technologies: ["React Native", "Expo", "Swift", "Kotlin", "Next.js", "PostgreSQL", "Google Cloud", "Figma"],
     liveUrl: "https://demo.northbeam.studio/avonmere-physio-rehab-app",
     sourceUrl: "https://github.com/northbeam-studio/avonmere-physio-rehab-app",
     serviceIds: ["mobile-apps", "ux-ui-design", "web-development"],
@@ -187,8 +143,7 @@ export const projects: Project[] = [
     names: ["lyncombe", "referral management", "referrals system", "triage system"],
     industryId: "healthcare",
     year: 2023,
-    summary:
-      "A referral system that brought GP and hospital referrals for eight community services into a single triage queue.",
+    summary: "A referral system that brought GP and hospital referrals for eight community services into a single triage queue.",
     problem:
       "Referrals arrived by email, post and the occasional fax, were logged in a separate spreadsheet for each service and were triaged by whoever had time. Some patients were referred twice and others fell through the gaps, and managers could not report waiting times with any confidence.",
     solution:
@@ -198,14 +153,7 @@ export const projects: Project[] = [
       "Duplicate referrals reduced by 92%",
       "Waiting-time reporting moved from a monthly manual exercise to a live dashboard",
     ],
-    technologies: [
-      "TypeScript",
-      "React",
-      "Node.js",
-      "PostgreSQL",
-      "HL7 FHIR",
-      "Azure",
-    ],
+    technologies: ["TypeScript", "React", "Node.js", "PostgreSQL", "HL7 FHIR", "Azure"],
     liveUrl: "https://demo.northbeam.studio/lyncombe-referral-management",
     sourceUrl: "https://github.com/northbeam-studio/lyncombe-referral-management",
     serviceIds: ["custom-software", "web-development"],
@@ -221,8 +169,7 @@ export const projects: Project[] = [
     names: ["brightwater", "parent hub", "parent app", "school app", "parents app"],
     industryId: "education",
     year: 2024,
-    summary:
-      "One app for messages, consent forms, payments and reports across 17 primary and secondary schools.",
+    summary: "One app for messages, consent forms, payments and reports across 17 primary and secondary schools.",
     problem:
       "Each of Brightwater's schools used different tools for newsletters, trip payments and absence reporting, so parents with children at two schools could have as many as six logins. Office staff spent hours chasing consent forms and payments, and families who do not read English often missed important messages.",
     solution:
@@ -233,14 +180,7 @@ export const projects: Project[] = [
       "Office staff saving an estimated 11 hours per school each week",
       "Messages read by 87% of parents within 24 hours",
     ],
-    technologies: [
-      "React Native",
-      "Expo",
-      "Next.js",
-      "TypeScript",
-      "Firebase",
-      "Cloud Firestore",
-    ],
+    technologies: ["React Native", "Expo", "Next.js", "TypeScript", "Firebase", "Cloud Firestore"],
     liveUrl: "https://demo.northbeam.studio/brightwater-parent-hub",
     sourceUrl: "https://github.com/northbeam-studio/brightwater-parent-hub",
     serviceIds: ["web-development", "mobile-apps", "ux-ui-design"],
@@ -256,8 +196,7 @@ export const projects: Project[] = [
     names: ["wyvern", "heat network portal", "metering platform", "billing platform", "heat billing"],
     industryId: "energy",
     year: 2025,
-    summary:
-      "A customer portal and tariff engine for a district heating operator serving 6,500 homes.",
+    summary: "A customer portal and tariff engine for a district heating operator serving 6,500 homes.",
     problem:
       "Wyvern's customers received quarterly bills that were often based on estimated readings, and could not see their usage until the bill arrived. Billing ran from spreadsheets with tariff rules that only two people fully understood, and complaints about bill accuracy were rising just as the sector moved towards formal regulation.",
     solution:
@@ -268,15 +207,7 @@ export const projects: Project[] = [
       "Billing run reduced from four days to under two hours",
       "42% of customers logging in at least once a month within six months of launch",
     ],
-    technologies: [
-      "Python",
-      "TypeScript",
-      "Next.js",
-      "PostgreSQL",
-      "TimescaleDB",
-      "Google Cloud",
-      "Terraform",
-    ],
+    technologies: ["Python", "TypeScript", "Next.js", "PostgreSQL", "TimescaleDB", "Google Cloud", "Terraform"],
     liveUrl: "https://demo.northbeam.studio/wyvern-heat-customer-portal",
     sourceUrl: "https://github.com/northbeam-studio/wyvern-heat-customer-portal",
     serviceIds: ["custom-software", "web-development", "ux-ui-design", "devops"],

@@ -18,7 +18,16 @@ export const services: Service[] = [
   {
     id: "custom-software",
     title: "Custom Software",
-    names: ["custom software", "bespoke software", "software development", "internal system", "internal tool", "back-office system", "legacy system", "replacing spreadsheets"],
+    names: [
+      "custom software",
+      "bespoke software",
+      "software development",
+      "internal system",
+      "internal tool",
+      "back-office system",
+      "legacy system",
+      "replacing spreadsheets",
+    ],
     engagements: [discovery, customFirstRelease, legacyPhase],
     tagline: "Bespoke systems built around how your business actually works.",
     summary:
@@ -43,8 +52,7 @@ export const services: Service[] = [
     process: [
       {
         title: "Discovery",
-        description:
-          `A ${spanAdjective(discovery.duration)}, fixed-price discovery with your stakeholders and the people who use the current system, mapping processes, data and constraints. It ends with a scoped first release, an architecture outline and a costed plan.`,
+        description: `A ${spanAdjective(discovery.duration)}, fixed-price discovery with your stakeholders and the people who use the current system, mapping processes, data and constraints. It ends with a scoped first release, an architecture outline and a costed plan.`,
       },
       {
         title: "Domain modelling and architecture",
@@ -67,26 +75,15 @@ export const services: Service[] = [
           "Over the final two to four weeks we pair with your engineers, walk through the runbooks and documentation, and hand over support. The repositories and cloud accounts are already yours.",
       },
     ],
-    technologies: [
-      "TypeScript",
-      "Node.js",
-      "Python",
-      "Go",
-      "PostgreSQL",
-      "Redis",
-      "Docker",
-      "Terraform",
-    ],
+    technologies: ["TypeScript", "Node.js", "Python", "Go", "PostgreSQL", "Redis", "Docker", "Terraform"],
     faq: [
       {
         question: "How long does a typical custom software project take?",
-        answer:
-          `A first production release usually takes ${spanText(customFirstRelease.duration)}, starting with a ${spanAdjective(discovery.duration)} fixed-price discovery. Larger legacy replacements run in phases of ${spanText(legacyPhase.duration)}, and each phase ends with something your users can put to work.`,
+        answer: `A first production release usually takes ${spanText(customFirstRelease.duration)}, starting with a ${spanAdjective(discovery.duration)} fixed-price discovery. Larger legacy replacements run in phases of ${spanText(legacyPhase.duration)}, and each phase ends with something your users can put to work.`,
       },
       {
         question: "How do you price custom builds?",
-        answer:
-          `Discovery is a fixed fee, typically ${poundsTo(discovery.price)}. After that we bill time and materials against a blended team day rate. Every fortnight you get a budget report and a forecast range, so you always know where spend is heading. Once the scope is well understood, we can also quote fixed-price phases.`,
+        answer: `Discovery is a fixed fee, typically ${poundsTo(discovery.price)}. After that we bill time and materials against a blended team day rate. Every fortnight you get a budget report and a forecast range, so you always know where spend is heading. Once the scope is well understood, we can also quote fixed-price phases.`,
       },
       {
         question: "Who owns the code you write?",
@@ -98,7 +95,18 @@ export const services: Service[] = [
   {
     id: "web-development",
     title: "Web Development",
-    names: ["website", "web site", "web development", "web app", "web application", "customer portal", "portal", "marketing site", "headless cms", "e-commerce site"],
+    names: [
+      "website",
+      "web site",
+      "web development",
+      "web app",
+      "web application",
+      "customer portal",
+      "portal",
+      "marketing site",
+      "headless cms",
+      "e-commerce site",
+    ],
     engagements: [marketingSite, webApplication],
     tagline: "Fast, accessible websites and web applications that are easy to change.",
     summary:
@@ -146,21 +154,11 @@ export const services: Service[] = [
           "We launch from staging with redirects, Core Web Vitals monitoring and consent management in place. Your editors get a hands-on training session and a written editor guide.",
       },
     ],
-    technologies: [
-      "React",
-      "Next.js",
-      "TypeScript",
-      "Tailwind CSS",
-      "Node.js",
-      "PostgreSQL",
-      "Playwright",
-      "Storybook",
-    ],
+    technologies: ["React", "Next.js", "TypeScript", "Tailwind CSS", "Node.js", "PostgreSQL", "Playwright", "Storybook"],
     faq: [
       {
         question: "How long does a website or web application take?",
-        answer:
-          `A content-led marketing site typically takes ${spanText(marketingSite.duration)} from kick-off to launch. The first release of a customer portal or transactional web application is usually a ${spanAdjective(webApplication.duration)} build.`,
+        answer: `A content-led marketing site typically takes ${spanText(marketingSite.duration)} from kick-off to launch. The first release of a customer portal or transactional web application is usually a ${spanAdjective(webApplication.duration)} build.`,
       },
       {
         question: "Can we update content ourselves after launch?",
@@ -169,8 +167,7 @@ export const services: Service[] = [
       },
       {
         question: "How is a web project priced?",
-        answer:
-          `Marketing sites are usually quoted at a fixed price after a short scoping phase, commonly ${poundsBetween(marketingSite.price)}. Applications are billed on time and materials, with a capped budget for each phase agreed before that phase starts.`,
+        answer: `Marketing sites are usually quoted at a fixed price after a short scoping phase, commonly ${poundsBetween(marketingSite.price)}. Applications are billed on time and materials, with a capped budget for each phase agreed before that phase starts.`,
       },
     ],
   },
@@ -182,8 +179,7 @@ export const services: Service[] = [
     tagline: "iOS and Android apps that feel native and are built to last beyond version one.",
     summary:
       "We build mobile apps with React Native when a shared codebase makes sense, and with Swift or Kotlin when the product demands it. We handle everything from offline sync and push notifications to App Store review. We also stay on to ship the releases that follow.",
-    description:
-      "iOS and Android apps in React Native, Swift or Kotlin, from discovery and offline sync to App Store review and the releases that follow.",
+    description: "iOS and Android apps in React Native, Swift or Kotlin, from discovery and offline sync to App Store review and the releases that follow.",
     includes: [
       "Cross-platform development with React Native and Expo",
       "Native iOS development in Swift and Android development in Kotlin",
@@ -201,8 +197,7 @@ export const services: Service[] = [
     process: [
       {
         title: "Discovery and platform choice",
-        description:
-          `A ${spanAdjective(discovery.duration)} discovery covering users, devices, offline needs and platform features. It ends with a written recommendation on React Native or fully native builds, and a plan for the first version.`,
+        description: `A ${spanAdjective(discovery.duration)} discovery covering users, devices, offline needs and platform features. It ends with a written recommendation on React Native or fully native builds, and a plan for the first version.`,
       },
       {
         title: "Prototype and architecture",
@@ -221,20 +216,10 @@ export const services: Service[] = [
       },
       {
         title: "Release and ongoing support",
-        description:
-          `After launch we watch crash rates and reviews closely for the first fortnight. Most clients then move to a retainer of ${daysAMonth(supportRetainer.daysPerMonth)} for operating system updates and improvements.`,
+        description: `After launch we watch crash rates and reviews closely for the first fortnight. Most clients then move to a retainer of ${daysAMonth(supportRetainer.daysPerMonth)} for operating system updates and improvements.`,
       },
     ],
-    technologies: [
-      "React Native",
-      "Expo",
-      "Swift",
-      "Kotlin",
-      "Firebase",
-      "Fastlane",
-      "Detox",
-      "Sentry",
-    ],
+    technologies: ["React Native", "Expo", "Swift", "Kotlin", "Firebase", "Fastlane", "Detox", "Sentry"],
     faq: [
       {
         question: "Should we build native or cross-platform?",
@@ -243,13 +228,11 @@ export const services: Service[] = [
       },
       {
         question: "How long until our app is in the stores?",
-        answer:
-          `A focused first version typically takes ${spanText(mobileFirstVersion.duration)}. That includes a ${spanAdjective(discovery.duration)} discovery and about a week for beta testing and store review. Apps with hardware integration or complex offline sync take longer, and we tell you so up front.`,
+        answer: `A focused first version typically takes ${spanText(mobileFirstVersion.duration)}. That includes a ${spanAdjective(discovery.duration)} discovery and about a week for beta testing and store review. Apps with hardware integration or complex offline sync take longer, and we tell you so up front.`,
       },
       {
         question: "What does it cost to maintain an app after launch?",
-        answer:
-          `Plan for ongoing work from day one, because operating system releases, SDK updates and store policy changes arrive every year. Most clients keep a support retainer of ${daysAMonth(supportRetainer.daysPerMonth)}, which covers updates, monitoring and small improvements.`,
+        answer: `Plan for ongoing work from day one, because operating system releases, SDK updates and store policy changes arrive every year. Most clients keep a support retainer of ${daysAMonth(supportRetainer.daysPerMonth)}, which covers updates, monitoring and small improvements.`,
       },
     ],
   },
@@ -304,19 +287,11 @@ export const services: Service[] = [
           "Our designers review each feature in staging or Storybook before it ships, checking it against the designs and WCAG 2.2. Fixes are logged and agreed with the engineers in the same sprint.",
       },
     ],
-    technologies: [
-      "Figma",
-      "FigJam",
-      "Maze",
-      "Dovetail",
-      "Storybook",
-      "Style Dictionary",
-    ],
+    technologies: ["Figma", "FigJam", "Maze", "Dovetail", "Storybook", "Style Dictionary"],
     faq: [
       {
         question: "How long does a design engagement take?",
-        answer:
-          `A research and prototyping sprint takes ${spanText(researchSprint.duration)} and ends with a prototype tested by at least five real users. Building a full design system for an existing product typically takes ${spanText(designSystem.duration)}, running alongside development.`,
+        answer: `A research and prototyping sprint takes ${spanText(researchSprint.duration)} and ends with a prototype tested by at least five real users. Building a full design system for an existing product typically takes ${spanText(designSystem.duration)}, running alongside development.`,
       },
       {
         question: "Do you only design, or do you build as well?",
@@ -325,8 +300,7 @@ export const services: Service[] = [
       },
       {
         question: "How is design work priced?",
-        answer:
-          `Research sprints are fixed price, typically ${poundsTo(researchSprint.price)} depending on the number of participants and locations. Ongoing design work inside a product team is billed at our standard day rate.`,
+        answer: `Research sprints are fixed price, typically ${poundsTo(researchSprint.price)} depending on the number of participants and locations. Ongoing design work inside a product team is billed at our standard day rate.`,
       },
     ],
   },
@@ -338,8 +312,7 @@ export const services: Service[] = [
     tagline: "Reliable infrastructure, faster releases and fewer incidents at 2am.",
     summary:
       "We help teams ship more often and with less risk by automating infrastructure, builds and deployments. You might need a new cloud platform, a migration off ageing servers or a hard look at a slow pipeline. Either way, we leave behind infrastructure as code, clear runbooks and a team that understands both.",
-    description:
-      `Terraform, CI/CD pipelines, Kubernetes and observability on AWS or Google Cloud, starting with a ${spanAdjective(platformAudit.duration)} platform audit and handed over with runbooks.`,
+    description: `Terraform, CI/CD pipelines, Kubernetes and observability on AWS or Google Cloud, starting with a ${spanAdjective(platformAudit.duration)} platform audit and handed over with runbooks.`,
     includes: [
       "Cloud architecture on AWS, Google Cloud and Azure",
       "Infrastructure as code with Terraform",
@@ -357,8 +330,7 @@ export const services: Service[] = [
     process: [
       {
         title: "Platform audit",
-        description:
-          `A ${spanAdjective(platformAudit.duration)}, fixed-fee review of your infrastructure, pipelines, cloud spend and security posture. You receive a prioritised report you can act on with or without us.`,
+        description: `A ${spanAdjective(platformAudit.duration)}, fixed-fee review of your infrastructure, pipelines, cloud spend and security posture. You receive a prioritised report you can act on with or without us.`,
       },
       {
         title: "Infrastructure as code",
@@ -381,21 +353,11 @@ export const services: Service[] = [
           "We run on-call alongside your team for the first few weeks, then walk through every runbook and hand over ownership. Nothing depends on us once we leave.",
       },
     ],
-    technologies: [
-      "Terraform",
-      "AWS",
-      "Google Cloud",
-      "Kubernetes",
-      "Docker",
-      "GitHub Actions",
-      "Prometheus",
-      "Grafana",
-    ],
+    technologies: ["Terraform", "AWS", "Google Cloud", "Kubernetes", "Docker", "GitHub Actions", "Prometheus", "Grafana"],
     faq: [
       {
         question: "How long does a cloud migration take?",
-        answer:
-          `Moving a single application and its database usually takes ${spanText(cloudMigration.duration)}, including a rehearsed cutover. Estates with several services move in waves. Once the platform foundations are in place, that is typically one service every two to three weeks.`,
+        answer: `Moving a single application and its database usually takes ${spanText(cloudMigration.duration)}, including a rehearsed cutover. Estates with several services move in waves. Once the platform foundations are in place, that is typically one service every two to three weeks.`,
       },
       {
         question: "Can you work with our existing team?",
@@ -404,8 +366,7 @@ export const services: Service[] = [
       },
       {
         question: "How is DevOps work priced?",
-        answer:
-          `Platform builds and migrations are scoped and billed phase by phase. A ${spanAdjective(platformAudit.duration)} infrastructure audit is a fixed fee of ${poundsTo(platformAudit.price)}. It produces a prioritised report you can act on with or without us.`,
+        answer: `Platform builds and migrations are scoped and billed phase by phase. A ${spanAdjective(platformAudit.duration)} infrastructure audit is a fixed fee of ${poundsTo(platformAudit.price)}. It produces a prioritised report you can act on with or without us.`,
       },
     ],
   },

@@ -44,7 +44,14 @@ export default async function OpeningPage({ params }: Props) {
         eyebrow="Open position"
         title={job.title}
         lead={job.summary}
-        breadcrumbs={<Breadcrumbs trail={[{ name: "Career", path: "/career" }, { name: job.title, path: `/career/${job.id}` }]} />}
+        breadcrumbs={
+          <Breadcrumbs
+            trail={[
+              { name: "Career", path: "/career" },
+              { name: job.title, path: `/career/${job.id}` },
+            ]}
+          />
+        }
       >
         <dl className="mt-8 grid max-w-3xl gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {facts.map(([term, value]) => (
@@ -81,7 +88,16 @@ export default async function OpeningPage({ params }: Props) {
         </div>
       </Section>
       {others.length > 0 ? (
-        <Section id="other-openings" eyebrow="Also hiring" title="Other open positions" lead={<Link href="/career" className="text-accent hover:underline">How we work, and every opening</Link>}>
+        <Section
+          id="other-openings"
+          eyebrow="Also hiring"
+          title="Other open positions"
+          lead={
+            <Link href="/career" className="text-accent hover:underline">
+              How we work, and every opening
+            </Link>
+          }
+        >
           <ul className="flex flex-wrap gap-3">
             {others.map((other) => (
               <li key={other.id}>

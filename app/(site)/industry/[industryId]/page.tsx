@@ -36,13 +36,22 @@ export default async function IndustryPage({ params }: Props) {
         eyebrow="Industry"
         title={`Software for ${industry.name}`}
         lead={industry.summary}
-        breadcrumbs={<Breadcrumbs trail={[{ name: "Proficiency", path: "/ourexpertise" }, { name: industry.name, path: `/industry/${industry.id}` }]} />}
+        breadcrumbs={
+          <Breadcrumbs
+            trail={[
+              { name: "Proficiency", path: "/ourexpertise" },
+              { name: industry.name, path: `/industry/${industry.id}` },
+            ]}
+          />
+        }
       />
       <Section id="challenges" title="The challenges we see">
         <div className="grid gap-10 lg:grid-cols-2">
           <ul className="space-y-4">
             {industry.challenges.map((challenge) => (
-              <li key={challenge} className="surface p-5 text-fg-muted">{challenge}</li>
+              <li key={challenge} className="surface p-5 text-fg-muted">
+                {challenge}
+              </li>
             ))}
           </ul>
           <div>

@@ -59,7 +59,14 @@ export default async function ProjectDetailPage({ params }: Props) {
         eyebrow={`Case study · ${project.client}`}
         title={project.title}
         lead={project.summary}
-        breadcrumbs={<Breadcrumbs trail={[{ name: "Portfolio", path: "/portfolio" }, { name: project.title, path: `/projectdetail/${project.id}` }]} />}
+        breadcrumbs={
+          <Breadcrumbs
+            trail={[
+              { name: "Portfolio", path: "/portfolio" },
+              { name: project.title, path: `/projectdetail/${project.id}` },
+            ]}
+          />
+        }
       >
         <div className="mt-8 flex flex-wrap gap-3">
           <a href={project.liveUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("primary", "md")}>
@@ -84,18 +91,26 @@ export default async function ProjectDetailPage({ params }: Props) {
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.6fr_1fr]">
         <div className="space-y-12">
           <section aria-labelledby="problem-title">
-            <h2 id="problem-title" className="font-display text-2xl font-semibold">The problem</h2>
+            <h2 id="problem-title" className="font-display text-2xl font-semibold">
+              The problem
+            </h2>
             <p className="mt-4 text-fg-muted">{project.problem}</p>
           </section>
           <section aria-labelledby="solution-title">
-            <h2 id="solution-title" className="font-display text-2xl font-semibold">What we built</h2>
+            <h2 id="solution-title" className="font-display text-2xl font-semibold">
+              What we built
+            </h2>
             <p className="mt-4 text-fg-muted">{project.solution}</p>
           </section>
           <section aria-labelledby="results-title">
-            <h2 id="results-title" className="font-display text-2xl font-semibold">Results</h2>
+            <h2 id="results-title" className="font-display text-2xl font-semibold">
+              Results
+            </h2>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2">
               {project.results.map((result) => (
-                <li key={result} className="surface p-5 font-medium text-fg">{result}</li>
+                <li key={result} className="surface p-5 font-medium text-fg">
+                  {result}
+                </li>
               ))}
             </ul>
           </section>
@@ -103,12 +118,16 @@ export default async function ProjectDetailPage({ params }: Props) {
         <aside aria-label="Project facts" className="surface h-fit space-y-6 p-6">
           <div>
             <h2 className="label-caps text-fg-subtle">Client</h2>
-            <p className="mt-1">{project.client}, {project.year}</p>
+            <p className="mt-1">
+              {project.client}, {project.year}
+            </p>
           </div>
           {industry ? (
             <div>
               <h2 className="label-caps text-fg-subtle">Industry</h2>
-              <Link href={`/industry/${industry.id}`} className="mt-1 inline-block text-accent hover:underline">{industry.name}</Link>
+              <Link href={`/industry/${industry.id}`} className="mt-1 inline-block text-accent hover:underline">
+                {industry.name}
+              </Link>
             </div>
           ) : null}
           <div>
@@ -116,7 +135,9 @@ export default async function ProjectDetailPage({ params }: Props) {
             <ul className="mt-1 space-y-1">
               {services.map((service) => (
                 <li key={service.id}>
-                  <Link href={`/services/${service.id}`} className="text-accent hover:underline">{service.title}</Link>
+                  <Link href={`/services/${service.id}`} className="text-accent hover:underline">
+                    {service.title}
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -129,7 +150,9 @@ export default async function ProjectDetailPage({ params }: Props) {
       </div>
       {related.length > 0 ? (
         <section aria-labelledby="related-projects-title" className="container-page pb-16">
-          <h2 id="related-projects-title" className="font-display text-3xl font-semibold">Related case studies</h2>
+          <h2 id="related-projects-title" className="font-display text-3xl font-semibold">
+            Related case studies
+          </h2>
           <div className="mt-8">
             <ProjectGrid projects={related.map(toProjectSummary)} />
           </div>

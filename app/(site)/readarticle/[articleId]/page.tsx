@@ -43,15 +43,24 @@ export default async function ArticlePage({ params }: Props) {
       <JsonLd data={blogPostingJsonLd(article)} />
       <article aria-labelledby="article-title" className="container-page py-12 sm:py-16">
         <header className="mx-auto max-w-3xl">
-          <Breadcrumbs trail={[{ name: "Blog", path: "/blog" }, { name: article.title, path: `/readarticle/${article.id}` }]} />
+          <Breadcrumbs
+            trail={[
+              { name: "Blog", path: "/blog" },
+              { name: article.title, path: `/readarticle/${article.id}` },
+            ]}
+          />
           <ul aria-label="Tags" className="mt-8 flex flex-wrap gap-x-4 text-sm font-semibold uppercase tracking-[0.16em]">
             {article.tags.map((tag) => (
               <li key={tag}>
-                <Link href={`/blog?tag=${encodeURIComponent(tag)}`} className="inline-flex min-h-7 items-center text-accent hover:underline">{tag}</Link>
+                <Link href={`/blog?tag=${encodeURIComponent(tag)}`} className="inline-flex min-h-7 items-center text-accent hover:underline">
+                  {tag}
+                </Link>
               </li>
             ))}
           </ul>
-          <h1 id="article-title" className="mt-4 font-display text-4xl font-semibold sm:text-5xl">{article.title}</h1>
+          <h1 id="article-title" className="mt-4 font-display text-4xl font-semibold sm:text-5xl">
+            {article.title}
+          </h1>
           <p className="mt-5 text-lg text-fg-muted sm:text-xl">{article.summary}</p>
           <div className="mt-8 flex items-center gap-4">
             <ContentImage image={article.author.avatar} width={48} height={48} sizes="48px" eager className="size-12 rounded-full" />
@@ -64,10 +73,11 @@ export default async function ArticlePage({ params }: Props) {
                 <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
                 {article.updatedAt !== article.publishedAt ? (
                   <>
-                    {" "}· Updated <time dateTime={article.updatedAt}>{formatDate(article.updatedAt)}</time>
+                    {" "}
+                    · Updated <time dateTime={article.updatedAt}>{formatDate(article.updatedAt)}</time>
                   </>
-                ) : null}
-                {" "}· {article.readingMinutes} min read
+                ) : null}{" "}
+                · {article.readingMinutes} min read
                 <ArticleViews articleId={article.id} />
               </p>
             </div>
@@ -105,7 +115,9 @@ export default async function ArticlePage({ params }: Props) {
       </article>
       {related.length > 0 ? (
         <section aria-labelledby="related-title" className="container-page render-when-near pb-20">
-          <h2 id="related-title" className="font-display text-3xl font-semibold">Related articles</h2>
+          <h2 id="related-title" className="font-display text-3xl font-semibold">
+            Related articles
+          </h2>
           <div className="mt-8">
             <ArticleList articles={related.map(toArticleSummary)} />
           </div>

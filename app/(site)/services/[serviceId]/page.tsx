@@ -48,7 +48,14 @@ export default async function ServicePage({ params }: Props) {
         eyebrow="Service"
         title={service.title}
         lead={service.tagline}
-        breadcrumbs={<Breadcrumbs trail={[{ name: "Services", path: "/services" }, { name: service.title, path: `/services/${service.id}` }]} />}
+        breadcrumbs={
+          <Breadcrumbs
+            trail={[
+              { name: "Services", path: "/services" },
+              { name: service.title, path: `/services/${service.id}` },
+            ]}
+          />
+        }
       >
         <p className="mt-4 max-w-2xl text-fg-muted">{service.summary}</p>
       </PageIntro>
@@ -104,7 +111,10 @@ export default async function ServicePage({ params }: Props) {
           ))}
         </ul>
       </Section>
-      <CtaBand title={`Talk to us about ${service.title.toLowerCase()}`} lead={`Tell us what you are working on. A senior person replies within ${replyPromise}.`} />
+      <CtaBand
+        title={`Talk to us about ${service.title.toLowerCase()}`}
+        lead={`Tell us what you are working on. A senior person replies within ${replyPromise}.`}
+      />
     </>
   );
 }

@@ -47,7 +47,8 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const postRaw = (body: BodyInit, from: From = {}, headers: Record<string, string> = { "content-type": "application/json" }) => POST(request("POST", { ...from, body, headers }));
+const postRaw = (body: BodyInit, from: From = {}, headers: Record<string, string> = { "content-type": "application/json" }) =>
+  POST(request("POST", { ...from, body, headers }));
 const postJson = (body: unknown, from: From = {}) => postRaw(JSON.stringify(body), from);
 const documentOf = (answerId: string) => db.collection(collections.feedback).doc(answerId).get();
 
@@ -72,7 +73,18 @@ describe("POST /api/assistant/feedback", () => {
       question: "Do you build <b>apps</b>?\n'; DROP--",
       visitorKey: visitor.keys.cookie,
     });
-    expect(Object.keys(data).sort()).toEqual(["answerExcerpt", "answerId", "createdAt", "provider", "question", "rating", "reason", "reviewed", "updatedAt", "visitorKey"]);
+    expect(Object.keys(data).sort()).toEqual([
+      "answerExcerpt",
+      "answerId",
+      "createdAt",
+      "provider",
+      "question",
+      "rating",
+      "reason",
+      "reviewed",
+      "updatedAt",
+      "visitorKey",
+    ]);
     expect(data).toMatchObject({ reason: "", reviewed: false });
     expect(data.answerExcerpt.length).toBeLessThanOrEqual(feedbackLimits.excerpt);
     expect(data.answerExcerpt).toMatch(/^word word .* word…$/);

@@ -43,7 +43,8 @@ it("sums up who is online in one document, at most once an interval however many
 });
 
 it("is asked for by verified members only, with a JSON answer", async () => {
-  const post = (token?: string) => POST(new Request("http://localhost/api/community/presence", { method: "POST", headers: token ? { Authorization: `Bearer ${token}` } : {} }));
+  const post = (token?: string) =>
+    POST(new Request("http://localhost/api/community/presence", { method: "POST", headers: token ? { Authorization: `Bearer ${token}` } : {} }));
   const missing = await post();
   expect(missing.status).toBe(401);
   expect(await missing.json()).toEqual({ error: expect.any(String) });
@@ -64,7 +65,13 @@ it("is asked for by verified members only, with a JSON answer", async () => {
   // A page that closes says so through the server, which marks the member gone.
   await admin.db.doc(`${collections.presence}/${uid}`).set({ lastSeen: Timestamp.now(), online: true, expiresAt: Timestamp.fromMillis(Date.now() + 120_000) });
   const leave = (body: string) =>
-    POST(new Request("http://localhost/api/community/presence", { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body }));
+    POST(
+      new Request("http://localhost/api/community/presence", {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        body,
+      }),
+    );
   expect((await leave(JSON.stringify({ leaving: true }))).status).toBe(200);
   const gone = (await admin.db.doc(`${collections.presence}/${uid}`).get()).data();
   expect(gone).toMatchObject({ online: false });

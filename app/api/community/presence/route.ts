@@ -28,7 +28,8 @@ export async function POST(request: Request): Promise<Response> {
   if (request.headers.get("content-length") !== "0" && request.headers.has("content-type")) {
     const parsed = await readJsonObject(request, 1024, "the presence request");
     if (!parsed.ok) return json({ error: parsed.error }, parsed.status);
-    if (parsed.value.leaving !== undefined && typeof parsed.value.leaving !== "boolean") return json({ error: "Send { \"leaving\": true } when the page closes, or nothing." }, 400);
+    if (parsed.value.leaving !== undefined && typeof parsed.value.leaving !== "boolean")
+      return json({ error: 'Send { "leaving": true } when the page closes, or nothing.' }, 400);
     leaving = parsed.value.leaving === true;
   }
   try {

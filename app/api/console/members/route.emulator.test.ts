@@ -33,7 +33,13 @@ async function member(name: string) {
 
 const get = async (token?: string) => GET(new Request("http://localhost/api/console/members", { headers: token ? { Authorization: `Bearer ${token}` } : {} }));
 const post = async (token: string, body: unknown, contentType = "application/json") =>
-  POST(new Request("http://localhost/api/console/members", { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": contentType }, body: JSON.stringify(body) }));
+  POST(
+    new Request("http://localhost/api/console/members", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": contentType },
+      body: JSON.stringify(body),
+    }),
+  );
 const system = { by: "test", byName: "Test" };
 
 it("grants and revokes a role as a claim, mirrors it for open pages, logs it, and lists operators", async () => {
@@ -63,8 +69,14 @@ it("runs as `npm run roles` against the emulators, and says what is wrong in pla
   const revoked = await run(process.execPath, ["scripts/roles.mjs", "revoke", someone.email], { env });
   expect(revoked.stdout).toContain("has no role now (was admin)");
 
-  await expect(run(process.execPath, ["scripts/roles.mjs", "grant", "nobody@example.com", "moderator"], { env })).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("No account with the e-mail nobody@example.com") });
-  await expect(run(process.execPath, ["scripts/roles.mjs", "grant", someone.email, "owner"], { env })).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("The role is one of admin, moderator") });
+  await expect(run(process.execPath, ["scripts/roles.mjs", "grant", "nobody@example.com", "moderator"], { env })).rejects.toMatchObject({
+    code: 2,
+    stderr: expect.stringContaining("No account with the e-mail nobody@example.com"),
+  });
+  await expect(run(process.execPath, ["scripts/roles.mjs", "grant", someone.email, "owner"], { env })).rejects.toMatchObject({
+    code: 2,
+    stderr: expect.stringContaining("The role is one of admin, moderator"),
+  });
   await expect(run(process.execPath, ["scripts/roles.mjs", "promote"], { env })).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("Usage:") });
 }, 60_000);
 
@@ -127,7 +139,11 @@ describe("/api/console/members", () => {
       let after: string | null = null;
       let pages = 0;
       do {
-        const response = await GET(new Request(`http://localhost/api/console/members${after ? `?after=${encodeURIComponent(after)}` : ""}`, { headers: { Authorization: `Bearer ${token}` } }));
+        const response = await GET(
+          new Request(`http://localhost/api/console/members${after ? `?after=${encodeURIComponent(after)}` : ""}`, {
+            headers: { Authorization: `Bearer ${token}` },
+          }),
+        );
         expect(response.status).toBe(200);
         const page = (await response.json()) as { members: Member[]; next: string | null };
         expect(page.members.length).toBeLessThanOrEqual(100);
@@ -142,7 +158,9 @@ describe("/api/console/members", () => {
     const forAdmin = await everyPage(await boss.token());
     expect(forAdmin).toContainEqual(expect.objectContaining({ uid: plain.uid, email: plain.email }));
     expect(forAdmin).toContainEqual(expect.objectContaining({ uid: mod.uid, role: "moderator" }));
-    const badPage = await GET(new Request("http://localhost/api/console/members?after=%3Cscript%3E", { headers: { Authorization: `Bearer ${await boss.token()}` } }));
+    const badPage = await GET(
+      new Request("http://localhost/api/console/members?after=%3Cscript%3E", { headers: { Authorization: `Bearer ${await boss.token()}` } }),
+    );
     expect(badPage.status).toBe(400);
     expect(await badPage.json()).toEqual({ error: expect.any(String) });
   });

@@ -50,14 +50,23 @@ it("reserves a name for one member: the same name in other case, accents or look
   expect((await admin.db.doc(`${collections.members}/${priya.uid}`).get()).data()).toMatchObject({ name, photoURL: "" });
 
   const impostor = await member("impostor");
-  for (const lookalike of [name.toUpperCase(), name.replace("i", "í"), name.replace(" ", "-"), name.replace("Priya", "Ｐｒｉｙａ"), name.replace("Shah", "Ѕһаһ")]) {
+  for (const lookalike of [
+    name.toUpperCase(),
+    name.replace("i", "í"),
+    name.replace(" ", "-"),
+    name.replace("Priya", "Ｐｒｉｙａ"),
+    name.replace("Shah", "Ѕһаһ"),
+  ]) {
     const refused = await impostor.save({ name: lookalike });
     expect([lookalike, refused.status]).toEqual([lookalike, lookalike.includes("Ѕһаһ") ? 400 : 409]);
     expect(refused.body).toMatchObject({ field: "name", error: expect.stringMatching(/taken by another member|reads as Latin letters/) });
   }
   // A look-alike letter from another script inside a word is refused for what it is, whoever holds the name.
   for (const lookalike of [name.replace("P", "Р"), name.replace("h", "һ"), name.replace("P", "Ꮲ")]) {
-    expect(await impostor.save({ name: lookalike })).toMatchObject({ status: 400, body: { field: "name", error: expect.stringContaining("mixes letters from") } });
+    expect(await impostor.save({ name: lookalike })).toMatchObject({
+      status: 400,
+      body: { field: "name", error: expect.stringContaining("mixes letters from") },
+    });
   }
   expect(await profileOf(impostor.uid)).toBeUndefined();
   // Saving her own profile again, or her name in another case, is hers to do.
@@ -78,7 +87,10 @@ it("folds look-alikes the old hand-made table missed into the name they imitate"
   }
   // An Armenian օ or a Cherokee Ꮃ inside a Latin word: refused as mixed scripts.
   for (const lookalike of [tomName.replace("o", "օ"), tomName.replace("W", "Ꮃ")]) {
-    expect(await impostor.save({ name: lookalike })).toMatchObject({ status: 400, body: { field: "name", error: expect.stringContaining("mixes letters from") } });
+    expect(await impostor.save({ name: lookalike })).toMatchObject({
+      status: 400,
+      body: { field: "name", error: expect.stringContaining("mixes letters from") },
+    });
   }
 });
 
@@ -136,7 +148,21 @@ it("frees the old name on a rename, and allows a few renames a day", async () =>
 
 it("keeps staff names for staff: refused for a member, allowed once the role is held, and refused again after it is taken away", async () => {
   const kim = await member("kim");
-  for (const name of ["Northbeam Support", "Kim (Admin)", "M0derator Kim", "NorthbeamKim", "Moderatօr", "ɑdmin", "Moderators", "Admins", "Administrators", "Sysadmin", "Chatmoderator", "A.D.M.I.N", "Community Moderation"]) {
+  for (const name of [
+    "Northbeam Support",
+    "Kim (Admin)",
+    "M0derator Kim",
+    "NorthbeamKim",
+    "Moderatօr",
+    "ɑdmin",
+    "Moderators",
+    "Admins",
+    "Administrators",
+    "Sysadmin",
+    "Chatmoderator",
+    "A.D.M.I.N",
+    "Community Moderation",
+  ]) {
     const refused = await kim.save({ name });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ field: "name", error: expect.stringMatching(/kept for the agency's staff|mixes letters from/) });
@@ -207,7 +233,9 @@ it("gives an account's own name the first free number at sign-up, and a staff-lo
   const first = await member("sam-one");
   const second = await member("sam-two");
   expect((await first.save({ name, firstFree: true })).body.profile?.name).toBe(name);
-  expect((await second.save({ name, firstFree: true, photoURL: "https://example.com/elsewhere.png" })).body).toMatchObject({ profile: { name: `${name} 2`, photoURL: "" } });
+  expect((await second.save({ name, firstFree: true, photoURL: "https://example.com/elsewhere.png" })).body).toMatchObject({
+    profile: { name: `${name} 2`, photoURL: "" },
+  });
   const third = await member("sam-three");
   expect((await third.save({ name: "Northbeam Admin", firstFree: true })).body.profile?.name).toMatch(/^Member( \d+)?$/);
 });

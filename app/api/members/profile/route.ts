@@ -29,7 +29,12 @@ export async function PUT(request: Request): Promise<Response> {
   const { caller } = check;
   try {
     const outcome = await guardStore("profile", () =>
-      storeProfile(admin.db, { uid: caller.uid, claimedRole: caller.role, verified: caller.verified }, { name, photoURL, bio }, { firstFree: firstFree === true }),
+      storeProfile(
+        admin.db,
+        { uid: caller.uid, claimedRole: caller.role, verified: caller.verified },
+        { name, photoURL, bio },
+        { firstFree: firstFree === true },
+      ),
     );
     if (!outcome.ok) return json({ error: outcome.error, ...(outcome.field ? { field: outcome.field } : {}) }, outcome.status);
     return json({ profile: { name: outcome.profile.name, photoURL: outcome.profile.photoURL, bio: outcome.profile.bio } }, 200);

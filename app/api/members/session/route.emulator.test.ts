@@ -16,7 +16,9 @@ afterAll(closeAll);
 
 const site = { Host: "northbeam.test", Origin: "http://northbeam.test" };
 const post = (body: string, headers: Record<string, string> = {}) =>
-  POST(new Request("http://northbeam.test/api/members/session", { method: "POST", headers: { ...site, "Content-Type": "application/json", ...headers }, body }));
+  POST(
+    new Request("http://northbeam.test/api/members/session", { method: "POST", headers: { ...site, "Content-Type": "application/json", ...headers }, body }),
+  );
 const cookieOf = (response: Response) => response.headers.get("set-cookie") ?? "";
 const valueOf = (response: Response) => /^__session=([^;]*)/.exec(cookieOf(response))?.[1] ?? "";
 
@@ -101,7 +103,9 @@ it("answers requests from elsewhere and bad bodies with a JSON 4xx", async () =>
     expect([body.slice(0, 30), response.status]).toEqual([body.slice(0, 30), status]);
     expect(await response.json()).toEqual({ error: expect.any(String) });
   }
-  const foreign = await DELETE(new Request("http://northbeam.test/api/members/session", { method: "DELETE", headers: { Host: "northbeam.test", Origin: "https://evil.example" } }));
+  const foreign = await DELETE(
+    new Request("http://northbeam.test/api/members/session", { method: "DELETE", headers: { Host: "northbeam.test", Origin: "https://evil.example" } }),
+  );
   expect(foreign.status).toBe(403);
   expect((await GET()).status).toBe(405);
 });

@@ -23,7 +23,8 @@ export async function POST(request: Request): Promise<Response> {
   const parsed = await readJsonObject(request, 8192, "the session request");
   if (!parsed.ok) return json({ error: parsed.error }, parsed.status);
   const { idToken } = parsed.value;
-  if (typeof idToken !== "string" || idToken.length < 20 || idToken.length > 8000) return json({ error: "Send { \"idToken\": \"...\" }: the member's Firebase ID token." }, 400);
+  if (typeof idToken !== "string" || idToken.length < 20 || idToken.length > 8000)
+    return json({ error: 'Send { "idToken": "..." }: the member\'s Firebase ID token.' }, 400);
   const outcome = await openSession(admin, idToken, requestSessionCookie(request));
   const secure = overHttps(request);
   if (!outcome.ok) {

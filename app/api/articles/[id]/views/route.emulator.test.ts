@@ -93,9 +93,12 @@ it("counts a burst of first visits with no document written more than about once
   const db = getAdmin()?.db;
   if (!db) throw new Error("firebase-admin should be configured for the emulators");
   const before = await views(first.id);
-  const shardWrites = async () => (await db.collection(collections.views).doc(first.id).collection("shards").get()).docs.map((shard) => shard.updateTime.toMillis());
+  const shardWrites = async () =>
+    (await db.collection(collections.views).doc(first.id).collection("shards").get()).docs.map((shard) => shard.updateTime.toMillis());
   const startedWith = await shardWrites();
-  const responses = await Promise.all(Array.from({ length: 40 }, (_, index) => call(POST, first.id, { "x-forwarded-for": nextAddress(), "user-agent": `burst-${index}` })));
+  const responses = await Promise.all(
+    Array.from({ length: 40 }, (_, index) => call(POST, first.id, { "x-forwarded-for": nextAddress(), "user-agent": `burst-${index}` })),
+  );
   expect(responses.map((response) => response.status)).toEqual(Array(40).fill(200));
   expect(await views(first.id)).toBe(before + 40);
   // Written once at once, then the rest together a second later: in the store, not only in memory.

@@ -18,7 +18,11 @@ function json(body: unknown, status: number, headers: Record<string, string> = {
   return Response.json(body, { status, headers: { ...noStore, ...headers } });
 }
 
-async function handle(request: Request, { params }: Context, count: (db: NonNullable<ReturnType<typeof getAdmin>>["db"], id: string, visitor: Visitor) => Promise<Record<string, unknown>>) {
+async function handle(
+  request: Request,
+  { params }: Context,
+  count: (db: NonNullable<ReturnType<typeof getAdmin>>["db"], id: string, visitor: Visitor) => Promise<Record<string, unknown>>,
+) {
   const { id } = await params;
   const visitor = identifyVisitor(request.headers);
   if (!limiter.take(visitor.address)) {
