@@ -14,7 +14,8 @@ const jestReport = join(reports, "jest.json");
 const playwrightReport = join(reports, "playwright.json");
 
 const steps = [
-  ["lint", "npx", ["eslint", "."]],
+  // ESLint, the format check (Prettier) and the dead-code check (knip).
+  ["lint", "npm", ["run", "lint"]],
   ["typecheck", "npx", ["tsc", "--noEmit"]],
   ["unit, component and emulator tests", "npx", ["jest", "--ci", "--json", `--outputFile=${jestReport}`]],
   // The floor page (an empty page) is built too: the budget is measured against it.
