@@ -1,11 +1,8 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import Link from "@/components/layout/link";
 import { countBadge, useNewLeads } from "@/components/console/new-leads";
 import { canModerate, isAdmin } from "@/lib/members/role";
-import { InlineAssistant } from "@/components/assistant/inline-assistant";
-import { FaqList } from "@/components/ui/faq-list";
 import { profileSource } from "@/lib/community/live";
 import { useLive } from "@/lib/community/use-live";
 import { CommunityChat } from "./community-chat";
@@ -14,9 +11,6 @@ import { DashboardOverview } from "./dashboard-overview";
 import { DashboardTabs, useDashboardTab } from "./dashboard-tabs";
 import { useMemberSession } from "./member-session";
 import { useUnread } from "./use-unread";
-import { MembersDirectory } from "./members-directory";
-import { ProfileForm } from "./profile-form";
-import { replyPromise } from "@/lib/content/company";
 
 type HelpEntry = { question: string; answer: string };
 
@@ -30,6 +24,10 @@ const LeadsTab = dynamic(() => import("@/components/console/leads-tab").then((mo
 const AssistantTab = dynamic(() => import("@/components/console/assistant-tab").then((module) => module.AssistantTab), { loading: consoleLoading });
 const ModerationTab = dynamic(() => import("@/components/console/moderation-tab").then((module) => module.ModerationTab), { loading: consoleLoading });
 const MembersTab = dynamic(() => import("@/components/console/members-tab").then((module) => module.MembersTab), { loading: consoleLoading });
+// Each of the other tabs' parts loads when its tab opens: the profile form, Help, the directory on Community.
+const ProfileForm = dynamic(() => import("./profile-form").then((module) => module.ProfileForm), { loading: consoleLoading });
+const HelpTab = dynamic(() => import("./help-tab").then((module) => module.HelpTab), { loading: consoleLoading });
+const MembersDirectory = dynamic(() => import("./members-directory").then((module) => module.MembersDirectory), { loading: consoleLoading });
 
 function ProfileTab() {
   const { db, user } = useMemberSession();
@@ -43,33 +41,6 @@ function ProfileTab() {
   }
   // Keyed by member so a different account never starts from another's typing.
   return <ProfileForm key={user.uid} initial={{ name: profile?.name || user.displayName || "", photoURL: profile?.photoURL ?? "", bio: profile?.bio ?? "" }} />;
-}
-
-function HelpTab({ entries }: { entries: readonly HelpEntry[] }) {
-  return (
-    <section aria-labelledby="help-title" className="max-w-3xl">
-      <h2 id="help-title" className="font-display text-2xl font-semibold">
-        Help
-      </h2>
-      <p className="mt-1 text-fg-muted">
-        Answers to what members ask most. Something else?{" "}
-        <Link href="/contact?subject=Members%27%20area" className="text-accent underline underline-offset-4 hover:text-fg">
-          Write to us
-        </Link>
-        : a person replies within {replyPromise}.
-      </p>
-      <div className="mt-6">
-        <FaqList entries={entries} />
-      </div>
-      <section aria-labelledby="help-assistant-title" className="mt-10">
-        <h3 id="help-assistant-title" className="font-display text-xl font-semibold">
-          Ask the assistant
-        </h3>
-        <p className="mt-1 mb-4 text-sm text-fg-muted">It answers from this site&apos;s pages, with links, at any hour.</p>
-        <InlineAssistant />
-      </section>
-    </section>
-  );
 }
 
 /**
