@@ -1,4 +1,5 @@
 import type { ChatMessage } from "./live";
+import { formatIn } from "./time-formats";
 
 /** Messages by one author this close together read as one group: one name and avatar for all. */
 const groupWithinMs = 5 * 60_000;
@@ -6,25 +7,8 @@ const groupWithinMs = 5 * 60_000;
 /** A message as the chat lays it out: with the day separator and "New messages" divider before it, if any. */
 export type ChatRow = { message: ChatMessage; grouped: boolean; day: string | null; unreadDivider: boolean };
 
-const formats = new Map<string, { day: Intl.DateTimeFormat; weekday: Intl.DateTimeFormat; dayMonth: Intl.DateTimeFormat }>();
-
-/** The formats of one time zone (undefined: the browser's own), made once. */
-function formatsIn(timeZone: string | undefined) {
-  const key = timeZone ?? "";
-  let found = formats.get(key);
-  if (!found) {
-    found = {
-      day: new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }),
-      weekday: new Intl.DateTimeFormat("en-GB", { timeZone, weekday: "long" }),
-      dayMonth: new Intl.DateTimeFormat("en-GB", { timeZone, day: "numeric", month: "long" }),
-    };
-    formats.set(key, found);
-  }
-  return found;
-}
-
 /** The calendar day of `date` in `timeZone`, as "YYYY-MM-DD". */
-const dayOf = (date: Date, timeZone?: string) => formatsIn(timeZone).day.format(date);
+const dayOf = (date: Date, timeZone?: string) => formatIn(timeZone, { year: "numeric", month: "2-digit", day: "2-digit" }, "en-CA").format(date);
 /** Days from one "YYYY-MM-DD" to another. */
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
@@ -37,9 +21,8 @@ export function dayLabel(date: Date, now = new Date(), timeZone?: string): strin
   const days = daysBetween(day, today);
   if (days === 0) return "Today";
   if (days === 1) return "Yesterday";
-  const { weekday, dayMonth } = formatsIn(timeZone);
   const year = day.slice(0, 4) === today.slice(0, 4) ? "" : ` ${day.slice(0, 4)}`;
-  return `${weekday.format(date)} ${dayMonth.format(date)}${year}`;
+  return `${formatIn(timeZone, { weekday: "long" }).format(date)} ${formatIn(timeZone, { day: "numeric", month: "long" }).format(date)}${year}`;
 }
 
 /** Whether someone else's message arrived after the member's read mark. */

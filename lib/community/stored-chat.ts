@@ -25,7 +25,7 @@ const storedMessage = z.object({
   reactions: z.unknown().transform((stored) => tallyReactions(stored)),
   replyTo: z.string().min(1).nullable(),
 });
-const storedChatSchema = z.object({ uid: z.string().min(1), messages: z.array(storedMessage).max(50) });
+const storedChatSchema = z.object({ uid: z.string().min(1), messages: z.array(z.unknown()).max(50) });
 
 /** A confirmed message as plain data (times in milliseconds, reactions as the store keeps them): kept in storage, sent from the server. */
 export type StoredMessage = z.input<typeof storedMessage>;
@@ -80,7 +80,8 @@ export function readStoredChat(uid: string, storage: ChatStorage | null = browse
   try {
     const parsed = storedChatSchema.safeParse(JSON.parse(storage.getItem(storedChatKey) ?? "null"));
     if (!parsed.success || parsed.data.uid !== uid || parsed.data.messages.length === 0) return null;
-    return parsed.data.messages.map((message) => ({ ...message, sentAt: toDate(message.sentAt), editedAt: toDate(message.editedAt), pending: false }));
+    const messages = parsed.data.messages.map(fromStoredMessage);
+    return messages.every((message) => message !== null) ? messages : null;
   } catch {
     return null;
   }

@@ -1,35 +1,13 @@
 import type { ChatMessage } from "@/lib/community/live";
-
-const formats = new Map<string, { time: Intl.DateTimeFormat; full: Intl.DateTimeFormat }>();
-
-/** The formats of one time zone (undefined: the browser's own), made once. */
-function formatsIn(timeZone: string | undefined) {
-  const key = timeZone ?? "";
-  let found = formats.get(key);
-  if (!found) {
-    found = {
-      time: new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit" }),
-      full: new Intl.DateTimeFormat("en-GB", {
-        timeZone,
-        weekday: "short",
-        day: "numeric",
-        month: "short",
-        year: "numeric",
-        hour: "2-digit",
-        minute: "2-digit",
-      }),
-    };
-    formats.set(key, found);
-  }
-  return found;
-}
+import { formatIn } from "@/lib/community/time-formats";
 
 /**
  * When a message was sent, whether it was edited, and whether it is still on its way; in `timeZone`
  * (the browser's own when undefined: the server writes the first page in the browser's).
  */
 export function MessageMeta({ message, timeZone }: { message: ChatMessage; timeZone?: string }) {
-  const { time, full } = formatsIn(timeZone);
+  const time = formatIn(timeZone, { hour: "2-digit", minute: "2-digit" });
+  const full = formatIn(timeZone, { weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
   return (
     <>
       {message.sentAt ? (
