@@ -8,6 +8,7 @@ import type { FirstChatView } from "@/lib/community/first-page";
 import type { ChatMessage, StaffRoles } from "@/lib/community/live";
 import { useStoredChat } from "@/lib/community/use-stored-chat";
 import { ChatItem } from "./chat-item";
+import { messageBoxHint, messageBoxLook } from "./send-box";
 
 /** The server's first page of the chat for this member, when the page came with one. */
 export const FirstChatContext = createContext<FirstChatView | null>(null);
@@ -159,13 +160,13 @@ export function EarlySendBox({ nonce }: { nonce?: string }) {
           id="chat-message"
           name="message"
           rows={2}
-          placeholder="Write a message. Enter sends, Shift+Enter starts a new line."
+          placeholder={messageBoxHint}
           onInput={note}
           onFocus={note}
           onBlur={note}
           onKeyDown={onKeyDown}
           aria-describedby="chat-message-help"
-          className="block min-h-12 w-full resize-y rounded-xl border border-ink-600 bg-ink-900 px-4 py-3 text-fg placeholder:text-fg-subtle focus:border-accent"
+          className={messageBoxLook}
         />
         {nonce ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: sendOnConnectScript }} /> : null}
         <Button type="submit" disabled>

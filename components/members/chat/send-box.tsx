@@ -10,6 +10,11 @@ import type { PostingPace } from "@/lib/community/use-posting-pace";
 import { chatRejections } from "../chat-rejections";
 import { ReplyingTo } from "./replying-to";
 
+/** The message box's hint and look, shared with the box drawn before the chat connects (early-chat.tsx). */
+export const messageBoxHint = "Write a message. Enter sends, Shift+Enter starts a new line.";
+export const messageBoxLook =
+  "block min-h-12 w-full resize-y rounded-xl border border-ink-600 bg-ink-900 px-4 py-3 text-fg placeholder:text-fg-subtle focus:border-accent";
+
 /** The counter appears when this few characters are left. */
 const counterFrom = 100;
 
@@ -62,12 +67,12 @@ export function SendBox({ onSend, block, pace, textarea, replyingTo, onCancelRep
           id="chat-message"
           rows={2}
           value={text}
-          placeholder="Write a message. Enter sends, Shift+Enter starts a new line."
+          placeholder={messageBoxHint}
           onChange={(event) => edit(event.target.value)}
           onKeyDown={onKeyDown}
           aria-invalid={left < 0 ? true : undefined}
           aria-describedby={replyingTo ? "chat-replying-to chat-message-help" : "chat-message-help"}
-          className="block min-h-12 w-full resize-y rounded-xl border border-ink-600 bg-ink-900 px-4 py-3 text-fg placeholder:text-fg-subtle focus:border-accent aria-[invalid=true]:border-danger"
+          className={`${messageBoxLook} aria-[invalid=true]:border-danger`}
         />
         <Button type="submit" disabled={sending || text.trim().length === 0}>
           Send
