@@ -1,10 +1,10 @@
 // The Firebase Auth emulator, run by firebase-tools (a devDependency) with a generated config so every
 // port is ours to choose. firebase-tools' own import/export keeps accounts across restarts.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { stopChild, waitForHttp } from "./process.mjs";
+import { sleep, stopChild, waitForHttp } from "./process.mjs";
 
 const require = createRequire(import.meta.url);
 
@@ -33,6 +33,7 @@ export async function startAuth({ host = "127.0.0.1", port, hubPort, loggingPort
     }),
   );
   const args = [firebaseBin(), "emulators:start", "--only", "auth", "--project", projectId, "--config", config];
+  const imported = dataDir ? lastExportedAccount(dataDir) : undefined;
   if (dataDir) {
     if (existsSync(join(dataDir, "firebase-export-metadata.json"))) args.push("--import", dataDir);
     args.push("--export-on-exit", dataDir);
@@ -53,6 +54,7 @@ export async function startAuth({ host = "127.0.0.1", port, hubPort, loggingPort
       name: "Auth emulator",
       isReady: async (response) => response.ok && (await response.json()).authEmulator?.ready === true,
     });
+    if (imported) await waitForAccount({ origin: `http://${host}:${port}`, projectId, localId: imported, child });
   } catch (error) {
     await stopChild(child, "SIGKILL");
     throw error;
@@ -65,4 +67,36 @@ export async function startAuth({ host = "127.0.0.1", port, hubPort, loggingPort
     // SIGINT is firebase-tools' clean shutdown: it exports (when asked to) and then exits.
     stop: () => stopChild(child, "SIGINT", 20_000),
   };
+}
+
+/**
+ * The id of the last account in the export under `dataDir`, if there is one. firebase-tools answers
+ * "ready" before it has imported the accounts, and a seed that ran in between would find an account
+ * missing and then fail to create it.
+ */
+function lastExportedAccount(dataDir) {
+  try {
+    const metadata = JSON.parse(readFileSync(join(dataDir, "firebase-export-metadata.json"), "utf8"));
+    const { users = [] } = JSON.parse(readFileSync(join(dataDir, metadata.auth.path, "accounts.json"), "utf8"));
+    return users.at(-1)?.localId;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Resolves once the emulator knows `localId` (the import has finished), within 30 s. */
+async function waitForAccount({ origin, projectId, localId, child }) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error("Auth emulator exited while importing its accounts");
+    const response = await fetch(`${origin}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:lookup`, {
+      method: "POST",
+      headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
+      body: JSON.stringify({ localId: [localId] }),
+      signal: AbortSignal.timeout(1000),
+    }).catch(() => undefined);
+    if (response?.ok && ((await response.json()).users?.length ?? 0) > 0) return;
+    await sleep(100);
+  }
+  throw new Error("Auth emulator did not import its accounts within 30 s");
 }
