@@ -4,12 +4,19 @@ import { useState, type FormEvent } from "react";
 import { ReactionIcon } from "@/components/ui/reaction-icon";
 import { feedbackLimits } from "@/lib/assistant/feedback-schema";
 import { textOf } from "@/lib/assistant/request";
+import { builtInShapes } from "@/lib/assistant/shapes";
 import type { Rating, StoredMessage } from "@/lib/assistant/widget-storage";
 import { fetchForDevice } from "@/lib/resilience/fetch-for-device";
 import type { AssistantMessage } from "./assistant-chat";
 import { assistantTexts } from "./texts";
 
 const clipped = (text: string, characters: number) => [...text.trim()].slice(0, characters).join("");
+
+/** The built-in answer's shape, sent with its rating so it is counted by shape; a provider's answer has none (the server counts it as the provider's). */
+function shapeOf(message: AssistantMessage): { shape?: string } {
+  const { provider = "built-in", shape } = message.metadata ?? {};
+  return provider === "built-in" && builtInShapes.some((known) => known === shape) ? { shape } : {};
+}
 
 /** "Was this helpful?" under an answer: a rating, and for "Not helpful" an optional reason, sent to /api/assistant/feedback. */
 export function RatingButtons({
@@ -41,6 +48,7 @@ export function RatingButtons({
         question: clipped(question, feedbackLimits.question),
         answer: clipped(textOf(message as StoredMessage), 2 * feedbackLimits.excerpt),
         provider: message.metadata?.provider ?? "built-in",
+        ...shapeOf(message),
         ...(why ? { reason: why } : {}),
       }),
     });

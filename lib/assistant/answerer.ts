@@ -8,13 +8,8 @@ import type { FactKind } from "./vocabulary";
 import { namesSomething, rankSentences, sentencesOfPassage, strangeness, termWeight, type RankedHit } from "./search";
 import { evidence } from "./fact-kinds";
 import { priorFor, rank, shortlisted, shortlistPages, type PageHit, type Ranking } from "./ranking";
+import type { Shape } from "./shapes";
 
-/**
- * What the answer is: a greeting, thanks, our details, the openings, one page's answer (or the typed
- * facts asked for), a plain yes or no about something the studio does not do or hold (policy), the
- * closest pages, or an admission.
- */
-export type Shape = "greeting" | "thanks" | "contact" | "openings" | "confident" | "policy" | "shortlist" | "admission";
 export type Source = { title: string; url: string };
 /** `facts`: the kinds of typed fact the answer states, and what each is about. */
 export type BuiltInAnswer = { shape: Shape; text: string; sources: Source[]; facts?: { kind: FactKind; about: SubjectKind }[]; stated?: readonly StatedFact[] };

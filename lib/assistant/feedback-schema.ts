@@ -3,6 +3,7 @@ import { z } from "zod";
 import { bodyLimits } from "@/lib/http/body-limits";
 import type { ProviderName } from "./providers";
 import { characterCount } from "./request";
+import { answerShapes } from "./shapes";
 
 /**
  * A visitor's rating of one assistant answer, shared by the chat widget and POST /api/assistant/feedback:
@@ -12,7 +13,9 @@ import { characterCount } from "./request";
  * - question: the question answered, trimmed, 1-2000 characters (as the chat counts them);
  * - answer: the answer rated, trimmed, 1-20000 characters; only an excerpt of it is stored;
  * - provider: who wrote the answer;
- * - reason: optional, after "not-helpful": what the visitor was looking for, one line of at most 200.
+ * - reason: optional, after "not-helpful": what the visitor was looking for, one line of at most 200;
+ * - shape: optional, the answer's shape: the built-in answer's own, or "provider" for a language
+ *   model's (which the server assumes when the provider is not "built-in").
  * Question and answer may hold tabs and line breaks, no other control characters; other keys are refused.
  */
 const feedbackRatings = ["helpful", "not-helpful"] as const;
@@ -58,10 +61,15 @@ const feedbackSchema = z
         .refine((value) => characterCount(value) <= feedbackLimits.reason, `Keep the reason to ${feedbackLimits.reason} characters.`)
         .refine((value) => !/[\u0000-\u001f\u007f-\u009f]/.test(value), "The reason must be one line, without control characters.")
         .optional(),
+      shape: z.enum(answerShapes, { error: `The shape must be one of ${answerShapes.join(", ")}.` }).optional(),
     },
     { error: "Send the rating as a JSON object." },
   )
-  .refine((feedback) => !feedback.reason || feedback.rating === "not-helpful", { message: 'A reason goes with a "not-helpful" rating.', path: ["reason"] });
+  .refine((feedback) => !feedback.reason || feedback.rating === "not-helpful", { message: 'A reason goes with a "not-helpful" rating.', path: ["reason"] })
+  .refine((feedback) => !feedback.shape || (feedback.shape === "provider") === (feedback.provider !== "built-in"), {
+    message: 'The shape "provider" goes with a language model\'s answer, and the built-in shapes with "built-in".',
+    path: ["shape"],
+  });
 
 export type Feedback = z.output<typeof feedbackSchema>;
 export type FeedbackFieldErrors = Record<string, string>;

@@ -149,6 +149,32 @@ describe("the provider order", () => {
     expect(unanswered).toEqual(["Do you teach quantum basket weaving?"]);
   });
 
+  it("counts every answer written out once, under the built-in answer's shape or as a provider's, and none the visitor left", async () => {
+    const shapes: string[] = [];
+    const onAnswered = (shape: string) => shapes.push(shape);
+    const builtIn = async (content: string) => {
+      const finish = (await collect(answerStream([{ role: "user", content }], { providers: [], onAnswered }))).find((chunk) => chunk.type === "finish");
+      return finish?.type === "finish" ? finish.messageMetadata?.shape : undefined;
+    };
+    const told = [await builtIn("Do you teach quantum basket weaving?"), await builtIn("Do you build mobile apps?"), await builtIn("hello")];
+    expect(told).toEqual(["admission", "confident", "greeting"]);
+    expect(shapes).toEqual(told);
+
+    shapes.length = 0;
+    await ask({ onAnswered });
+    fake.behaviour.openrouter = { kind: "cut", pieces: ["We build ", "native apps"] };
+    await ask({ onAnswered });
+    fake.behaviour.openrouter = { kind: "status", status: 503 };
+    fake.behaviour.gemini = { kind: "status", status: 503 };
+    await ask({ onAnswered });
+    expect(shapes).toEqual(["provider", "provider", "confident"]);
+
+    shapes.length = 0;
+    fake.behaviour.openrouter = { kind: "answer", pieces: ["Too ", "late"] };
+    await ask({ onAnswered, signal: AbortSignal.abort() });
+    expect(shapes).toEqual([]);
+  });
+
   it("gives every answer its own id", async () => {
     const first = summary(await ask());
     const second = summary(await ask());

@@ -1,12 +1,13 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { createUIMessageStream, streamText, type UIMessage, type UIMessageChunk, type UIMessageStreamWriter } from "ai";
-import { composeBuiltIn, type BuiltInAnswer, type Shape, type Source } from "./answerer";
+import { composeBuiltIn, type BuiltInAnswer, type Source } from "./answerer";
 import { systemPrompt } from "./prompt";
 import { configuredProviders, languageModel, type ModelProvider, type ProviderName } from "./providers";
 import { readQuestion } from "./question";
 import type { ChatMessage } from "./request";
 import { rank, shortlisted } from "./ranking";
+import type { AnswerShape, Shape } from "./shapes";
 
 /** The built-in answer's shape travels with it; a provider's answer has none of its own. */
 type AnswerMetadata = { answerId: string; provider: ProviderName; sources?: Source[]; shape?: Shape; facts?: BuiltInAnswer["facts"] };
@@ -49,6 +50,8 @@ export type AnswerOptions = {
   page?: string;
   /** Called with the question when the site's content does not settle it, or names none of its telling words (whoever then writes the answer). */
   onUnanswered?: (question: string) => void;
+  /** Called once an answer has been written out in full (a provider's cut short too): with its built-in shape, or "provider". */
+  onAnswered?: (shape: AnswerShape) => void;
 };
 
 /** An error's message with every key taken out, for the log. */
@@ -178,6 +181,7 @@ export function answerStream(messages: readonly ChatMessage[], options: AnswerOp
         const sources = shortlisted(ranking).map(({ best }) => ({ title: best.title, url: best.url }));
         writer.write({ type: "text-end", id: textId });
         writer.write({ type: "finish", messageMetadata: { answerId, provider: provider.name, sources } });
+        options.onAnswered?.("provider");
         return;
       }
 
@@ -188,6 +192,7 @@ export function answerStream(messages: readonly ChatMessage[], options: AnswerOp
         type: "finish",
         messageMetadata: { answerId, provider: "built-in", sources: builtIn.sources, shape: builtIn.shape, ...(builtIn.facts ? { facts: builtIn.facts } : {}) },
       });
+      options.onAnswered?.(builtIn.shape);
     },
     onError: () => "The assistant could not answer just now.",
   });

@@ -20,7 +20,7 @@ export type Rating = "helpful" | "not-helpful";
 type StoredPart = MessageText["parts"][number];
 export type StoredMessage = MessageText & {
   id: string;
-  metadata?: { answerId?: string; provider?: string; sources?: { title: string; url: string }[] };
+  metadata?: { answerId?: string; provider?: string; sources?: { title: string; url: string }[]; shape?: string };
 };
 
 type Storage = Pick<globalThis.Storage, "getItem" | "setItem" | "removeItem">;

@@ -1,6 +1,7 @@
 import { Timestamp, collection, doc, increment, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore } from "firebase/firestore";
 import { hasVisibleText } from "@/lib/members/visible-text";
 import { collections } from "@/lib/firebase/collections.mjs";
+import { weekIndex } from "@/lib/firebase/weeks.mjs";
 
 export const maxMessageLength = 1000;
 
@@ -32,7 +33,29 @@ export async function postChatMessage(db: Firestore, author: Author, text: strin
   batch.set(message, replyTo ? { ...fields, replyTo } : fields);
   batch.update(doc(db, collections.stats, author.uid), { messagesSent: increment(1), lastMessageAt: serverTimestamp(), lastMessageId: message.id });
   await batch.commit();
+  noteActiveThisWeek(db, author.uid);
   return message.id;
+}
+
+// The weeks this page has marked each member active in, by database: `<week>_<uid>`.
+const markedActive = new WeakMap<Firestore, Set<string>>();
+
+/**
+ * Marks the member active this week (`weekly_active/<week>_<uid>`, which the console counts), once a
+ * week per page, after a message was posted. Best effort: nothing waits for it, and a failure is only
+ * forgotten so a later message tries again, unless the rules refused it (the mark is there already,
+ * written by another page, or the clock is off by a week's edge).
+ */
+function noteActiveThisWeek(db: Firestore, uid: string): void {
+  const week = weekIndex(Date.now());
+  const id = `${week}_${uid}`;
+  const marked = markedActive.get(db) ?? new Set<string>();
+  markedActive.set(db, marked);
+  if (marked.has(id)) return;
+  marked.add(id);
+  setDoc(doc(db, collections.weeklyActive, id), { week, uid, at: serverTimestamp() }).catch((error: unknown) => {
+    if ((error as { code?: unknown }).code !== "permission-denied") marked.delete(id);
+  });
 }
 
 /** How long after posting its author may still change a message (the rules hold the same). */

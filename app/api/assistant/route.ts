@@ -9,6 +9,8 @@ import { sharedWait } from "@/lib/visitor/shared-limit";
 import { visitorKeys } from "@/lib/visitor/visitor";
 import { getAdmin } from "@/lib/firebase/admin";
 import { recordUnanswered } from "@/lib/assistant/unanswered-store";
+import { recordAnswer } from "@/lib/assistant/weekly-counts";
+import type { AnswerShape } from "@/lib/assistant/shapes";
 import { refuseMethods } from "@/lib/http/refuse-methods";
 
 export const runtime = "nodejs";
@@ -57,7 +59,18 @@ export async function POST(request: Request): Promise<Response> {
           console.error(`[assistant] an unanswered question was not counted: ${error instanceof Error ? error.message : String(error)}`),
         )
     : undefined;
-  const stream = answerStream(parsed.request.messages, { signal: request.signal, onUnanswered, ...(parsed.request.page ? { page: parsed.request.page } : {}) });
+  const onAnswered = db
+    ? (shape: AnswerShape) =>
+        void recordAnswer(db, shape).catch((error: unknown) =>
+          console.error(`[assistant] an answer was not counted: ${error instanceof Error ? error.message : String(error)}`),
+        )
+    : undefined;
+  const stream = answerStream(parsed.request.messages, {
+    signal: request.signal,
+    onUnanswered,
+    onAnswered,
+    ...(parsed.request.page ? { page: parsed.request.page } : {}),
+  });
   return createUIMessageStreamResponse({ stream, headers: answer.headers({ "X-Accel-Buffering": "no" }) });
 }
 

@@ -70,6 +70,8 @@ describe("POST /api/assistant/feedback", () => {
       answerId: body.answerId,
       rating: "not-helpful",
       provider: "openrouter",
+      // A language model's answer has no shape of its own: it is counted as the provider's.
+      shape: "provider",
       question: "Do you build <b>apps</b>?\n'; DROP--",
       visitorKey: visitor.keys.cookie,
     });
@@ -82,6 +84,7 @@ describe("POST /api/assistant/feedback", () => {
       "rating",
       "reason",
       "reviewed",
+      "shape",
       "updatedAt",
       "visitorKey",
     ]);
@@ -95,6 +98,14 @@ describe("POST /api/assistant/feedback", () => {
     }
     expect(JSON.stringify(data)).not.toContain(address);
     expect(JSON.stringify(data)).not.toContain(visitor.id);
+  });
+
+  it("stores the built-in answer's shape as the widget sends it, and none when it sends none", async () => {
+    const shaped = valid({ shape: "shortlist" });
+    const unshaped = valid();
+    for (const body of [shaped, unshaped]) expect((await postJson(body)).status).toBe(201);
+    expect((await documentOf(shaped.answerId)).get("shape")).toBe("shortlist");
+    expect((await documentOf(unshaped.answerId)).data()).not.toHaveProperty("shape");
   });
 
   it("keeps a short answer whole, and cuts a long one without spaces within the excerpt's length", async () => {
@@ -180,6 +191,10 @@ describe("POST /api/assistant/feedback", () => {
     ["an escape in the answer", valid({ answer: "Red \u001b[31m text" }), ["answer"]],
     ["a C1 control in the answer", valid({ answer: "Text\u0085more" }), ["answer"]],
     ["an empty answer", valid({ answer: "" }), ["answer"]],
+    ["an unknown shape", valid({ shape: "certain" }), ["shape"]],
+    ["a shape as a list", valid({ shape: ["confident"] }), ["shape"]],
+    ['the shape "provider" of a built-in answer', valid({ shape: "provider" }), ["shape"]],
+    ["a built-in shape of a language model's answer", valid({ provider: "gemini", shape: "confident" }), ["shape"]],
     ["an extra key", valid({ visitorKey: "forged" }), ["visitorKey"]],
     ["a __proto__ key", JSON.parse(`{"__proto__": {"rating": "helpful"}, ${JSON.stringify(valid()).slice(1)}`), ["__proto__"]],
     ["two extra keys and a bad rating", valid({ createdAt: 1, __proto__x: 2, rating: "" }), ["createdAt", "__proto__x", "rating"]],

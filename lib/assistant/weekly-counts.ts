@@ -1,0 +1,42 @@
+import "server-only";
+import { randomInt } from "node:crypto";
+import { FieldValue, type DocumentReference, type Firestore } from "firebase-admin/firestore";
+import { guardStore } from "@/lib/firebase/store-guard";
+import { collections } from "@/lib/firebase/collections.mjs";
+import { weekIndex, weekStartDate } from "@/lib/firebase/weeks.mjs";
+import type { AnswerShape } from "./shapes";
+
+/**
+ * Shards per week. Firestore sustains about one write a second on one document; a week's answers and
+ * ratings go to one of these at random, so together they take about ten a second, and a reader sums
+ * them (at most twelve weeks of ten documents).
+ */
+export const weeklyShards = 10;
+
+type Rating = "helpful" | "not-helpful";
+
+/**
+ * One shard of week `week`'s counters, `assistant_weekly/<Monday>_<shard>`: `{ week, answers, helpful,
+ * notHelpful }`, each count a map from the answer's shape to a number.
+ */
+export function weeklyCounter(db: Firestore, week: number, shard: number = randomInt(weeklyShards)): DocumentReference {
+  return db.collection(collections.assistantWeekly).doc(`${weekStartDate(week)}_${shard}`);
+}
+
+const ratingField = (rating: Rating) => (rating === "helpful" ? "helpful" : "notHelpful");
+
+/**
+ * The change to week `week`'s counters when an answer of shape `shape` is rated `to`, having been
+ * rated `from` before (null: a new rating). Written with `{ merge: true }`.
+ */
+export function ratingCountChange(week: number, shape: AnswerShape, from: Rating | null, to: Rating): Record<string, unknown> {
+  const change: Record<string, unknown> = { week, [ratingField(to)]: { [shape]: FieldValue.increment(1) } };
+  if (from) change[ratingField(from)] = { [shape]: FieldValue.increment(-1) };
+  return change;
+}
+
+/** Counts one answer of shape `shape` in the week of `now`. */
+export async function recordAnswer(db: Firestore, shape: AnswerShape, now = Date.now()): Promise<void> {
+  const week = weekIndex(now);
+  await guardStore("answer count", () => weeklyCounter(db, week).set({ week, answers: { [shape]: FieldValue.increment(1) } }, { merge: true }));
+}
