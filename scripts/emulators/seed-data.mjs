@@ -119,8 +119,152 @@ export const members = [
   },
 ];
 
-/** Sixty chat messages, oldest first. */
-export const messages = [
+/**
+ * Twenty-seven messages from the eleven weeks before the last, oldest first, so the console's trends
+ * have weeks to show: each by a member who had joined by then.
+ */
+const earlierMessages = [
+  {
+    member: "tom",
+    daysAgo: 76,
+    time: "09:05",
+    text: "Morning all. First post here: I'm Tom, staff engineer at a Bristol fintech. Mostly here for the Postgres and on-call conversations.",
+  },
+  {
+    member: "owen",
+    daysAgo: 75,
+    time: "12:40",
+    text: "Welcome, Tom! We're planning the next Northbeam meetup for the spring. If anyone would like to give a short talk, let me know.",
+  },
+  {
+    member: "priya",
+    daysAgo: 73,
+    time: "10:15",
+    text: "Hi everyone, Priya here. We're about to hire our first mobile developer. Any tips on what to look for when nobody on the team is a mobile specialist?",
+  },
+  {
+    member: "hannah",
+    daysAgo: 69,
+    time: "09:30",
+    text: "Priya, ask candidates to walk you through an app they shipped and what broke after release. You learn more from that than from a coding test.",
+  },
+  {
+    member: "amara",
+    daysAgo: 66,
+    time: "14:20",
+    text: "Has anyone moved a design system from Sketch to Figma recently? Wondering how long to budget for it.",
+  },
+  {
+    member: "tom",
+    daysAgo: 62,
+    time: "08:50",
+    text: "We moved our payment reconciliation jobs onto a queue last month and the nightly batch went from four hours to forty minutes. Happy to share what we learned.",
+  },
+  {
+    member: "dan",
+    daysAgo: 59,
+    time: "09:45",
+    text: "Is anyone shipping over-the-air updates with React Native? Wondering how they sit with the app store review rules.",
+  },
+  {
+    member: "sofia",
+    daysAgo: 55,
+    time: "10:30",
+    text: "Our Largest Contentful Paint is fine on desktop but poor on mid-range Android phones. Where do people start with that?",
+  },
+  {
+    member: "amara",
+    daysAgo: 54,
+    time: "11:10",
+    text: "Sofia, check the hero image first: serve it in a modern format, at the size it is shown, and preload it.",
+  },
+  { member: "sofia", daysAgo: 52, time: "15:05", text: "Thanks Amara, the hero image was 2.4 MB. That explains a lot." },
+  {
+    member: "grace",
+    daysAgo: 48,
+    time: "09:20",
+    text: "Hello all, Grace from a Bath charity. We're replacing our volunteer rota spreadsheets with an app and I'm learning as I go. Glad to be here.",
+  },
+  {
+    member: "hannah",
+    daysAgo: 47,
+    time: "11:45",
+    text: "Welcome, Grace. Start with the one rota that causes the most phone calls and build for that first.",
+  },
+  {
+    member: "dan",
+    daysAgo: 45,
+    time: "16:10",
+    text: "Small win: crash-free sessions on our field app went from 97% to 99.6% after we fixed the offline sync conflicts.",
+  },
+  {
+    member: "lucia",
+    daysAgo: 41,
+    time: "10:05",
+    text: "Hi all, Lucia here, full-stack at a ticketing platform. We're on Firebase too, so expect questions about Firestore costs.",
+  },
+  {
+    member: "demo",
+    daysAgo: 38,
+    time: "09:15",
+    text: "Hello everyone, Alex here. We've just started working with Northbeam on our marketplace's web platform. Looking forward to learning from you all.",
+  },
+  { member: "priya", daysAgo: 34, time: "08:40", text: "Welcome, Alex. Which part of the platform are you starting with?" },
+  { member: "demo", daysAgo: 33, time: "10:05", text: "The booking flow first, Priya. It's where most of our customers drop off today." },
+  {
+    member: "fatima",
+    daysAgo: 31,
+    time: "14:30",
+    text: "Hi, I'm Fatima, design lead at a health-tech company in Bristol. Keen to swap notes on design systems with anyone who maintains one.",
+  },
+  {
+    member: "grace",
+    daysAgo: 27,
+    time: "11:20",
+    text: "Update from the charity: our first volunteers are using the rota app, and the phone has gone quieter already.",
+  },
+  {
+    member: "ravi",
+    daysAgo: 26,
+    time: "09:40",
+    text: "Hello, Ravi from Cardiff. We're splitting a patient booking monolith into services and I'd love to hear from anyone who has done the same.",
+  },
+  {
+    member: "tom",
+    daysAgo: 24,
+    time: "13:15",
+    text: "Ravi, move one piece out at a time behind a clear interface, and keep the database shared until the boundaries have settled.",
+  },
+  {
+    member: "kenji",
+    daysAgo: 20,
+    time: "10:10",
+    text: "Hi all, Kenji from Cardiff. We're about to build a booking app for gyms and climbing walls, so expect a few questions from me.",
+  },
+  {
+    member: "lucia",
+    daysAgo: 17,
+    time: "09:55",
+    text: "Tip of the week: the Firestore emulator runs our security rules tests in CI in under a minute. Worth setting up if you haven't yet.",
+  },
+  {
+    member: "hannah",
+    daysAgo: 13,
+    time: "08:45",
+    text: "Three night pages this week, all for the same flaky health check. Time to fix it rather than keep muting it.",
+  },
+  { member: "sofia", daysAgo: 9, time: "10:20", text: "We're adding a cookie consent banner next week. Any experiences, good or bad?" },
+  { member: "dan", daysAgo: 8, time: "14:05", text: "Sofia, test it on a slow phone before it goes live. Ours added a noticeable delay to the first tap." },
+  {
+    member: "priya",
+    daysAgo: 7,
+    time: "16:40",
+    text: "Release day for our driver app is getting closer. Next up: working out a release cadence we can actually keep.",
+  },
+];
+
+/** Sixty messages over the past week, oldest first. */
+const lastWeekMessages = [
   {
     member: "priya",
     daysAgo: 6,
@@ -433,7 +577,16 @@ export const messages = [
   { member: "sofia", daysAgo: 0, time: "14:40", text: "Looking forward to it. I'll be the one asking awkward questions about cookie banners." },
 ];
 
-/** The agency's own staff: the console's tabs appear for them (README names both). */
+/**
+ * Every chat message, oldest first, with the id it is seeded under: fixed, so a seed run again finds
+ * those already there (the last week's sixty were seeded first, as `seed-000` to `seed-059`).
+ */
+export const messages = [
+  ...earlierMessages.map((message, index) => ({ id: `seed-early-${String(index).padStart(2, "0")}`, ...message })),
+  ...lastWeekMessages.map((message, index) => ({ id: `seed-${String(index).padStart(3, "0")}`, ...message })),
+];
+
+/** The agency's own staff: two admins and a moderator, who open the staff console (README names them). */
 export const operators = [
   {
     key: "ops",
@@ -517,6 +670,7 @@ export const ratings = [
     answer:
       "I couldn't find anything about that on our site, so I'd rather not guess. For anything else, get in touch and a person replies within one working day.",
     provider: "built-in",
+    shape: "admission",
     reason: "Whether you sign an NDA before the first call",
   },
   {
@@ -526,6 +680,79 @@ export const ratings = [
     question: "how long does an MVP take",
     answer: "Design sprints take five days; cloud migrations run in phases over several months.",
     provider: "built-in",
+    shape: "confident",
+    reason: "",
+  },
+  {
+    id: "seed-answer-4",
+    hoursAgo: 200,
+    rating: "helpful",
+    question: "what's the difference between a fixed price and paying by the day?",
+    answer:
+      "A fixed price suits a scope that is settled before the work starts; paying by the day suits work whose scope will move as you learn. Most projects start with a short discovery phase either way.",
+    provider: "openrouter",
+    shape: "provider",
+    reason: "",
+  },
+  {
+    id: "seed-answer-5",
+    hoursAgo: 390,
+    rating: "not-helpful",
+    question: "can you help with our booking system",
+    answer: "These pages come closest to your question: Web Development, Custom Software and Mobile Apps.",
+    provider: "built-in",
+    shape: "shortlist",
+    reason: "Whether you take over a system another agency built",
+  },
+  {
+    id: "seed-answer-6",
+    hoursAgo: 600,
+    rating: "helpful",
+    question: "what's your phone number?",
+    answer: "You can call us during office hours, or write through the contact page and a person replies within one working day.",
+    provider: "built-in",
+    shape: "contact",
+    reason: "",
+  },
+  {
+    id: "seed-answer-7",
+    hoursAgo: 860,
+    rating: "helpful",
+    question: "do you work with startups that have no technical cofounder?",
+    answer: "Yes. We often act as the technical team for a founder's first version, and help hire the people who take it over.",
+    provider: "gemini",
+    shape: "provider",
+    reason: "",
+  },
+  {
+    id: "seed-answer-8",
+    hoursAgo: 1150,
+    rating: "helpful",
+    question: "cloud costs too high",
+    answer: "These pages come closest to your question: DevOps and Custom Software.",
+    provider: "built-in",
+    shape: "shortlist",
+    reason: "",
+  },
+  {
+    id: "seed-answer-9",
+    hoursAgo: 1500,
+    rating: "not-helpful",
+    question: "do you build games?",
+    answer:
+      "I couldn't find anything about that on our site, so I'd rather not guess. For anything else, get in touch and a person replies within one working day.",
+    provider: "built-in",
+    shape: "admission",
+    reason: "",
+  },
+  {
+    id: "seed-answer-10",
+    hoursAgo: 1800,
+    rating: "helpful",
+    question: "Do you do UX research?",
+    answer: "Yes: our UX/UI Design service starts with user research, then flows and wireframes, prototype testing and the visual design.",
+    provider: "built-in",
+    shape: "confident",
     reason: "",
   },
   {
@@ -535,8 +762,28 @@ export const ratings = [
     question: "Have you built mobile apps for healthcare?",
     answer: "Yes: we built a patient app for a Bristol health-tech company, with offline appointment notes and NHS login.",
     provider: "built-in",
+    shape: "confident",
     reason: "",
   },
+];
+
+/**
+ * The assistant's answers per week by shape, as its weekly counters hold them (`weeksAgo` 0 is the
+ * current week): the built-in answerer's shapes, and a language model's answers once one was set up.
+ */
+export const answerCounts = [
+  { weeksAgo: 11, answers: { confident: 21, policy: 2, contact: 3, greeting: 4, shortlist: 9, admission: 6 } },
+  { weeksAgo: 10, answers: { confident: 24, policy: 1, contact: 4, greeting: 3, thanks: 2, shortlist: 8, admission: 7 } },
+  { weeksAgo: 9, answers: { confident: 19, contact: 2, openings: 3, greeting: 5, shortlist: 11, admission: 5 } },
+  { weeksAgo: 8, answers: { confident: 27, policy: 3, contact: 5, greeting: 4, shortlist: 10, admission: 6 } },
+  { weeksAgo: 7, answers: { confident: 12, contact: 2, greeting: 2, shortlist: 5, admission: 4, provider: 18 } },
+  { weeksAgo: 6, answers: { confident: 9, policy: 1, contact: 3, greeting: 3, shortlist: 4, admission: 3, provider: 26 } },
+  { weeksAgo: 5, answers: { confident: 11, contact: 2, thanks: 1, greeting: 2, shortlist: 6, admission: 4, provider: 29 } },
+  { weeksAgo: 4, answers: { confident: 8, policy: 2, contact: 1, greeting: 3, shortlist: 3, admission: 2, provider: 34 } },
+  { weeksAgo: 3, answers: { confident: 10, openings: 2, contact: 2, greeting: 2, shortlist: 5, admission: 3, provider: 31 } },
+  { weeksAgo: 2, answers: { confident: 7, contact: 3, greeting: 4, shortlist: 4, admission: 2, provider: 38 } },
+  { weeksAgo: 1, answers: { confident: 9, policy: 1, contact: 2, greeting: 3, shortlist: 5, admission: 4, provider: 36 } },
+  { weeksAgo: 0, answers: { confident: 4, contact: 1, greeting: 2, shortlist: 3, admission: 2, provider: 15 } },
 ];
 
 /** Questions the assistant could not answer, as stored: scrubbed, per day, counted. */

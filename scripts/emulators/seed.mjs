@@ -1,7 +1,8 @@
-// Demo data for the local emulators: the README's demo member, thirteen more members, two operators (an
-// admin and a moderator), sixty chat messages over the past week, stats that agree with them, and the
-// leads, assistant ratings and unanswered questions the console shows. Written with firebase-admin, which the
-// emulators accept without credentials.
+// Demo data for the local emulators: the README's demo member, thirteen more members, three operators (two
+// admins and a moderator), sixty chat messages over the past week and more over the eleven before, stats
+// that agree with them, the leads, assistant ratings and unanswered questions the console shows, and the
+// weekly records its trends count (seed-weekly.mjs). Written with firebase-admin, which the emulators
+// accept without credentials.
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { FieldValue, Timestamp, getFirestore } from "firebase-admin/firestore";
@@ -9,6 +10,7 @@ import { leadSearchTerms } from "../../lib/contact/search-terms.mjs";
 import { nameKey } from "../../lib/members/name-rules.mjs";
 import { demoMember, demoPassword, leads, members, messages, operators, ratings, unanswered } from "./seed-data.mjs";
 import { collections } from "../../lib/firebase/collections.mjs";
+import { weeklyRecords } from "./seed-weekly.mjs";
 
 export { demoMember, demoPassword };
 
@@ -19,7 +21,7 @@ const day = 24 * 60 * 60 * 1000;
 export const seedUid = (key) => `member-${key}`;
 
 /** Message times relative to `now`, shifted back if needed so the newest is a few minutes old. */
-function messageTimes(list, now) {
+export function messageTimes(list, now) {
   const times = list.map(({ daysAgo, time }) => {
     const [hours, minutes] = time.split(":").map(Number);
     const date = new Date(now - daysAgo * day);
@@ -29,9 +31,6 @@ function messageTimes(list, now) {
   const overshoot = Math.max(...times) - (now - 5 * 60 * 1000);
   return overshoot > 0 ? times.map((time) => time - overshoot) : times;
 }
-
-/** The chat messages' ids: fixed, so a seed that is run again finds the ones already there. */
-const seedMessageId = (index) => `seed-${String(index).padStart(3, "0")}`;
 
 /** Creates a document unless it exists; true when it was created. */
 async function createMissing(ref, data) {
@@ -121,7 +120,7 @@ export async function seedDemoData({ projectId, now = Date.now() }) {
     for (const [index, message] of messages.entries()) {
       const member = byKey.get(message.member);
       if (!member) throw new Error(`Seed message ${index} names unknown member "${message.member}"`);
-      const id = seedMessageId(index);
+      const { id } = message;
       const timestamp = Timestamp.fromMillis(times[index]);
       if (
         await createMissing(db.doc(`${collections.chat}/${id}`), {
@@ -154,8 +153,10 @@ export async function seedDemoData({ projectId, now = Date.now() }) {
       }
     }
     const consoleRecords = await seedConsole(db, now);
-    const seeded = accounts + created + documents + consoleRecords > 0;
-    return { seeded, members: accounts, messages: created, documents, console: consoleRecords };
+    let weekly = 0;
+    for (const [path, data] of await weeklyRecords(db, now)) if (await createMissing(db.doc(path), data)) weekly += 1;
+    const seeded = accounts + created + documents + consoleRecords + weekly > 0;
+    return { seeded, members: accounts, messages: created, documents, console: consoleRecords, weekly };
   } finally {
     await deleteApp(app);
   }
