@@ -21,7 +21,7 @@ import type { LiveList } from "./live-list";
 import { collections } from "@/lib/firebase/collections.mjs";
 
 /** What a moderator can do; each is written together with its audit entry, or not at all. */
-type ModerationAction = "hide" | "restore" | "block" | "unblock" | "dismiss" | "slow-mode";
+type ModerationAction = "hide" | "restore" | "block" | "unblock" | "dismiss" | "slow-mode" | "assign";
 export type Moderator = { uid: string; name: string };
 
 export const reasonMax = 300;
@@ -71,7 +71,8 @@ export function auditList(db: Firestore): LiveList<AuditEntry> {
   return { key: "audit", query: () => query(collection(db, collections.audit), orderBy("at", "desc"), limit(100)), parse: parseAudit };
 }
 
-function audit(db: Firestore, moderator: Moderator, action: ModerationAction, target: string, targetUid: string, reason: string) {
+/** A new audit entry for an action, to be written in the same batch as the change it records. */
+export function audit(db: Firestore, moderator: Moderator, action: ModerationAction, target: string, targetUid: string, reason: string) {
   const ref = doc(collection(db, collections.audit));
   const entry = {
     action,

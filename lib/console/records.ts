@@ -18,6 +18,9 @@ const leadRecord = z.object({
   spamReason: text,
   status: z.string().catch("new"),
   statusAt: time,
+  assignedTo: z.string().nullable().catch(null),
+  assignedName: text,
+  assignedAt: time,
 });
 
 export type Lead = Omit<z.output<typeof leadRecord>, "status"> & { id: string; status: LeadStatus };

@@ -37,30 +37,35 @@ export function smtpConfig(): SmtpConfig {
   return readSmtpConfig(process.env, companyProfile.email);
 }
 
+type Mail = { to: string | string[]; subject: string; text: string; replyTo?: { name: string; address: string } };
+
 /**
- * Sends the notification for a stored message. Never throws: a failure is logged (without the
- * password, which nodemailer's errors do not carry) and the message stays safely in Firestore.
- * Resolves to whether a mail was handed to the server.
+ * Sends one e-mail through the configured server. Never throws: a failure is logged as `[scope] what
+ * failed` (without the password, which nodemailer's errors do not carry). Resolves to whether the server took it.
  */
-async function notifyContact(message: ContactMessage, id: string, sentAt: Date): Promise<boolean> {
+export async function sendMail(scope: string, what: string, mail: (settings: SmtpSettings) => Mail): Promise<boolean> {
   const config = smtpConfig();
   if (config.status === "off") return false;
   if (config.status === "invalid") {
     const problems = config.problems.join(" ");
     // Once per distinct problem, not once per message.
-    if (problems !== reportedProblems) console.error(`[contact] e-mail notifications are off: ${problems}`);
+    if (problems !== reportedProblems) console.error(`[${scope}] e-mail notifications are off: ${problems}`);
     reportedProblems = problems;
     return false;
   }
   const { settings } = config;
-  const notification = composeNotification(message, id, serviceNames, sentAt);
   try {
-    await transporterFor(settings).sendMail({ from: settings.from, to: settings.to, ...notification });
+    await transporterFor(settings).sendMail({ from: settings.from, ...mail(settings) });
     return true;
   } catch (error) {
-    console.error(`[contact] notification for ${id} failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`[${scope}] ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
     return false;
   }
+}
+
+/** Sends the notification for a stored message; the message stays safely in Firestore whatever happens. */
+function notifyContact(message: ContactMessage, id: string, sentAt: Date): Promise<boolean> {
+  return sendMail("contact", `notification for ${id}`, (settings) => ({ to: settings.to, ...composeNotification(message, id, serviceNames, sentAt) }));
 }
 
 /**

@@ -118,6 +118,8 @@ export async function submitContact(
         ...(spam ? { spamReason: spam } : {}),
         // Where the console files it: caught spam is kept, under spam, never dropped.
         status: spam ? "spam" : "new",
+        // Nobody's yet: the console's "unassigned" filter asks for null, which a missing field never equals.
+        assignedTo: null,
         searchTerms: leadSearchTerms(message),
         attempt,
       });

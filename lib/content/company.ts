@@ -58,6 +58,9 @@ export type SocialNetwork = keyof CompanyProfile["socialMedia"];
 /** How soon an enquiry or a brief is answered, as the pages say it: "one working day". */
 export const replyPromise = spanText(studio.replyTime);
 
+/** The reply promise as the console holds leads to it: the longest reply time, in the studio's own time zone. */
+export const replyPromiseTerms = { amount: studio.replyTime.max, unit: studio.replyTime.unit, text: replyPromise, timeZone: studio.timeZone };
+
 export const defaultCompanyProfile: CompanyProfile = {
   name: "Northbeam",
   fullName: "Northbeam Software Studio Ltd",

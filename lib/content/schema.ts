@@ -76,6 +76,8 @@ export const studioSchema = z.object({
   dayRate: moneyRangeSchema,
   /** How soon a senior engineer answers an enquiry or a brief. */
   replyTime: durationSchema,
+  /** Where the studio works: its working days and hours are counted in this IANA time zone. */
+  timeZone: z.string().refine((zone) => Intl.supportedValuesOf("timeZone").includes(zone) || zone === "UTC", "an IANA time zone"),
   /** Designers, engineers and product people. */
   teamSize: z.number().int().positive(),
   /** How many people usually work on one client's project. */

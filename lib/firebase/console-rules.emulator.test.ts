@@ -27,7 +27,7 @@ import { rulesTestEnvironment } from "@/test/rules-test-env";
 import { collections } from "@/lib/firebase/collections.mjs";
 
 // The operators' console: roles, moderation of the community, leads and the assistant's feedback.
-// ada and bob are members, mia a moderator, ali an admin.
+// ada and bob are members, mia a moderator, ali and ann admins.
 
 const rules = rulesTestEnvironment("console-rules");
 const { seed, anonymous } = rules;
@@ -57,6 +57,7 @@ beforeEach(async () => {
     "member_roles/ada": { role: "" },
     "member_roles/mia": { role: "moderator" },
     "member_roles/ali": { role: "admin" },
+    "member_roles/ann": { role: "admin" },
     "moderation_audit/earlier": { action: "hide", target: "bobs", targetUid: "bob", reason: "Spam", by: "mia", byName: "Mia", at: Timestamp.now() },
     "contact_messages/lead": { name: "Grace", email: "grace@example.com", message: "We need an app.", createdAt: Timestamp.now(), status: "new" },
     "contact_messages/lead/notes/first": { text: "Called back.", by: "ali", byName: "Ali", at: Timestamp.now() },
@@ -71,6 +72,7 @@ const ada = () => as("ada");
 const bob = () => as("bob");
 const mia = () => as("mia", "moderator");
 const ali = () => as("ali", "admin");
+const ann = () => as("ann", "admin");
 
 /** An audit entry as the console writes it, by `by`. */
 const entry = (by: string, overrides: DocumentData = {}) => ({
@@ -581,6 +583,66 @@ describe("contact_messages: leads", () => {
     await assertFails(updateDoc(doc(mia(), "contact_messages/lead"), status("mia")));
     await assertFails(updateDoc(doc(ada(), "contact_messages/lead"), status("ada")));
     await assertFails(deleteDoc(doc(ali(), "contact_messages/lead")));
+  });
+
+  describe("assignment", () => {
+    const assign = (db: Firestore, by: string, to: string | null, options: { audit?: DocumentData | null; extra?: DocumentData } = {}) =>
+      audited(
+        db,
+        by,
+        options.audit === null
+          ? null
+          : { action: "assign", target: "lead", targetUid: to ?? "", reason: to ? `Assigned to ${to}` : "Unassigned", byName: "Ali", ...options.audit },
+        (batch, auditId) =>
+          batch.update(doc(db, "contact_messages/lead"), {
+            assignedTo: to,
+            assignedName: to ? to.toUpperCase() : "",
+            assignedBy: by,
+            assignedAt: serverTimestamp(),
+            auditId,
+            ...options.extra,
+          }),
+      );
+
+    it("is done by an admin, to an admin or to nobody, with its audit entry in the same batch", async () => {
+      await assertSucceeds(assign(ali(), "ali", "ann"));
+      await assertSucceeds(assign(ali(), "ali", "ali"));
+      await assertSucceeds(assign(ann(), "ann", null));
+      const entries = await getDocs(query(collection(ali(), collections.audit), where("action", "==", "assign")));
+      expect(entries.docs.map((entry) => [entry.get("targetUid"), entry.get("by")]).sort()).toEqual([
+        ["", "ann"],
+        ["ali", "ali"],
+        ["ann", "ali"],
+      ]);
+    });
+
+    it("is refused without its audit entry, or with one for another lead, action or assignee", async () => {
+      await assertFails(assign(ali(), "ali", "ann", { audit: null }));
+      await assertFails(assign(ali(), "ali", "ann", { audit: { target: "another-lead" } }));
+      await assertFails(assign(ali(), "ali", "ann", { audit: { action: "hide" } }));
+      await assertFails(assign(ali(), "ali", "ann", { audit: { targetUid: "ali" } }));
+      await assertFails(assign(ali(), "ali", null, { audit: { targetUid: "ann" } }));
+    });
+
+    it("is refused to moderators and members, and to anyone but an admin", async () => {
+      await assertFails(assign(mia(), "mia", "ali", { audit: { byName: "Mia" } }));
+      await assertFails(assign(ada(), "ada", "ali", { audit: { byName: "Ada" } }));
+      // Only admins read leads: a lead is never given to a moderator, a member or an unknown account.
+      await assertFails(assign(ali(), "ali", "mia"));
+      await assertFails(assign(ali(), "ali", "ada"));
+      await assertFails(assign(ali(), "ali", "nobody-at-all"));
+    });
+
+    it("is signed and stamped by the admin doing it, changes nothing else, and is not repeated", async () => {
+      await assertFails(assign(ali(), "ann", "ann"));
+      await assertFails(assign(ali(), "ali", "ann", { extra: { assignedAt: Timestamp.fromMillis(0) } }));
+      await assertFails(assign(ali(), "ali", "ann", { extra: { assignedName: "" } }));
+      await assertFails(assign(ali(), "ali", null, { extra: { assignedName: "Ann" } }));
+      await assertFails(assign(ali(), "ali", "ann", { extra: { status: "handled" } }));
+      await assertSucceeds(assign(ali(), "ali", "ann"));
+      // Assigning it again to the same admin would only fill the log.
+      await assertFails(assign(ali(), "ali", "ann"));
+    });
   });
 
   describe("notes", () => {

@@ -606,9 +606,21 @@ export const operators = [
     photo: "",
     joinedDaysAgo: 150,
   },
+  {
+    key: "delivery",
+    name: "Daniel Price",
+    email: "delivery@northbeam.studio",
+    role: "admin",
+    bio: "Delivery lead at Northbeam: estimates, discovery workshops and the first call on new projects.",
+    photo: "",
+    joinedDaysAgo: 210,
+  },
 ];
 
-/** Leads as the contact form stores them, at every stage of the console's triage. */
+/**
+ * Leads as the contact form stores them, at every stage of the console's triage, over twelve weeks;
+ * `assignee` names the operator a lead is assigned to.
+ */
 export const leads = [
   {
     id: "seed-lead-1",
@@ -658,9 +670,75 @@ export const leads = [
     status: "spam",
     spamReason: "honeypot",
   },
+  // Waiting past the reply promise, whatever the day: one nobody has taken, one assigned and forgotten.
+  {
+    id: "seed-lead-5",
+    hoursAgo: 4 * 24 + 2,
+    name: "Marcus Bell",
+    email: "marcus.bell@example.com",
+    phone: "+44 7700 900123",
+    subject: "Moving our on-premise ERP to the cloud",
+    message:
+      "We run a bespoke ERP on two servers in our office in Swindon. Our hosting contract ends in March and we want to move to AWS or Azure with as little downtime as possible. Can you help plan and run the migration?",
+    services: ["devops", "custom-software"],
+    status: "new",
+  },
+  {
+    id: "seed-lead-6",
+    hoursAgo: 9 * 24 + 5,
+    name: "Hannah Osei",
+    email: "hannah@greenleaf-grocers.example",
+    phone: "",
+    subject: "Click-and-collect for six grocery shops",
+    message:
+      "We have six independent grocery shops and want customers to order online and collect in store. We have a Shopify site but stock is kept per shop.",
+    services: ["web-development"],
+    status: "new",
+    assignee: "ops",
+  },
+  {
+    id: "seed-lead-7",
+    hoursAgo: 20,
+    name: "Oliver Grant",
+    email: "oliver.grant@example.com",
+    phone: "",
+    subject: "Redesign of our field engineers' tablet app",
+    message: "Our field engineers find the inspection app slow to fill in with gloves on. We'd like a UX review and a redesign of the main flows.",
+    services: ["ux-ui-design", "mobile-apps"],
+    status: "new",
+    assignee: "delivery",
+  },
+  // Earlier weeks' enquiries, for the console's trends.
+  ...[
+    [13, "Chloe Adams", "Booking system for a climbing wall", ["web-development"], "handled"],
+    [18, "Rahul Mehta", "Native app for our loyalty scheme", ["mobile-apps"], "in-progress", "delivery"],
+    [24, "Fiona Walsh", "CI pipelines taking 40 minutes", ["devops"], "handled"],
+    [31, "George Lee", "Quote for a customer portal", ["custom-software", "web-development"], "handled"],
+    [38, "Isla Murray", "Design system for three products", ["ux-ui-design"], "handled"],
+    [45, "Cheap Traffic Now", "Buy 10,000 visitors today", [], "spam"],
+    [52, "Noah Fischer", "Kubernetes cost review", ["devops"], "handled"],
+    [59, "Ava Clarke", "Offline-first inspections app", ["mobile-apps", "ux-ui-design"], "in-progress", "ops"],
+    [66, "Leo Martin", "Replacing an Access database", ["custom-software"], "handled"],
+    [73, "Maya Singh", "Accessible forms for a housing charity", ["web-development", "ux-ui-design"], "handled"],
+  ].map(([daysAgo, name, subject, services, status, assignee], index) => ({
+    id: `seed-lead-${8 + index}`,
+    hoursAgo: daysAgo * 24 + 3,
+    name,
+    email: `${name.toLowerCase().replaceAll(" ", ".")}@example.com`,
+    phone: "",
+    subject,
+    message: `${subject}: we would like to talk it through with someone who has done it before. When could we have a first call?`,
+    services,
+    status,
+    ...(assignee ? { assignee } : {}),
+    ...(status === "spam" ? { spamReason: "too-fast" } : {}),
+  })),
 ];
 
-/** Ratings of the assistant's answers, as the widget sends them. */
+/**
+ * Ratings of the assistant's answers, as the widget sends them, over eleven weeks: `shape` is the
+ * built-in answer's, or "provider" for a language model's.
+ */
 export const ratings = [
   {
     id: "seed-answer-1",
@@ -679,6 +757,16 @@ export const ratings = [
     rating: "not-helpful",
     question: "how long does an MVP take",
     answer: "Design sprints take five days; cloud migrations run in phases over several months.",
+    provider: "built-in",
+    shape: "confident",
+    reason: "",
+  },
+  {
+    id: "seed-answer-3",
+    hoursAgo: 50,
+    rating: "helpful",
+    question: "Have you built mobile apps for healthcare?",
+    answer: "Yes: we built a patient app for a Bristol health-tech company, with offline appointment notes and NHS login.",
     provider: "built-in",
     shape: "confident",
     reason: "",
@@ -751,16 +839,6 @@ export const ratings = [
     rating: "helpful",
     question: "Do you do UX research?",
     answer: "Yes: our UX/UI Design service starts with user research, then flows and wireframes, prototype testing and the visual design.",
-    provider: "built-in",
-    shape: "confident",
-    reason: "",
-  },
-  {
-    id: "seed-answer-3",
-    hoursAgo: 50,
-    rating: "helpful",
-    question: "Have you built mobile apps for healthcare?",
-    answer: "Yes: we built a patient app for a Bristol health-tech company, with offline appointment notes and NHS login.",
     provider: "built-in",
     shape: "confident",
     reason: "",

@@ -47,8 +47,9 @@ async function createMissing(ref, data) {
 async function seedConsole(db, now) {
   const admin = operators.find((operator) => operator.role === "admin");
   let created = 0;
-  for (const { id, hoursAgo, status, note, spamReason, ...message } of leads) {
+  for (const { id, hoursAgo, status, note, spamReason, assignee, ...message } of leads) {
     const createdAt = Timestamp.fromMillis(now - hoursAgo * hour);
+    const assigned = operators.find((operator) => operator.key === assignee);
     const lead = {
       ...message,
       createdAt,
@@ -58,6 +59,10 @@ async function seedConsole(db, now) {
       ...(spamReason ? { spamReason } : {}),
       status,
       searchTerms: leadSearchTerms(message),
+      assignedTo: assigned ? seedUid(assigned.key) : null,
+      ...(assigned && admin
+        ? { assignedName: assigned.name, assignedBy: seedUid(admin.key), assignedAt: Timestamp.fromMillis(createdAt.toMillis() + hour) }
+        : {}),
     };
     if (await createMissing(db.doc(`${collections.leads}/${id}`), lead)) created += 1;
     if (note && admin) {

@@ -5,6 +5,7 @@ import { dayRate } from "./engagements";
 export const studio: Studio = {
   dayRate,
   replyTime: { min: 1, max: 1, unit: "working day" },
+  timeZone: "Europe/London",
   teamSize: 40,
   projectTeam: { min: 3, max: 6 },
 };
