@@ -52,6 +52,12 @@ export default defineConfig([
             ...layerZones,
             { target: "./lib", from: ["./components", "./app"], message: "lib/ is below components/ and app/." },
             { target: "./components", from: "./app", message: "components/ is below app/." },
+            {
+              // The staff console's code loads only in the console: no public or members' page imports it.
+              target: ["./app/(site)", "./app/(members)", "./app/(floor)", "./components/!(console)/**"],
+              from: ["./components/console", "./app/(console)"],
+              message: "Only the console imports the console's components: public and members' pages never load them.",
+            },
             { target: ".", from: "./test", message: "Test fakes and fixtures are for tests only." },
           ],
         },

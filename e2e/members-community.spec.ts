@@ -301,9 +301,10 @@ test("who is online and what is unread: a member's dot and the count follow anot
 });
 
 test("loading older messages brings back every seeded message once, in order, keeping the reader's place", async ({ browser }) => {
-  // Four pages of messages, each with its reactions and own-message controls: 15-21 s alone, over 30 s
-  // with the full suite's other worker running.
-  test.setTimeout(60_000);
+  // The seeded twelve weeks of messages, with whatever the other journeys posted, a page at a time, each
+  // with its reactions and own-message controls: 15-21 s alone for four pages, twice that with the full
+  // suite's other worker running.
+  test.setTimeout(120_000);
   const page = await signedInPage(browser, demoMember.email, "/community-chat");
   const list = chat(page);
   await expect(list.getByRole("listitem")).toHaveCount(20);
@@ -317,7 +318,7 @@ test("loading older messages brings back every seeded message once, in order, ke
       if (!history || !item || !text) return null;
       return { id: item.getAttribute("data-message-id") ?? "", top: text.getBoundingClientRect().top - history.getBoundingClientRect().top };
     }, id);
-  for (let round = 0; round < 10 && (await older.isVisible()); round++) {
+  for (let round = 0; round < 25 && (await older.isVisible()); round++) {
     await older.scrollIntoViewIfNeeded();
     const before = await messagePlace();
     await older.click();

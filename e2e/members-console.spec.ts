@@ -1,10 +1,14 @@
 import { expect, type Browser, type Page, test } from "@playwright/test";
 import { initializeApp } from "firebase/app";
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from "firebase/auth";
-import { collection, connectFirestoreEmulator, getDocs, getFirestore, limit, query, setLogLevel } from "firebase/firestore";
+import { collection, connectFirestoreEmulator, getDocs, getFirestore, limit, query, setLogLevel, where, type Firestore } from "firebase/firestore";
 import { readFileSync } from "node:fs";
 import { minimumFillMs } from "../lib/contact/spam";
-import { demoMember, demoPassword, members, operators } from "../scripts/emulators/seed-data.mjs";
+import { demoMember, demoPassword, leads as seededLeads, members, operators } from "../scripts/emulators/seed-data.mjs";
+import { groupReports } from "../lib/console/moderation";
+import { parseReport } from "../lib/console/records";
+import { replyDue } from "../lib/console/reply-promise";
+import { replyPromiseTerms } from "../lib/content/company";
 import { accessibilityViolations, closeOwnPages, heldToken, moderationWrite, ownPage, signedInPage, uidOf } from "./support";
 import { collections } from "@/lib/firebase/collections.mjs";
 
@@ -23,13 +27,34 @@ async function visitor(browser: Browser): Promise<Page> {
 }
 
 const tab = (page: Page, name: string | RegExp) => page.getByRole("tab", { name });
+/** A link of the console's own navigation. */
+const section = (page: Page, name: string | RegExp) => page.getByRole("navigation", { name: "Console" }).getByRole("link", { name });
+/** The figure on one of the overview's tiles. */
+const tile = (page: Page, name: string) => page.getByRole("link", { name: new RegExp(`^${name}`) }).locator("[data-count]");
+
+/** The store as a seeded account's browser reaches it, through the web SDK, for checks beside the page. */
+async function storeAs(baseURL: string, email: string): Promise<Firestore> {
+  setLogLevel("silent");
+  const credentials = (await (await fetch(`${baseURL}/api/credentials.json`)).json()) as {
+    firebase: Record<string, string>;
+    emulators: { auth: string; firestore: string };
+  };
+  const app = initializeApp(credentials.firebase, `console-${email}-${Date.now()}-${Math.random()}`);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, credentials.emulators.auth, { disableWarnings: true });
+  const db = getFirestore(app);
+  const [host = "127.0.0.1", port = "8080"] = credentials.emulators.firestore.split(":");
+  connectFirestoreEmulator(db, host, Number(port));
+  await signInWithEmailAndPassword(auth, email, demoPassword);
+  return db;
+}
 const chat = (page: Page) => page.getByRole("list", { name: "Chat messages" });
 const box = (page: Page) => page.getByRole("textbox", { name: "Message" });
 
 test("a visitor's message reaches the operator on the leads tab live; noted, handled and exported", async ({ browser }) => {
   test.setTimeout(90_000);
-  const ops = await signedInPage(browser, admin.email, "/dashboard?tab=leads");
-  await expect(tab(ops, /^Leads/)).toHaveAttribute("aria-selected", "true");
+  const ops = await signedInPage(browser, admin.email, "/console/leads");
+  await expect(section(ops, /^Leads/)).toHaveAttribute("aria-current", "page");
   const leads = ops.getByRole("list", { name: "Leads" });
   await expect(leads.getByRole("listitem").first()).toBeVisible();
 
@@ -104,7 +129,7 @@ test("a visitor rates an answer not helpful with what they were looking for, and
   await answer.getByRole("button", { name: "Send" }).click();
   await expect(answer.getByText("Thank you: the team reads every one of these.")).toBeVisible();
 
-  const ops = await signedInPage(browser, admin.email, "/dashboard?tab=assistant");
+  const ops = await signedInPage(browser, admin.email, "/console/assistant");
   const ratings = ops.getByRole("list", { name: "Ratings" });
   const item = ratings.getByRole("listitem").filter({ hasText: question });
   await expect(item).toBeVisible();
@@ -123,10 +148,10 @@ test("a reported message hidden by a moderator leaves another member's open chat
   const [author, reader, mod] = await Promise.all([
     signedInPage(browser, authorAccount.email, "/community-chat"),
     signedInPage(browser, readerAccount.email, "/community-chat"),
-    signedInPage(browser, moderator.email, "/dashboard?tab=moderation"),
+    signedInPage(browser, moderator.email, "/console/moderation"),
   ]);
-  await expect(tab(mod, "Moderation")).toHaveAttribute("aria-selected", "true");
-  await expect(tab(mod, /^Leads/)).toHaveCount(0);
+  await expect(section(mod, /^Moderation/)).toHaveAttribute("aria-current", "page");
+  await expect(section(mod, /^Leads/)).toHaveCount(0);
 
   const text = `Cheap followers for your startup, DM me ${Date.now()}`;
   await box(author).fill(text);
@@ -165,7 +190,7 @@ test("a reported message hidden by a moderator leaves another member's open chat
   await expect(chat(author).getByRole("listitem").filter({ hasText: text }).getByText("Hidden by a moderator")).toBeVisible();
 
   // Blocked from the members tab, the author is told why and their send is refused, text kept.
-  await tab(mod, "Members").click();
+  await section(mod, "Members").click();
   const row = mod.getByRole("row").filter({ hasText: authorAccount.name });
   await row.getByRole("button", { name: "Block" }).click();
   await row.getByLabel(`Why block ${authorAccount.name}?`).fill("Repeated advertising after a warning");
@@ -189,14 +214,11 @@ test("a reported message hidden by a moderator leaves another member's open chat
   await expect(author.getByRole("alert").filter({ hasText: "You can't post" })).toHaveCount(0);
 });
 
-test("a role granted in the console reaches the member's open dashboard without signing in again; taken away, it goes at once", async ({
-  browser,
-  baseURL,
-}) => {
+test("a role granted in the console reaches the member's open pages without signing in again; taken away, it goes at once", async ({ browser, baseURL }) => {
   test.setTimeout(90_000);
   const account = members[6];
   if (!account) throw new Error("no seeded member");
-  const ops = await signedInPage(browser, admin.email, "/dashboard?tab=members");
+  const ops = await signedInPage(browser, admin.email, "/console/members");
   const row = ops.getByRole("row").filter({ hasText: account.name });
   // A retry starts from a member, whatever the attempt before it left.
   await expect(row.getByRole("button", { name: /^(Make|Remove) moderator$/ })).toBeVisible();
@@ -206,76 +228,186 @@ test("a role granted in the console reaches the member's open dashboard without 
   }
   const member = await signedInPage(browser, account.email, "/dashboard");
   await expect(tab(member, "Overview")).toBeVisible();
-  await expect(tab(member, "Moderation")).toHaveCount(0);
+  const way = member.getByRole("link", { name: "Open the staff console" });
+  await expect(way).toHaveCount(0);
   // The tabs show once the role's record has answered, so the page is listening for its change by now.
   // (The emulator can miss a change written while a listener is still being set up.)
 
   await row.getByRole("button", { name: "Make moderator" }).click();
   await expect(row.getByRole("cell", { name: "Moderator", exact: true })).toBeVisible();
-  await expect(tab(member, "Moderation")).toBeVisible({ timeout: 15_000 });
+  await expect(way).toBeVisible({ timeout: 15_000 });
   // Staff wear a badge: in the console's list, and live in the members' directory.
   await expect(row.getByText("Staff")).toBeVisible();
   await tab(member, "Community").click();
   const ownEntry = member.getByRole("list", { name: "Members" }).getByRole("listitem").filter({ hasText: account.name });
   await expect(ownEntry.getByText("Staff")).toBeVisible();
-  // The new moderator opens the queue; once it answers, the page's store connection carries the new
-  // token (the store reconnects on every token change, and the emulator can miss a write made while
-  // it does).
-  await tab(member, "Moderation").click();
+  // The new moderator opens the console and its queue; once it answers, the page's store connection
+  // carries the new token (the store reconnects on every token change, and the emulator can miss a
+  // write made while it does).
+  await way.click();
+  await section(member, /^Moderation/).click();
   await expect(member.getByText("No open reports.").or(member.getByRole("list", { name: "Reports" }))).toBeVisible();
+  await expect(section(member, /^Leads/)).toHaveCount(0);
   // The token the page holds now carries the role, and the store takes a moderator's write from it.
   const uid = await uidOf(baseURL ?? "", account.email);
   const held = await heldToken(member);
   expect(await moderationWrite(baseURL ?? "", held, uid)).toBe(200);
 
-  // Taken away: the open console loses its tabs without a reload, and the same token, still unexpired,
-  // no longer writes (the rules go by the role's record as well as the token).
+  // Taken away: the open console closes without a reload, and the same token, still unexpired, no
+  // longer writes (the rules go by the role's record as well as the token).
   await row.getByRole("button", { name: "Remove moderator" }).click();
-  await expect(tab(member, "Moderation")).toHaveCount(0, { timeout: 15_000 });
-  await expect(tab(member, "Overview")).toHaveAttribute("aria-selected", "true");
+  await expect(member.getByRole("heading", { name: "This console is for Northbeam's staff" })).toBeVisible({ timeout: 15_000 });
+  await expect(member.getByRole("navigation", { name: "Console" })).toHaveCount(0);
   expect(await moderationWrite(baseURL ?? "", held, uid)).toBe(403);
   await expect(row.getByText("Staff")).toHaveCount(0);
+  await member.getByRole("link", { name: "Go to your dashboard" }).click();
   await tab(member, "Community").click();
   await expect(ownEntry).toBeVisible();
   await expect(ownEntry.getByText("Staff")).toHaveCount(0);
 });
 
-test("a member asking for a console tab gets the overview, and the store refuses them the leads", async ({ browser, baseURL }) => {
+test("a member is refused the console, where the old console tabs now lead, and the store refuses them the leads", async ({ browser, baseURL }) => {
   const page = await signedInPage(browser, demoMember.email, "/dashboard?tab=leads");
-  await expect(tab(page, "Overview")).toHaveAttribute("aria-selected", "true");
-  await expect(tab(page, /^Leads/)).toHaveCount(0);
-  await expect(page.getByRole("tabpanel", { name: "Overview" })).toBeVisible();
+  await expect(page).toHaveURL(/\/console\/leads$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "This console is for Northbeam's staff" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Console" })).toHaveCount(0);
+  await expect(page.getByRole("list", { name: "Leads" })).toHaveCount(0);
+  for (const path of ["/console", "/console/moderation", "/console/audit"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: "This console is for Northbeam's staff" })).toBeVisible();
+  }
+  // The members' own pages carry no way in and no assistant over the console's pages.
+  await page.goto("/dashboard");
+  await expect(tab(page, "Overview")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Open the staff console" })).toHaveCount(0);
 
   // Straight to the store with the web SDK, as that member: denied. As the admin: allowed.
-  setLogLevel("silent");
-  const credentials = (await (await fetch(`${baseURL}/api/credentials.json`)).json()) as {
-    firebase: Record<string, string>;
-    emulators: { auth: string; firestore: string };
-  };
-  const readLeads = async (email: string) => {
-    const app = initializeApp(credentials.firebase, `console-${email}-${Date.now()}`);
-    const auth = getAuth(app);
-    connectAuthEmulator(auth, credentials.emulators.auth, { disableWarnings: true });
-    const db = getFirestore(app);
-    const [host = "127.0.0.1", port = "8080"] = credentials.emulators.firestore.split(":");
-    connectFirestoreEmulator(db, host, Number(port));
-    await signInWithEmailAndPassword(auth, email, demoPassword);
-    return getDocs(query(collection(db, collections.leads), limit(5)));
-  };
+  const readLeads = async (email: string) => getDocs(query(collection(await storeAs(baseURL ?? "", email), collections.leads), limit(5)));
   await expect(readLeads(demoMember.email)).rejects.toMatchObject({ code: "permission-denied" });
   await expect(readLeads(admin.email)).resolves.toMatchObject({ empty: false });
 });
 
-test("the console's tabs have no accessibility violations", async ({ browser }) => {
-  test.setTimeout(90_000);
-  const page = await signedInPage(browser, admin.email, "/dashboard?tab=leads");
-  const headings: Record<string, string> = { Leads: "Leads", Assistant: "Assistant ratings", Moderation: "Reported messages", Members: "Members" };
-  for (const [name, heading] of Object.entries(headings)) {
-    await tab(page, new RegExp(`^${name}`)).click();
-    const panel = page.getByRole("tabpanel");
-    await expect(panel.getByRole("heading", { name: heading, exact: true })).toBeVisible();
-    await expect(panel.getByText("Loading...")).toHaveCount(0);
-    if (name === "Leads") await panel.getByRole("list", { name: "Leads" }).getByRole("button").first().click();
-    expect(await accessibilityViolations(page, { include: '[role="tabpanel"]', rules: "all" }), name).toEqual([]);
+test("a visitor who opens the console gets the sign-in form, and no assistant", async ({ browser }) => {
+  const page = await visitor(browser);
+  await page.goto("/console/leads");
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Console" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Open the assistant" })).toHaveCount(0);
+});
+
+test("a moderator sees only the community's sections, and the old moderation link leads there", async ({ browser }) => {
+  const mod = await signedInPage(browser, moderator.email, "/dashboard?tab=moderation");
+  await expect(mod).toHaveURL(/\/console\/moderation$/);
+  await expect(section(mod, /^Moderation/)).toHaveAttribute("aria-current", "page");
+  const names = await mod.getByRole("navigation", { name: "Console" }).getByRole("link").allInnerTexts();
+  expect(names.map((name) => name.replace(/\d+\+?$/, "").trim())).toEqual(["Overview", "Moderation", "Members"]);
+  await section(mod, "Overview").click();
+  await expect(tile(mod, "Open reports")).toHaveAttribute("data-count", /\d+/);
+  await expect(tile(mod, "New leads")).toHaveCount(0);
+  await expect(tile(mod, "Waiting past the promise")).toHaveCount(0);
+  for (const [path, name] of [
+    ["/console/leads", "Leads"],
+    ["/console/assistant", "Assistant"],
+    ["/console/audit", "Audit log"],
+  ] as const) {
+    await mod.goto(path);
+    await expect(mod.getByRole("heading", { name: `${name} is for admins` })).toBeVisible();
+  }
+  await mod.goto("/dashboard?tab=members");
+  await expect(mod).toHaveURL(/\/console\/members$/);
+  await expect(mod.getByRole("table").first()).toBeVisible();
+});
+
+test("the admin's morning: the overview counts what is waiting; an overdue lead is assigned and handled, and the count drops live", async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // What the store holds now, read beside the page: new leads, those past the reply promise, open reports.
+  const db = await storeAs(baseURL ?? "", admin.email);
+  const now = Date.now();
+  const newLeads = (await getDocs(query(collection(db, collections.leads), where("status", "==", "new")))).docs;
+  const overdue = newLeads.filter((lead) => replyDue(lead.get("createdAt").toMillis(), replyPromiseTerms) <= now);
+  const reports = (await getDocs(query(collection(db, collections.reports), where("status", "==", "open")))).docs;
+  const openReports = groupReports(reports.map((report) => parseReport(report.id, report.data()))).length;
+  // On a fresh stack, exactly the seeded leads that are past the promise (ages as the seed wrote them).
+  if (testInfo.retry === 0) {
+    const seededOverdue = seededLeads.filter((lead) => lead.status === "new" && replyDue(now - lead.hoursAgo * 3_600_000, replyPromiseTerms) <= now);
+    expect(overdue.map((lead) => lead.id).sort()).toEqual(seededOverdue.map((lead) => lead.id).sort());
+  }
+  expect(overdue.length).toBeGreaterThan(0);
+
+  const morning = await signedInPage(browser, admin.email, "/console");
+  // A second window on the overview: its count drops live, without a reload.
+  const wall = await signedInPage(browser, admin.email, "/console");
+  await expect(tile(morning, "Waiting past the promise")).toHaveAttribute("data-count", String(overdue.length));
+  await expect(tile(morning, "Open reports")).toHaveAttribute("data-count", String(openReports));
+  // New leads come in from other journeys meanwhile: the tile counts what the store has.
+  const newCount = Number(await tile(morning, "New leads").getAttribute("data-count"));
+  expect(newCount).toBeGreaterThanOrEqual(seededLeads.filter((lead) => lead.status === "new").length - (testInfo.retry === 0 ? 0 : 1));
+  await expect(morning).toHaveTitle(new RegExp(`^\\(${newCount + openReports}\\) Overview · Staff console`));
+  await expect(tile(morning, "Unanswered questions")).toHaveAttribute("data-count", /^[1-9]\d*$/);
+  await expect(tile(morning, "Not helpful")).toHaveAttribute("data-count", /^[1-9]\d*$/);
+
+  await morning.getByRole("link", { name: /^Waiting past the promise/ }).click();
+  await expect(morning).toHaveURL(/\/console\/leads\?status=overdue$/);
+  const list = morning.getByRole("list", { name: "Leads" });
+  await expect(list.locator(":scope > li")).toHaveCount(overdue.length);
+  await expect(list.getByText(/^Overdue by /)).toHaveCount(overdue.length);
+
+  // The oldest waiting lead nobody has taken: assign it to me, then mark it handled.
+  await morning.getByRole("group", { name: "Assigned to" }).getByRole("button", { name: "Unassigned" }).click();
+  await expect(morning).toHaveURL(/assignee=unassigned/);
+  const row = list.locator(":scope > li").last();
+  const subject = (await row.getByRole("button").locator("span.font-semibold").first().innerText()).trim();
+  await row.getByRole("button").first().click();
+  const detail = row.getByRole("region");
+  await expect(detail.getByText("Assigned to: Nobody yet")).toBeVisible();
+  await detail.getByRole("button", { name: "Assign to me" }).click();
+  // Mine now: it leaves the unassigned list at once, and is in mine.
+  await expect(list.getByRole("button", { name: new RegExp(subject) })).toHaveCount(0);
+  await morning.getByRole("group", { name: "Assigned to" }).getByRole("button", { name: "Mine" }).click();
+  const mine = list.locator(":scope > li").filter({ hasText: subject });
+  await expect(mine.getByText("Yours")).toBeVisible();
+  // Still open where it moved to: the admin carries on with it.
+  await expect(mine.getByRole("button").first()).toHaveAttribute("aria-expanded", "true");
+  await mine.getByRole("region").getByRole("button", { name: "Mark handled" }).click();
+  await expect(list.getByRole("button", { name: new RegExp(subject) })).toHaveCount(0);
+
+  // The other window's count dropped live; so did the navigation's and the title's.
+  await expect(tile(wall, "Waiting past the promise")).toHaveAttribute("data-count", String(overdue.length - 1));
+  await expect(wall).toHaveTitle(new RegExp(`^\\(${newCount - 1 + openReports}\\) Overview`));
+  // The assignment is in the audit log, naming the lead.
+  await section(morning, "Audit log").click();
+  const logged = morning
+    .getByRole("row")
+    .filter({ hasText: "Assigned a lead" })
+    .filter({ hasText: `Assigned to ${admin.name}` });
+  await expect(logged.first()).toBeVisible();
+});
+
+test("every console page has no accessibility violations at 1280 and 375 px", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await signedInPage(browser, admin.email, "/console");
+  for (const name of ["Overview", "Leads", "Assistant", "Moderation", "Members", "Audit log"]) {
+    await section(page, new RegExp(`^${name}`)).click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.getByText("Loading...")).toHaveCount(0);
+    if (name === "Leads") await page.getByRole("list", { name: "Leads" }).getByRole("button").first().click();
+    if (name === "Overview") {
+      // The trends, each with its table of figures open.
+      await expect(page.getByRole("figure")).toHaveCount(5);
+      for (const summary of await page.getByText("The figures as a table").all()) await summary.click();
+      await expect(page.getByRole("table")).toHaveCount(5);
+    }
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await accessibilityViolations(page), `${name} at ${width} px`).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
   }
 });

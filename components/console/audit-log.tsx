@@ -15,6 +15,7 @@ const actionLabels: Record<string, string> = {
   grant: "Granted a role",
   revoke: "Removed a role",
   "slow-mode": "Set slow mode",
+  assign: "Assigned a lead",
 };
 
 /** The latest moderator actions and role changes, newest first: for admins only. */
@@ -22,46 +23,43 @@ export function AuditLog() {
   const { db } = useMemberSession();
   const log = useLiveList(auditList(db));
   return (
-    <section aria-labelledby="audit-title" className="space-y-4">
-      <div>
-        <h2 id="audit-title" className="font-display text-2xl font-semibold">
-          Audit log
-        </h2>
-        <p className="mt-1 text-sm text-fg-muted">Every moderator action and role change. Only admins see it, and nobody can change it.</p>
-      </div>
+    <section aria-label="Audit log" className="space-y-4">
       <ListState items={log.items} error={log.error} empty="Nothing yet.">
         {(rows) => (
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">The latest 100 actions, newest first</caption>
-            <thead className="text-fg-subtle">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  When
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Who
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  What
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  Why
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-700">
-              {rows.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="py-2 pr-4 whitespace-nowrap">{entry.at ? when.format(entry.at) : ""}</td>
-                  <td className="py-2 pr-4">{entry.byName}</td>
-                  <td className="py-2 pr-4">
-                    {actionLabels[entry.action] ?? entry.action} <span className="text-xs text-fg-subtle">({entry.target})</span>
-                  </td>
-                  <td className="py-2 break-words">{entry.reason || "Not given"}</td>
+          // A box that scrolls on a phone: reachable with the keyboard, and named for screen readers.
+          <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Audit log table">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">The latest 100 actions, newest first</caption>
+              <thead className="text-fg-subtle">
+                <tr>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    When
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Who
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    What
+                  </th>
+                  <th scope="col" className="py-2 font-semibold">
+                    Why
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody className="divide-y divide-ink-700">
+                {rows.map((entry) => (
+                  <tr key={entry.id}>
+                    <td className="py-2 pr-4 whitespace-nowrap">{entry.at ? when.format(entry.at) : ""}</td>
+                    <td className="py-2 pr-4">{entry.byName}</td>
+                    <td className="py-2 pr-4">
+                      {actionLabels[entry.action] ?? entry.action} <span className="text-xs text-fg-subtle">({entry.target})</span>
+                    </td>
+                    <td className="py-2 break-words">{entry.reason || "Not given"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </ListState>
     </section>

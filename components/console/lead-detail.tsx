@@ -9,9 +9,11 @@ import type { Lead } from "@/lib/console/records";
 import { useLiveList } from "@/lib/console/live-list";
 import { memberName } from "@/lib/members/member-name";
 import { whenWithYear } from "./dates";
+import { LeadAssignment } from "./lead-assignment";
+import { LeadClockBadge } from "./lead-clock";
 
-/** One lead opened: everything it holds, its status, a reply link and the team's internal notes. */
-export function LeadDetail({ lead, serviceNames }: { lead: Lead; serviceNames: Record<string, string> }) {
+/** One lead opened: everything it holds, where it stands against the reply promise, its assignee and status, a reply link and the team's internal notes. */
+export function LeadDetail({ lead, serviceNames, now }: { lead: Lead; serviceNames: Record<string, string>; now: number }) {
   const { db, user } = useMemberSession();
   const [problem, setProblem] = useState<string | null>(null);
   const notes = useLiveList(leadNotesList(db, lead.id));
@@ -71,6 +73,8 @@ export function LeadDetail({ lead, serviceNames }: { lead: Lead; serviceNames: R
           </div>
         ))}
       </dl>
+      <LeadClockBadge lead={lead} now={now} />
+      <LeadAssignment lead={lead} />
       <div>
         <h3 className="text-sm font-semibold text-fg-subtle">Message</h3>
         <p className="mt-1 whitespace-pre-wrap break-words">{lead.message}</p>

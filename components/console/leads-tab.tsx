@@ -4,13 +4,29 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { useMemberSession } from "@/components/members/member-session";
 import { leadStatuses, leadsToCsv, searchTerm, type LeadStatus } from "@/lib/console/leads";
-import { exportLeads, leadsList, type LeadFilter } from "@/lib/console/leads-store";
+import { exportLeads, leadsList, type LeadAssignee, type LeadFilter, type LeadSelection } from "@/lib/console/leads-store";
 import { useLiveList } from "@/lib/console/live-list";
+import { overdueBefore } from "@/lib/console/reply-promise";
+import { useUrlQuery } from "@/lib/site/use-url-query";
+import { useConsoleCounts, useMinuteClock } from "./console-counts";
 import { whenWithYear } from "./dates";
+import { LeadClockBadge } from "./lead-clock";
 import { LeadDetail } from "./lead-detail";
 import { ListState } from "./list-state";
 
 const pageSize = 25;
+const chip =
+  "rounded-full border border-ink-600 px-3 py-1.5 text-sm text-fg-muted hover:text-fg aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-accent-ink";
+
+const statusFilters = [{ id: "open", label: "All but spam" }, { id: "overdue", label: "Past the promise" }, ...leadStatuses] as const;
+const assigneeFilters = [
+  { id: "anyone", label: "Anyone's" },
+  { id: "mine", label: "Mine" },
+  { id: "unassigned", label: "Unassigned" },
+] as const;
+
+const statusOf = (value: string | null): LeadFilter => statusFilters.find((option) => option.id === value)?.id ?? "open";
+const assigneeOf = (value: string | null): LeadAssignee => assigneeFilters.find((option) => option.id === value)?.id ?? "anyone";
 
 function download(name: string, body: string) {
   const url = URL.createObjectURL(new Blob([`\ufeff${body}`], { type: "text/csv;charset=utf-8" }));
@@ -23,16 +39,24 @@ function download(name: string, body: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** The console's leads: every contact message, live, filtered, searchable, with triage and notes. */
+/**
+ * The console's leads: every contact message, live, filtered by status (or past the reply promise) and
+ * assignee in the address (so the overview links to a list), searchable, with triage, assignment and notes.
+ */
 export function LeadsTab({ serviceNames }: { serviceNames: Record<string, string> }) {
-  const { db } = useMemberSession();
-  const [filter, setFilter] = useState<LeadFilter>("open");
+  const { db, user } = useMemberSession();
+  const { promise } = useConsoleCounts();
+  const now = useMinuteClock();
+  const [params, updateQuery] = useUrlQuery();
+  const filter = statusOf(params.get("status"));
+  const assignee = assigneeOf(params.get("assignee"));
   const [typed, setTyped] = useState("");
   const [term, setTerm] = useState<string | null>(null);
   const [count, setCount] = useState(pageSize);
   const [openId, setOpenId] = useState<string | null>(null);
   const [exporting, setExporting] = useState<"idle" | "busy" | "failed">("idle");
-  const { items, error } = useLiveList(leadsList(db, filter, term, count + 1));
+  const selection: LeadSelection = { filter, assignee, term, uid: user.uid, overdueBefore: overdueBefore(now, promise) };
+  const { items, error } = useLiveList(leadsList(db, selection, count + 1));
   const shown = items?.slice(0, count) ?? null;
   const more = (items?.length ?? 0) > count;
 
@@ -42,12 +66,20 @@ export function LeadsTab({ serviceNames }: { serviceNames: Record<string, string
     setCount(pageSize);
   };
 
+  const choose = (changes: { status?: LeadFilter; assignee?: LeadAssignee }) => {
+    updateQuery({
+      ...(changes.status ? { status: changes.status === "open" ? null : changes.status } : {}),
+      ...(changes.assignee ? { assignee: changes.assignee === "anyone" ? null : changes.assignee } : {}),
+    });
+    setCount(pageSize);
+  };
+
   async function exportCsv() {
     setExporting("busy");
     try {
-      const leads = await exportLeads(db, filter, term);
+      const leads = await exportLeads(db, selection);
       download(
-        `northbeam-leads-${filter}${term ? `-${term}` : ""}-${new Date().toISOString().slice(0, 10)}.csv`,
+        `northbeam-leads-${filter}${assignee === "anyone" ? "" : `-${assignee}`}${term ? `-${term}` : ""}-${new Date().toISOString().slice(0, 10)}.csv`,
         leadsToCsv(leads.map((lead) => ({ ...lead, services: lead.services.map((id) => serviceNames[id] ?? id) }))),
       );
       setExporting("idle");
@@ -57,14 +89,9 @@ export function LeadsTab({ serviceNames }: { serviceNames: Record<string, string
   }
 
   return (
-    <section aria-labelledby="leads-title" className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="leads-title" className="font-display text-2xl font-semibold">
-            Leads
-          </h2>
-          <p className="mt-1 text-sm text-fg-muted">Messages from the contact form, newest first. New ones appear here as they arrive.</p>
-        </div>
+    <section aria-label="Leads" className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <p className="text-sm text-fg-muted">The site promises a reply within {promise.text}: a new lead shows how long is left, or how late it is.</p>
         <Button variant="secondary" size="sm" onClick={() => void exportCsv()} disabled={exporting === "busy"}>
           {exporting === "busy" ? "Exporting…" : "Export CSV"}
         </Button>
@@ -76,17 +103,15 @@ export function LeadsTab({ serviceNames }: { serviceNames: Record<string, string
       ) : null}
       <div className="flex flex-wrap items-center gap-4">
         <div role="group" aria-label="Status" className="flex flex-wrap gap-2">
-          {([{ id: "open", label: "All but spam" }, ...leadStatuses] as const).map((option) => (
-            <button
-              key={option.id}
-              type="button"
-              aria-pressed={filter === option.id}
-              onClick={() => {
-                setFilter(option.id);
-                setCount(pageSize);
-              }}
-              className="rounded-full border border-ink-600 px-3 py-1.5 text-sm text-fg-muted hover:text-fg aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-accent-ink"
-            >
+          {statusFilters.map((option) => (
+            <button key={option.id} type="button" aria-pressed={filter === option.id} onClick={() => choose({ status: option.id })} className={chip}>
+              {option.label}
+            </button>
+          ))}
+        </div>
+        <div role="group" aria-label="Assigned to" className="flex flex-wrap gap-2">
+          {assigneeFilters.map((option) => (
+            <button key={option.id} type="button" aria-pressed={assignee === option.id} onClick={() => choose({ assignee: option.id })} className={chip}>
               {option.label}
             </button>
           ))}
@@ -104,14 +129,18 @@ export function LeadsTab({ serviceNames }: { serviceNames: Record<string, string
               if (event.target.value.trim() === "") setTerm(null);
             }}
             placeholder="Name, e-mail or subject"
-            className="w-64 rounded-full border border-ink-600 bg-ink-900 px-4 py-1.5 text-sm"
+            className="w-56 rounded-full border border-ink-600 bg-ink-900 px-4 py-1.5 text-sm"
           />
           <Button type="submit" size="sm" variant="ghost">
             Search
           </Button>
         </form>
       </div>
-      <ListState items={shown} error={error} empty={term ? `No leads match “${typed.trim()}” here.` : "No leads here."}>
+      <ListState
+        items={shown}
+        error={error}
+        empty={term ? `No leads match “${typed.trim()}” here.` : filter === "overdue" ? "No lead is waiting past the promise." : "No leads here."}
+      >
         {(rows) => (
           <ol aria-label="Leads" className="divide-y divide-ink-700 rounded-xl border border-ink-700">
             {rows.map((lead) => (
@@ -129,12 +158,14 @@ export function LeadsTab({ serviceNames }: { serviceNames: Record<string, string
                       {lead.name} · {lead.email}
                     </span>
                   </span>
-                  <span className="flex items-center gap-3 text-sm text-fg-subtle">
+                  <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-subtle">
+                    <LeadClockBadge lead={lead} now={now} />
+                    <span>{lead.assignedTo ? (lead.assignedTo === user.uid ? "Yours" : lead.assignedName) : "Unassigned"}</span>
                     <StatusBadge status={lead.status} />
                     {lead.createdAt ? <time dateTime={lead.createdAt.toISOString()}>{whenWithYear.format(lead.createdAt)}</time> : null}
                   </span>
                 </button>
-                {openId === lead.id ? <LeadDetail lead={lead} serviceNames={serviceNames} /> : null}
+                {openId === lead.id ? <LeadDetail lead={lead} serviceNames={serviceNames} now={now} /> : null}
               </li>
             ))}
           </ol>

@@ -88,7 +88,8 @@ export function MembersTab() {
           </p>
         )
       ) : (
-        <div className="overflow-x-auto">
+        // Relative: the scrolling box holds its hidden labels too, which would otherwise widen the page.
+        <div className="relative overflow-x-auto">
           <table className="w-full min-w-[48rem] text-left text-sm">
             <caption className="sr-only">Members</caption>
             <thead className="text-fg-subtle">

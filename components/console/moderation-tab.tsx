@@ -4,17 +4,15 @@ import { useMemo, useState } from "react";
 import { useMemberSession } from "@/components/members/member-session";
 import { groupReports, openReportsList } from "@/lib/console/moderation";
 import { useLiveList } from "@/lib/console/live-list";
-import { isAdmin } from "@/lib/members/role";
-import { AuditLog } from "./audit-log";
 import { HiddenMessages } from "./hidden-messages";
 import { ListState } from "./list-state";
 import { ReportedMessage } from "./reported-message";
 import { SlowMode } from "./slow-mode";
 import { useModerator } from "./use-moderator";
 
-/** Open reports, grouped by message, oldest activity last; hidden messages; and, for admins, the audit log. */
+/** Slow mode; open reports, grouped by message, oldest activity last; and hidden messages. */
 export function ModerationTab() {
-  const { db, role } = useMemberSession();
+  const { db } = useMemberSession();
   const moderator = useModerator();
   // Said here, not on the report: a decided report leaves the queue at once.
   const [notice, setNotice] = useState("");
@@ -47,7 +45,6 @@ export function ModerationTab() {
         </ListState>
       </section>
       <HiddenMessages />
-      {isAdmin(role) ? <AuditLog /> : null}
     </div>
   );
 }

@@ -2,58 +2,42 @@
 
 import { useRef, type KeyboardEvent, type ReactNode } from "react";
 import { useUrlQuery } from "@/lib/site/use-url-query";
-import type { Role } from "@/lib/members/role";
 
-/** Every tab, with who sees it: everyone, moderators (and admins), or admins only. */
+/** Every tab, in order. (The staff's tools are in the console, /console.) */
 const dashboardTabs = [
-  { id: "overview", label: "Overview", for: "member" },
-  { id: "community", label: "Community", for: "member" },
-  { id: "help", label: "Help", for: "member" },
-  { id: "profile", label: "Profile", for: "member" },
-  { id: "leads", label: "Leads", for: "admin" },
-  { id: "assistant", label: "Assistant", for: "admin" },
-  { id: "moderation", label: "Moderation", for: "moderator" },
-  { id: "members", label: "Members", for: "moderator" },
+  { id: "overview", label: "Overview" },
+  { id: "community", label: "Community" },
+  { id: "help", label: "Help" },
+  { id: "profile", label: "Profile" },
 ] as const;
 
 export type DashboardTab = (typeof dashboardTabs)[number]["id"];
-type TabInfo = (typeof dashboardTabs)[number];
 
-const sees = (role: Role, tab: TabInfo) => tab.for === "member" || role === "admin" || (tab.for === "moderator" && role === "moderator");
-
-/** The tabs a member with `role` sees, in order. */
-const tabsFor = (role: Role) => dashboardTabs.filter((tab) => sees(role, tab));
-
-/**
- * `?tab=` as a tab this member may open; anything else (missing, unknown, differently cased, or a
- * console tab for someone without its role) is the overview.
- */
-export function tabFromQuery(value: string | null, role: Role = null): DashboardTab {
-  return tabsFor(role).find((tab) => tab.id === value)?.id ?? "overview";
+/** `?tab=` as a tab; anything else (missing, unknown, differently cased) is the overview. */
+export function tabFromQuery(value: string | null): DashboardTab {
+  return dashboardTabs.find((tab) => tab.id === value)?.id ?? "overview";
 }
 
 /** The current dashboard tab, kept in `?tab=` so it survives reloads and the back button. */
-export function useDashboardTab(role: Role = null): [DashboardTab, (tab: DashboardTab) => void] {
+export function useDashboardTab(): [DashboardTab, (tab: DashboardTab) => void] {
   const [query, update] = useUrlQuery();
-  return [tabFromQuery(query.get("tab"), role), (tab) => update({ tab: tab === "overview" ? null : tab })];
+  return [tabFromQuery(query.get("tab")), (tab) => update({ tab: tab === "overview" ? null : tab })];
 }
 
 /**
- * An ARIA tab list of the tabs `role` sees: arrow keys, Home and End move between tabs and select them.
- * A panel is rendered only for its own tab, so a console panel never mounts for a member.
+ * An ARIA tab list: arrow keys, Home and End move between tabs and select them. A panel is rendered
+ * only for its own tab.
  */
 export function DashboardTabs({
   panels,
-  role = null,
   badges = {},
 }: {
   panels: Partial<Record<DashboardTab, ReactNode>>;
-  role?: Role;
   badges?: Partial<Record<DashboardTab, ReactNode>>;
 }) {
-  const [current, select] = useDashboardTab(role);
+  const [current, select] = useDashboardTab();
   const buttons = useRef(new Map<DashboardTab, HTMLButtonElement>());
-  const visible = tabsFor(role).filter((tab) => tab.id in panels);
+  const visible = dashboardTabs.filter((tab) => tab.id in panels);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = visible.findIndex((tab) => tab.id === current);

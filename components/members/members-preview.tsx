@@ -44,16 +44,11 @@ export function MembersPreview({ page, loading, bar }: { page: MembersPage; load
         chat("h-[60dvh]")
       ) : (
         <DashboardTabs
-          role={early.role}
           panels={{
             overview: loading,
             community: <CommunityLayout chat={chat(communityChatHeight)} directory={null} />,
             help: loading,
             profile: loading,
-            leads: loading,
-            assistant: loading,
-            moderation: loading,
-            members: loading,
           }}
         />
       )}

@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
 import { cookies, headers } from "next/headers";
+import { permanentRedirect } from "next/navigation";
 import { MembersShell } from "@/components/members/members-shell";
 import { MembersGate } from "@/components/members/members-gate";
 import { Dashboard } from "@/components/members/dashboard";
 import { getAdmin } from "@/lib/firebase/admin";
 import { nonceOf } from "@/lib/security/csp";
 import { firstChatPage } from "@/lib/community/server-first-page";
-import { getAbout, getServices } from "@/lib/content";
+import { getAbout } from "@/lib/content";
+import { movedDashboardTabs } from "@/lib/console/sections";
 import { ServerQuery } from "@/lib/site/use-url-query";
 
 export const metadata: Metadata = {
@@ -18,6 +20,9 @@ export const metadata: Metadata = {
 /** Rendered per request: on the Community tab, a member with a server session gets the chat's newest messages in the HTML. */
 export default async function DashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { tab } = await searchParams;
+  // The staff's tools moved to their own console: the old links go there.
+  const moved = typeof tab === "string" ? movedDashboardTabs[tab] : undefined;
+  if (moved) permanentRedirect(moved);
   const community = tab === "community";
   const { first, session } = community ? await firstChatPage(getAdmin(), await cookies()) : { first: null, session: "none" };
   return (
@@ -30,7 +35,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
           staleSession={session === "invalid"}
           nonce={nonceOf((await headers()).get("content-security-policy"))}
         >
-          <Dashboard help={getAbout().memberFaq} serviceNames={Object.fromEntries(getServices().map((service) => [service.id, service.title]))} />
+          <Dashboard help={getAbout().memberFaq} />
         </MembersGate>
       </ServerQuery>
     </MembersShell>
