@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import {
   accessibilityViolations,
   allPublicRoutes,
+  consoleRoutes,
   emulateCapableDevice,
   layOutInFull,
   memberRoutes,
@@ -42,9 +43,9 @@ async function resize(page: Page, width: number) {
 // The not-found page, as the root and as the site's layout answer it, and for a malformed address. The
 // first is checked for accessibility; the others are the same page.
 const notFound = ["/no-such-page", "/readarticle/no-such-article", "/%ZZ"];
-const accessibilityChecked = new Set([...allPublicRoutes, ...memberRoutes, "/no-such-page"]);
+const accessibilityChecked = new Set([...allPublicRoutes, ...memberRoutes, ...consoleRoutes, "/no-such-page"]);
 
-for (const path of [...allPublicRoutes, ...memberRoutes, ...notFound]) {
+for (const path of [...allPublicRoutes, ...memberRoutes, ...consoleRoutes, ...notFound]) {
   const widths = accessibilityChecked.has(path) ? accessibilityWidths : [];
   const checks =
     widths.length > 0 ? "runs under its policy, meets WCAG 2.2 A/AA at 1280 and 375 px, fits 375 to 1920 px" : "runs under its policy, fits 375 to 1920 px";

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { getServices } from "../lib/content";
 import { daysAMonth, poundsCompact, spanCompact } from "../lib/content/figures";
-import { allPublicRoutes, memberRoutes, missingRoutes } from "./support";
+import { allPublicRoutes, consoleRoutes, memberRoutes, missingRoutes } from "./support";
 import { expectEveryPage, pathOf, servedPages, statusOf, type ServedPage } from "./served-pages";
 
 // What every page says before any script runs, read over plain HTTP: one request per page serves every
@@ -19,7 +19,7 @@ const text = (element: Element | null | undefined) => element?.textContent?.trim
 /** Whether an element is a landmark of the whole page (banner, contentinfo): not inside a sectioning element. */
 const topLevel = (element: Element) => element.parentElement?.closest("article, aside, main, nav, section") === null;
 
-const mapped = [...allPublicRoutes, ...memberRoutes, "/dashboard?tab=help"];
+const mapped = [...allPublicRoutes, ...memberRoutes, ...consoleRoutes, "/dashboard?tab=help"];
 
 test("every page answers 200 with one heading of its own and a title, and titles differ from page to page", async ({ request }) => {
   const pages = await servedPages(request, mapped);
@@ -49,7 +49,7 @@ test("every missing address is a 404 with the not-found page inside the site's h
 });
 
 test("every page and every 404 carries every security header and a policy that frames and embeds nothing", async ({ request }) => {
-  await expectEveryPage(await servedPages(request, [...allPublicRoutes, ...memberRoutes, ...missingRoutes]), ({ headers }) => {
+  await expectEveryPage(await servedPages(request, [...allPublicRoutes, ...memberRoutes, ...consoleRoutes, ...missingRoutes]), ({ headers }) => {
     const policy = new Map(
       (headers["content-security-policy"] ?? "")
         .split(";")

@@ -25,6 +25,9 @@ const staticRoutes = [
 
 export const memberRoutes = ["/dashboard", "/community-chat"] as const;
 
+/** The staff console's pages (client-rendered behind the sign-in, like the members' area). */
+export const consoleRoutes = ["/console", "/console/leads", "/console/assistant", "/console/moderation", "/console/members", "/console/audit"] as const;
+
 /** Addresses that name no page: unknown paths, unknown ids, malformed and over-long escapes. */
 export const missingRoutes = [
   "/no-such-page",
