@@ -5,13 +5,18 @@ import { Button } from "@/components/ui/button";
 import { useMemberSession } from "@/components/members/member-session";
 import { ratingProviders, ratingsList, type RatingProvider, type Reviewed } from "@/lib/console/assistant-store";
 import { useLiveList } from "@/lib/console/live-list";
+import { ChoiceGroup } from "./choice-group";
 import { ListState } from "./list-state";
 import { RatingItem } from "./rating-item";
 import { UnansweredQuestions } from "./unanswered-questions";
 
 const pageSize = 25;
-const chip =
-  "rounded-full border border-ink-600 px-3 py-1.5 text-sm text-fg-muted hover:text-fg aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-accent-ink";
+const providerChoices = [{ id: "every", label: "Every provider" }, ...ratingProviders] as const;
+const reviewedChoices = [
+  { id: "no", label: "To review" },
+  { id: "yes", label: "Reviewed" },
+  { id: "all", label: "All" },
+] as const;
 
 /** Ratings of the assistant's answers ("not helpful" first) and the questions it could not answer. */
 export function AssistantTab() {
@@ -32,29 +37,8 @@ export function AssistantTab() {
           <p className="mt-1 text-sm text-fg-muted">What visitors thought of the answers, &ldquo;not helpful&rdquo; first, with what they were looking for.</p>
         </div>
         <div className="flex flex-wrap gap-6">
-          <div role="group" aria-label="Provider" className="flex flex-wrap gap-2">
-            <button type="button" aria-pressed={provider === null} onClick={() => setProvider(null)} className={chip}>
-              Every provider
-            </button>
-            {ratingProviders.map((option) => (
-              <button key={option.id} type="button" aria-pressed={provider === option.id} onClick={() => setProvider(option.id)} className={chip}>
-                {option.label}
-              </button>
-            ))}
-          </div>
-          <div role="group" aria-label="Reviewed" className="flex flex-wrap gap-2">
-            {(
-              [
-                ["no", "To review"],
-                ["yes", "Reviewed"],
-                ["all", "All"],
-              ] as const
-            ).map(([value, label]) => (
-              <button key={value} type="button" aria-pressed={reviewed === value} onClick={() => setReviewed(value)} className={chip}>
-                {label}
-              </button>
-            ))}
-          </div>
+          <ChoiceGroup label="Provider" options={providerChoices} selected={provider ?? "every"} onSelect={(id) => setProvider(id === "every" ? null : id)} />
+          <ChoiceGroup label="Reviewed" options={reviewedChoices} selected={reviewed} onSelect={setReviewed} />
         </div>
         <ListState items={shown} error={error} empty="No ratings here.">
           {(rows) => (

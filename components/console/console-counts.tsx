@@ -4,8 +4,8 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { useMemberSession } from "@/components/members/member-session";
 import { newLeadsList, newLeadsMax, notHelpfulSince, sinceHour, unansweredSince, weekListMax } from "@/lib/console/counts";
 import { useLiveList } from "@/lib/console/live-list";
-import { groupReports, openReportsList } from "@/lib/console/moderation";
-import { replyDue, type ReplyPromise } from "@/lib/console/reply-promise";
+import { groupReports, openReportsList, openReportsMax } from "@/lib/console/moderation";
+import { overdueBefore, replyDue, type ReplyPromise } from "@/lib/console/reply-promise";
 import { canModerate, isAdmin } from "@/lib/members/role";
 
 /** A live count: null until known; `atLeast` when the query's bound was reached. */
@@ -23,6 +23,9 @@ export type ConsoleCounts = {
   /** What needs someone now: new leads (admins) and open reports, for the page title. */
   needsAction: number;
   promise: ReplyPromise;
+  /** The time now, to the minute, and the latest receipt time past the promise by then. */
+  now: number;
+  overdueBefore: number;
 };
 
 const CountsContext = createContext<ConsoleCounts | null>(null);
@@ -37,7 +40,7 @@ const unknown: Count = { value: null, atLeast: false };
 const counted = (items: readonly unknown[] | null, max: number): Count => (items ? { value: items.length, atLeast: items.length >= max } : unknown);
 
 /** The time now, again every minute: a lead falls overdue as the clock passes its promise, not only when data changes. */
-export function useMinuteClock(): number {
+function useMinuteClock(): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 60_000);
@@ -59,7 +62,7 @@ export function ConsoleCountsProvider({ promise, children }: { promise: ReplyPro
 
   const value = useMemo<ConsoleCounts>(() => {
     const overdue = leads?.filter((lead) => lead.createdAt && replyDue(lead.createdAt.getTime(), promise) <= now) ?? null;
-    const openReports = reports ? { value: groupReports(reports).length, atLeast: reports.length >= 200 } : unknown;
+    const openReports = reports ? { value: groupReports(reports).length, atLeast: reports.length >= openReportsMax } : unknown;
     const newLeads = counted(leads, newLeadsMax);
     return {
       newLeads,
@@ -69,6 +72,8 @@ export function ConsoleCountsProvider({ promise, children }: { promise: ReplyPro
       notHelpful: counted(ratings, weekListMax),
       needsAction: (admin ? (newLeads.value ?? 0) : 0) + (openReports.value ?? 0),
       promise,
+      now,
+      overdueBefore: overdueBefore(now, promise),
     };
   }, [leads, reports, questions, ratings, promise, now, admin]);
   return <CountsContext value={value}>{children}</CountsContext>;

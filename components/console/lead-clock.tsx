@@ -5,8 +5,8 @@ import { leadClock } from "@/lib/console/reply-promise";
 import { useConsoleCounts } from "./console-counts";
 
 /** Where a new lead stands against the reply promise; nothing once it is in progress, handled or spam. */
-export function LeadClockBadge({ lead, now }: { lead: Lead; now: number }) {
-  const { promise } = useConsoleCounts();
+export function LeadClockBadge({ lead }: { lead: Lead }) {
+  const { promise, now } = useConsoleCounts();
   if (lead.status !== "new" || !lead.createdAt) return null;
   const clock = leadClock(lead.createdAt.getTime(), now, promise);
   return (

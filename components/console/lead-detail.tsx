@@ -13,7 +13,7 @@ import { LeadAssignment } from "./lead-assignment";
 import { LeadClockBadge } from "./lead-clock";
 
 /** One lead opened: everything it holds, where it stands against the reply promise, its assignee and status, a reply link and the team's internal notes. */
-export function LeadDetail({ lead, serviceNames, now }: { lead: Lead; serviceNames: Record<string, string>; now: number }) {
+export function LeadDetail({ lead, serviceNames }: { lead: Lead; serviceNames: Record<string, string> }) {
   const { db, user } = useMemberSession();
   const [problem, setProblem] = useState<string | null>(null);
   const notes = useLiveList(leadNotesList(db, lead.id));
@@ -73,7 +73,7 @@ export function LeadDetail({ lead, serviceNames, now }: { lead: Lead; serviceNam
           </div>
         ))}
       </dl>
-      <LeadClockBadge lead={lead} now={now} />
+      <LeadClockBadge lead={lead} />
       <LeadAssignment lead={lead} />
       <div>
         <h3 className="text-sm font-semibold text-fg-subtle">Message</h3>

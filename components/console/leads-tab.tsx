@@ -6,17 +6,15 @@ import { useMemberSession } from "@/components/members/member-session";
 import { leadStatuses, leadsToCsv, searchTerm, type LeadStatus } from "@/lib/console/leads";
 import { exportLeads, leadsList, type LeadAssignee, type LeadFilter, type LeadSelection } from "@/lib/console/leads-store";
 import { useLiveList } from "@/lib/console/live-list";
-import { overdueBefore } from "@/lib/console/reply-promise";
 import { useUrlQuery } from "@/lib/site/use-url-query";
-import { useConsoleCounts, useMinuteClock } from "./console-counts";
+import { ChoiceGroup } from "./choice-group";
+import { useConsoleCounts } from "./console-counts";
 import { whenWithYear } from "./dates";
 import { LeadClockBadge } from "./lead-clock";
 import { LeadDetail } from "./lead-detail";
 import { ListState } from "./list-state";
 
 const pageSize = 25;
-const chip =
-  "rounded-full border border-ink-600 px-3 py-1.5 text-sm text-fg-muted hover:text-fg aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-accent-ink";
 
 const statusFilters = [{ id: "open", label: "All but spam" }, { id: "overdue", label: "Past the promise" }, ...leadStatuses] as const;
 const assigneeFilters = [
@@ -45,8 +43,8 @@ function download(name: string, body: string) {
  */
 export function LeadsTab({ serviceNames }: { serviceNames: Record<string, string> }) {
   const { db, user } = useMemberSession();
-  const { promise } = useConsoleCounts();
-  const now = useMinuteClock();
+  // The promise's bound, to the minute, comes with the counts: one clock for the console.
+  const { promise, overdueBefore } = useConsoleCounts();
   const [params, updateQuery] = useUrlQuery();
   const filter = statusOf(params.get("status"));
   const assignee = assigneeOf(params.get("assignee"));
@@ -55,7 +53,7 @@ export function LeadsTab({ serviceNames }: { serviceNames: Record<string, string
   const [count, setCount] = useState(pageSize);
   const [openId, setOpenId] = useState<string | null>(null);
   const [exporting, setExporting] = useState<"idle" | "busy" | "failed">("idle");
-  const selection: LeadSelection = { filter, assignee, term, uid: user.uid, overdueBefore: overdueBefore(now, promise) };
+  const selection: LeadSelection = { filter, assignee, term, uid: user.uid, overdueBefore };
   const { items, error } = useLiveList(leadsList(db, selection, count + 1));
   const shown = items?.slice(0, count) ?? null;
   const more = (items?.length ?? 0) > count;
@@ -102,20 +100,8 @@ export function LeadsTab({ serviceNames }: { serviceNames: Record<string, string
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-4">
-        <div role="group" aria-label="Status" className="flex flex-wrap gap-2">
-          {statusFilters.map((option) => (
-            <button key={option.id} type="button" aria-pressed={filter === option.id} onClick={() => choose({ status: option.id })} className={chip}>
-              {option.label}
-            </button>
-          ))}
-        </div>
-        <div role="group" aria-label="Assigned to" className="flex flex-wrap gap-2">
-          {assigneeFilters.map((option) => (
-            <button key={option.id} type="button" aria-pressed={assignee === option.id} onClick={() => choose({ assignee: option.id })} className={chip}>
-              {option.label}
-            </button>
-          ))}
-        </div>
+        <ChoiceGroup label="Status" options={statusFilters} selected={filter} onSelect={(status) => choose({ status })} />
+        <ChoiceGroup label="Assigned to" options={assigneeFilters} selected={assignee} onSelect={(id) => choose({ assignee: id })} />
         <form role="search" onSubmit={search} className="flex gap-2">
           <label htmlFor="lead-search" className="sr-only">
             Search leads by name, e-mail or subject
@@ -159,13 +145,13 @@ export function LeadsTab({ serviceNames }: { serviceNames: Record<string, string
                     </span>
                   </span>
                   <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-subtle">
-                    <LeadClockBadge lead={lead} now={now} />
+                    <LeadClockBadge lead={lead} />
                     <span>{lead.assignedTo ? (lead.assignedTo === user.uid ? "Yours" : lead.assignedName) : "Unassigned"}</span>
                     <StatusBadge status={lead.status} />
                     {lead.createdAt ? <time dateTime={lead.createdAt.toISOString()}>{whenWithYear.format(lead.createdAt)}</time> : null}
                   </span>
                 </button>
-                {openId === lead.id ? <LeadDetail lead={lead} serviceNames={serviceNames} now={now} /> : null}
+                {openId === lead.id ? <LeadDetail lead={lead} serviceNames={serviceNames} /> : null}
               </li>
             ))}
           </ol>

@@ -26,11 +26,14 @@ export type Moderator = { uid: string; name: string };
 
 export const reasonMax = 300;
 
+/** How many open reports the console keeps live at most. */
+export const openReportsMax = 200;
+
 /** The open reports, newest first, live. */
 export function openReportsList(db: Firestore): LiveList<Report> {
   return {
     key: "reports/open",
-    query: () => query(collection(db, collections.reports), where("status", "==", "open"), orderBy("at", "desc"), limit(200)),
+    query: () => query(collection(db, collections.reports), where("status", "==", "open"), orderBy("at", "desc"), limit(openReportsMax)),
     parse: parseReport,
   };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { Timestamp, type Firestore, type Query } from "firebase-admin/firestore";
 import { isAnswerShape } from "@/lib/assistant/shapes";
+import { weeklyShards } from "@/lib/assistant/weekly-counts";
 import { getServices } from "@/lib/content";
 import { collections } from "@/lib/firebase/collections.mjs";
 import { guardStore } from "@/lib/firebase/store-guard";
@@ -19,7 +20,15 @@ type Counters = { answers: number[][]; helpful: number[][]; notHelpful: number[]
 /** The assistant's weekly counters (every shard of the weeks), summed by the console's series of shapes. */
 async function assistantCounters(db: Firestore, weeks: readonly WeekRange[]): Promise<Counters> {
   const [first, last] = [weeks[0]?.week ?? 0, weeks.at(-1)?.week ?? 0];
-  const shards = await guardStore("trends", () => db.collection(collections.assistantWeekly).where("week", ">=", first).where("week", "<=", last).get());
+  // At most every shard of every week, and the seed's one a week.
+  const shards = await guardStore("trends", () =>
+    db
+      .collection(collections.assistantWeekly)
+      .where("week", ">=", first)
+      .where("week", "<=", last)
+      .limit(weeks.length * (weeklyShards + 1))
+      .get(),
+  );
   const zeros = () => trendShapes.map(() => weeks.map(() => 0));
   const counters: Counters = { answers: zeros(), helpful: zeros(), notHelpful: zeros() };
   for (const shard of shards.docs) {
