@@ -304,7 +304,8 @@ async function measure(origin, stack, settings) {
       // The last message reaches the pages.
       await sleep(1_000);
     });
-    const chatReads = busy.map((cost) => ((cost.reads.community_chat ?? 0) * cost.elapsed) / 60_000 / messages);
+    // `reads` are the minute's counts as they came (not per minute): the chat's reads over the messages sent.
+    const chatReads = busy.map((cost) => (cost.reads.community_chat ?? 0) / messages);
     const readsPerMessage = busy.map((cost) => (cost.readsPerMinute * cost.elapsed) / 60_000 / messages);
     const markWrites = busy.map((cost) => ((cost.writes.chat_reads ?? 0) * 60_000) / cost.elapsed);
     for (const [index, cost] of busy.entries())
