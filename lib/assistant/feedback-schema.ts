@@ -1,5 +1,6 @@
 import "@/lib/validation/jitless";
 import { z } from "zod";
+import { documentId } from "@/lib/firebase/document-id";
 import { bodyLimits } from "@/lib/http/body-limits";
 import type { ProviderName } from "./providers";
 import { characterCount } from "./request";
@@ -32,8 +33,6 @@ export const feedbackLimits = {
 
 // C0 and C1 controls except tab, line feed and carriage return.
 const control = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-/** Firestore refuses document ids shaped __name__; sent on, one would only fail (after retries) as a 503. */
-const reservedId = /^__.*__$/;
 const answerIdPattern = new RegExp(`^[A-Za-z0-9_-]{${feedbackLimits.answerId[0]},${feedbackLimits.answerId[1]}}$`);
 
 const text = (label: string, max: number) =>
@@ -47,10 +46,8 @@ const text = (label: string, max: number) =>
 const feedbackSchema = z
   .strictObject(
     {
-      answerId: z
-        .string({ error: "Send the answer's id as text." })
-        .regex(answerIdPattern, `The answer id must be ${feedbackLimits.answerId.join("-")} letters, digits, - or _.`)
-        .refine((id) => !reservedId.test(id), "The answer id cannot start and end with two underscores."),
+      // It names the stored document: Firestore's own rules first (no __name__), then the id's form.
+      answerId: documentId("the answer id").regex(answerIdPattern, `The answer id must be ${feedbackLimits.answerId.join("-")} letters, digits, - or _.`),
       rating: z.enum(feedbackRatings, { error: 'Rate the answer "helpful" or "not-helpful".' }),
       question: text("question", feedbackLimits.question),
       answer: text("answer", feedbackLimits.answer),

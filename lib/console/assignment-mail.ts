@@ -3,12 +3,13 @@ import "@/lib/validation/jitless";
 import { z } from "zod";
 import type { AdminServices } from "@/lib/firebase/admin";
 import { collections } from "@/lib/firebase/collections.mjs";
+import { documentId } from "@/lib/firebase/document-id";
 import { sendMail } from "@/lib/contact/send-notification";
 import { absoluteUrl, replyPromiseTerms } from "@/lib/content/company";
 import { replyDue } from "./reply-promise";
 
 export const assignmentMailSchema = z.strictObject(
-  { leadId: z.string({ error: "Send the lead's id as text." }).regex(/^[A-Za-z0-9_-]{1,128}$/, "The lead's id is 1-128 letters, digits, - or _.") },
+  { leadId: documentId("the lead's id").regex(/^[A-Za-z0-9_-]{1,128}$/, "The lead's id is 1-128 letters, digits, - or _.") },
   { error: 'Send {"leadId": "..."}.' },
 );
 

@@ -5,6 +5,7 @@ import "@/lib/validation/jitless";
 import { z } from "zod";
 import type { AdminServices } from "@/lib/firebase/admin";
 import { collections } from "@/lib/firebase/collections.mjs";
+import { documentId } from "@/lib/firebase/document-id";
 import { guardStore } from "@/lib/firebase/store-guard";
 import { roleOf } from "@/lib/members/roles.mjs";
 import type { ConsoleMember } from "./records";
@@ -17,7 +18,7 @@ export const afterSchema = z.string().regex(/^[A-Za-z0-9_=+/-]{1,512}$/, "`after
 
 /** A change of role from the console: a member made moderator, or a moderator made a member again (null). */
 export const roleChangeSchema = z.object({
-  uid: z.string({ error: "Name the member by their uid." }).regex(/^[A-Za-z0-9_-]{1,128}$/, "Name the member by their uid."),
+  uid: documentId("the member's uid").regex(/^[A-Za-z0-9_-]{1,128}$/, "Name the member by their uid."),
   role: z.union([z.literal("moderator"), z.null()], {
     error: 'The console grants "moderator" or takes it away (null); admins are named with `npm run roles`.',
   }),

@@ -184,6 +184,7 @@ describe("POST /api/assistant/feedback", () => {
     ["an answerId of 65 characters", valid({ answerId: "a".repeat(65) }), ["answerId"]],
     ["an answerId of __proto__", valid({ answerId: "__proto__" }), ["answerId"]],
     ["an answerId shaped __name__", valid({ answerId: "__abcdef__" }), ["answerId"]],
+    ["an answerId of __x__", valid({ answerId: "__x__" }), ["answerId"]],
     ["a blank question", valid({ question: " \n\t " }), ["question"]],
     ["an overlong question", valid({ question: longQuestion }), ["question"]],
     ["a question as a list", valid({ question: ["How?"] }), ["question"]],

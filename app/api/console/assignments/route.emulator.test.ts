@@ -159,3 +159,20 @@ it("refuses anyone but an admin, bad bodies and unknown leads, with a JSON reaso
   const get = await GET(new Request("http://localhost/api/console/assignments"));
   expect(get.status).toBe(405);
 });
+
+it("refuses at once, with 400 and a JSON reason, ids Firestore keeps for itself or cannot name a document by", async () => {
+  const ivy = await staff("Ivy", "admin");
+  const token = await ivy.token();
+  for (const leadId of ["__x__", "__proto__", "__name__", "__", ".", "..", "a/b"]) {
+    const started = Date.now();
+    const response = await post(token, { leadId });
+    const took = Date.now() - started;
+    expect({ leadId, status: response.status, json: response.headers.get("content-type")?.includes("application/json") }).toEqual({
+      leadId,
+      status: 400,
+      json: true,
+    });
+    expect(((await response.json()) as { error?: unknown }).error).toEqual(expect.any(String));
+    expect(took).toBeLessThan(3_000);
+  }
+});

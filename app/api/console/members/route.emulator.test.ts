@@ -184,6 +184,14 @@ describe("/api/console/members", () => {
     expect((await post(token, { uid: plain.uid, role: "admin" })).status).toBe(400);
     expect((await post(token, { uid: "../x", role: "moderator" })).status).toBe(400);
     expect((await post(token, { uid: "no-such-member", role: "moderator" })).status).toBe(404);
+    // Ids Firestore keeps for itself: refused at once, never looked up or written.
+    for (const uid of ["__x__", "__proto__", "__name__"]) {
+      const started = Date.now();
+      const reserved = await post(token, { uid, role: "moderator" });
+      expect({ uid, status: reserved.status }).toEqual({ uid, status: 400 });
+      expect(await reserved.json()).toEqual({ error: expect.any(String) });
+      expect(Date.now() - started).toBeLessThan(3_000);
+    }
     const wrongType = await post(token, { uid: plain.uid, role: "moderator" }, "text/plain");
     expect(wrongType.status).toBe(415);
     expect(await wrongType.json()).toEqual({ error: expect.any(String) });

@@ -111,11 +111,24 @@ it("counts a burst of first visits with no document written more than about once
 });
 
 it("answers 404 with a message for ids that are not articles", async () => {
-  for (const id of ["no-such-article", "../../etc/passwd", "first%2Fsecond", ""]) {
+  for (const id of ["no-such-article", "first%2Fsecond", "ZERO-DOWNTIME"]) {
     for (const handler of [GET, POST]) {
       const response = await call(handler, id, { "x-forwarded-for": nextAddress() });
       expect(response.status).toBe(404);
       expect((await response.json()).error).toMatch(/No article/);
+    }
+  }
+});
+
+it("answers 400 at once, with a message, for ids Firestore keeps for itself or cannot name a document by", async () => {
+  for (const id of ["__x__", "__proto__", "__name__", ".", "..", "../../etc/passwd", "", "a".repeat(1501)]) {
+    for (const handler of [GET, POST]) {
+      const started = Date.now();
+      const response = await call(handler, id, { "x-forwarded-for": nextAddress() });
+      expect({ id: id.slice(0, 20), status: response.status }).toEqual({ id: id.slice(0, 20), status: 400 });
+      expect(response.headers.get("content-type")).toContain("application/json");
+      expect((await response.json()).error).toEqual(expect.any(String));
+      expect(Date.now() - started).toBeLessThan(3_000);
     }
   }
 });

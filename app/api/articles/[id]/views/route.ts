@@ -1,6 +1,7 @@
 import { readViews, recordView } from "@/lib/articles/views";
 import { getArticle } from "@/lib/content";
 import { getAdmin } from "@/lib/firebase/admin";
+import { documentIdProblem } from "@/lib/firebase/document-id";
 import { retryAfterHeaders } from "@/lib/firebase/store-guard";
 import { createRateLimiter } from "@/lib/visitor/rate-limit";
 import { identifyVisitor, visitorCookieHeader, visitorKeys, type Visitor } from "@/lib/visitor/visitor";
@@ -28,6 +29,9 @@ async function handle(
   if (!limiter.take(visitor.address)) {
     return json({ error: "Too many requests. Please wait a minute." }, 429, { "Retry-After": String(limiter.retryAfterSeconds(visitor.address)) });
   }
+  // The id names the count's document: one Firestore would refuse is no article's, and never reaches the store.
+  const problem = documentIdProblem(id);
+  if (problem) return json({ error: `The article id ${problem}.` }, 400);
   const article = getArticle(id);
   if (!article) return json({ error: `No article has the id "${id}".` }, 404);
   const admin = getAdmin();
