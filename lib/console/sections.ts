@@ -22,10 +22,18 @@ export function opens(role: Role, section: ConsoleSectionId): boolean {
 /** The sections `role` may open, in order. */
 export const sectionsFor = (role: Role) => consoleSections.filter((section) => opens(role, section.id));
 
-/** The dashboard's old console tabs (`/dashboard?tab=leads`), and where each now lives. */
-export const movedDashboardTabs: Record<string, string> = {
-  leads: "/console/leads",
-  assistant: "/console/assistant",
-  moderation: "/console/moderation",
-  members: "/console/members",
-};
+/**
+ * The dashboard's old console tabs (`/dashboard?tab=leads`), and where each now lives. A Map, not an
+ * object: `?tab=constructor` or `?tab=toString` must find nothing, not what every object inherits.
+ */
+const movedDashboardTabs: ReadonlyMap<string, string> = new Map([
+  ["leads", "/console/leads"],
+  ["assistant", "/console/assistant"],
+  ["moderation", "/console/moderation"],
+  ["members", "/console/members"],
+]);
+
+/** Where the dashboard's `?tab=` now lives, when it names one of the old console tabs. */
+export function movedDashboardTab(tab: string): string | undefined {
+  return movedDashboardTabs.get(tab);
+}

@@ -8,7 +8,7 @@ import { getAdmin } from "@/lib/firebase/admin";
 import { nonceOf } from "@/lib/security/csp";
 import { firstChatPage } from "@/lib/community/server-first-page";
 import { getAbout } from "@/lib/content";
-import { movedDashboardTabs } from "@/lib/console/sections";
+import { movedDashboardTab } from "@/lib/console/sections";
 import { ServerQuery } from "@/lib/site/use-url-query";
 
 export const metadata: Metadata = {
@@ -21,7 +21,7 @@ export const metadata: Metadata = {
 export default async function DashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { tab } = await searchParams;
   // The staff's tools moved to their own console: the old links go there.
-  const moved = typeof tab === "string" ? movedDashboardTabs[tab] : undefined;
+  const moved = typeof tab === "string" ? movedDashboardTab(tab) : undefined;
   if (moved) permanentRedirect(moved);
   const community = tab === "community";
   const { first, session } = community ? await firstChatPage(getAdmin(), await cookies()) : { first: null, session: "none" };
