@@ -5,8 +5,7 @@ import type { AdminServices } from "@/lib/firebase/admin";
 import { collections } from "@/lib/firebase/collections.mjs";
 import { documentId } from "@/lib/firebase/document-id";
 import { sendMail } from "@/lib/contact/send-notification";
-import { absoluteUrl, replyPromiseTerms } from "@/lib/content/company";
-import { replyDue } from "./reply-promise";
+import { composeAssignmentMail } from "./assignment-mail-text";
 
 export const assignmentMailSchema = z.strictObject(
   { leadId: documentId("the lead's id").regex(/^[A-Za-z0-9_-]{1,128}$/, "The lead's id is 1-128 letters, digits, - or _.") },
@@ -14,29 +13,6 @@ export const assignmentMailSchema = z.strictObject(
 );
 
 export type AssignmentMail = { status: 200; mailed: boolean; note: string } | { status: 404 | 409; error: string };
-
-const utc = (date: Date) => date.toUTCString().replace(/:\d\d GMT$/, " UTC");
-
-/** The e-mail that tells an admin a lead is theirs now. */
-function composeAssignmentMail(lead: FirebaseFirestore.DocumentData, leadId: string, byName: string) {
-  const received = lead.createdAt?.toDate?.() instanceof Date ? (lead.createdAt.toDate() as Date) : null;
-  const due = received ? new Date(replyDue(received.getTime(), replyPromiseTerms)) : null;
-  const message = String(lead.message ?? "");
-  const lines = [
-    `${byName} assigned you a lead in the staff console.`,
-    "",
-    `From: ${lead.name} <${lead.email}>`,
-    `Subject: ${lead.subject}`,
-    ...(received ? [`Received: ${utc(received)}`] : []),
-    ...(due ? [`Reply due: ${utc(due)} (the site promises a reply within ${replyPromiseTerms.text})`] : []),
-    "",
-    message.length > 800 ? `${message.slice(0, 800)}…` : message,
-    "",
-    `Your leads: ${absoluteUrl("/console/leads?assignee=mine")}`,
-    `Lead id: ${leadId}`,
-  ];
-  return { subject: `Lead assigned to you: ${lead.subject}`, text: lines.join("\n") };
-}
 
 /**
  * Tells the admin a lead was just assigned to, by e-mail: once per assignment (the lead remembers the
