@@ -84,7 +84,7 @@ export async function deleteChatMessage(db: Firestore, id: string): Promise<void
 
 /** The member has read the chat up to the message sent at `upTo` (the rules refuse a time in the future). */
 export async function markRead(db: Firestore, uid: string, upTo: Date): Promise<void> {
-  await setDoc(doc(db, collections.chatReads, uid), { lastReadAt: Timestamp.fromDate(upTo) });
+  await setDoc(doc(db, collections.chatReads, uid), { lastReadAt: Timestamp.fromDate(upTo), at: serverTimestamp() });
   noteRead(db, uid, upTo);
 }
 

@@ -28,21 +28,34 @@ async function askForPresenceSummary(user: Pick<User, "getIdToken">): Promise<vo
   }
 }
 
+/** The rules take a member's presence about once a second at most: writes are this far apart, in order. */
+const presencePaceMs = 1_000;
+let presenceWrites: Promise<void> = Promise.resolve();
+let lastPresenceWrite = -Infinity;
+
 // Refused after a sign-out (the last "left" comes too late): the heartbeat then simply expires.
 function mark(db: Firestore, uid: string, online: boolean, onlineMs: number): Promise<void> {
-  return setDoc(doc(db, collections.presence, uid), { lastSeen: serverTimestamp(), online, expiresAt: Timestamp.fromMillis(Date.now() + onlineMs) }).catch(
-    (error: unknown) => {
+  const write = async () => {
+    const wait = lastPresenceWrite + presencePaceMs - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    try {
+      await setDoc(doc(db, collections.presence, uid), { lastSeen: serverTimestamp(), online, expiresAt: Timestamp.fromMillis(Date.now() + onlineMs) });
+    } catch (error) {
       if (!isPermissionError(error)) reportError(error, { source: "community:presence" });
-    },
-  );
+    } finally {
+      lastPresenceWrite = Date.now();
+    }
+  };
+  presenceWrites = presenceWrites.then(write);
+  return presenceWrites;
 }
 
 /**
- * Says the member has left, before they sign out (after it, the rules refuse the write): waited for a
- * second at most, so signing out never hangs on it.
+ * Says the member has left, before they sign out (after it, the rules refuse the write): waited for
+ * two seconds at most (the pace between writes included), so signing out never hangs on it.
  */
 export function leavePresence(db: Firestore, uid: string): Promise<void> {
-  return Promise.race([mark(db, uid, false, 0), new Promise<void>((resolve) => setTimeout(resolve, 1_000))]);
+  return Promise.race([mark(db, uid, false, 0), new Promise<void>((resolve) => setTimeout(resolve, 2_000))]);
 }
 
 /**

@@ -10,6 +10,8 @@ import { useLive } from "./use-live";
 
 /** A member's read mark is stored at most this often while they read, and when they leave. */
 const markIntervalMs = 30_000;
+/** The rules take a member's mark about once a second at most: never two writes closer than this. */
+const markPaceMs = 1_000;
 
 /**
  * The member's read mark in this view of the chat: where the view opened (`unreadAfter`, where the
@@ -37,21 +39,37 @@ export function useReadMark(db: Firestore, uid: string, timeline: ChatTimeline) 
   return { unreadAfter: opened?.unreadAfter ?? null, ready: opened?.ready === true, markNewest };
 }
 
-/** Stores the newest mark given, at most every markIntervalMs, and at once when flushed. */
+/**
+ * Stores the newest mark given, at most every markIntervalMs, and when flushed: at once, or as soon as
+ * the rules' pace allows after the last write was stored.
+ */
 function markWriter(db: Firestore, uid: string) {
   let pending: Date | null = null;
   let lastWrite = -Infinity;
+  let writing = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
     clearTimeout(timer);
     timer = undefined;
     const upTo = pending;
-    if (!upTo) return;
+    if (!upTo || writing) return;
+    const early = lastWrite + markPaceMs - Date.now();
+    if (early > 0) {
+      timer = setTimeout(flush, early);
+      return;
+    }
     pending = null;
-    lastWrite = Date.now();
-    markRead(db, uid, upTo).catch(() => {
+    writing = true;
+    const written = () => {
+      writing = false;
+      lastWrite = Date.now();
+      // A mark given while this one was on its way goes at the usual pace.
+      if (pending && timer === undefined) timer = setTimeout(flush, markIntervalMs);
+    };
+    markRead(db, uid, upTo).then(written, () => {
       // Stored with the next one.
       if (!pending || pending < upTo) pending = upTo;
+      written();
     });
   };
   const onHidden = () => {

@@ -148,6 +148,14 @@ describe("users/{uid}", () => {
     await assertFails(getDoc(doc(anonymous(), "users/bob")));
   });
 
+  it("is read one member at a time: no query lists profiles, bounded or not (the directory is the list)", async () => {
+    await assertSucceeds(getDoc(doc(as("ada"), "users/ada")));
+    await assertFails(getDocs(query(collection(as("ada"), collections.users))));
+    await assertFails(getDocs(query(collection(as("ada"), collections.users), limit(50))));
+    await assertFails(getDocs(query(collection(as("ada"), collections.users), limit(1))));
+    await assertFails(getDocs(query(collection(as("ada", "admin"), collections.users), limit(10))));
+  });
+
   it("is never created by a client: the server creates it with the name reserved", async () => {
     await assertFails(setDoc(doc(as("cara"), "users/cara"), profile()));
     await assertFails(setDoc(doc(as("cara"), "users/cara"), without(profile({ nameKey: undefined }))));
@@ -500,7 +508,9 @@ describe("presence/{uid}", () => {
   const soon = () => Timestamp.fromMillis(Date.now() + 120_000);
   it("is written by its member only, a server-stamped heartbeat with when it ends, and read by nobody else", async () => {
     await assertSucceeds(setDoc(doc(as("ada"), "presence/ada"), { lastSeen: serverTimestamp(), online: true, expiresAt: soon() }));
+    await seed({ "presence/ada": { lastSeen: Timestamp.fromMillis(Date.now() - 1_100), online: true, expiresAt: soon() } });
     await assertSucceeds(setDoc(doc(as("ada"), "presence/ada"), { lastSeen: serverTimestamp(), online: false, expiresAt: Timestamp.now() }));
+    await seed({ "presence/ada": { lastSeen: Timestamp.fromMillis(Date.now() - 1_100), online: false, expiresAt: Timestamp.now() } });
     await assertSucceeds(getDoc(doc(as("ada"), "presence/ada")));
     await assertFails(getDoc(doc(as("bob"), "presence/ada")));
     await assertFails(getDocs(query(collection(as("bob"), "presence"), limit(20))));
@@ -516,6 +526,16 @@ describe("presence/{uid}", () => {
     await assertFails(setDoc(doc(anonymous(), "presence/ada"), { lastSeen: serverTimestamp(), online: true, expiresAt: soon() }));
     await assertFails(deleteDoc(doc(as("ada"), "presence/ada")));
   });
+
+  it("takes about a write a second at most: a heartbeat flood is refused", async () => {
+    const beat = (online: boolean) => setDoc(doc(as("ada"), "presence/ada"), { lastSeen: serverTimestamp(), online, expiresAt: soon() });
+    await assertSucceeds(beat(true));
+    await assertFails(beat(true));
+    await assertFails(beat(false));
+    // A second later the member's page may say it again.
+    await seed({ "presence/ada": { lastSeen: Timestamp.fromMillis(Date.now() - 1_100), online: true, expiresAt: soon() } });
+    await assertSucceeds(beat(false));
+  });
 });
 
 describe("presence_summary/room", () => {
@@ -529,17 +549,34 @@ describe("presence_summary/room", () => {
 });
 
 describe("chat_reads/{uid}", () => {
-  it("holds how far a member has read, theirs alone, never in the future", async () => {
-    const read = (uid: string) => doc(as(uid), "chat_reads", uid);
-    await assertSucceeds(setDoc(read("ada"), { lastReadAt: Timestamp.fromMillis(Date.now() - 60_000) }));
-    await assertSucceeds(setDoc(read("ada"), { lastReadAt: serverTimestamp() }));
+  const read = (uid: string) => doc(as(uid), "chat_reads", uid);
+  const mark = (lastReadAt: unknown, extra: DocumentData = {}) => ({ lastReadAt, at: serverTimestamp(), ...extra });
+  const secondAgo = () => Timestamp.fromMillis(Date.now() - 1_100);
+
+  it("holds how far a member has read, theirs alone, never in the future, stamped by the server", async () => {
+    await assertSucceeds(setDoc(read("ada"), mark(Timestamp.fromMillis(Date.now() - 60_000))));
+    await seed({ "chat_reads/ada": { lastReadAt: Timestamp.fromMillis(Date.now() - 60_000), at: secondAgo() } });
+    await assertSucceeds(setDoc(read("ada"), mark(serverTimestamp())));
     await assertSucceeds(getDoc(read("ada")));
+    await seed({ "chat_reads/ada": { lastReadAt: Timestamp.fromMillis(Date.now() - 60_000), at: secondAgo() } });
     await assertFails(getDoc(doc(as("bob"), "chat_reads/ada")));
-    await assertFails(setDoc(doc(as("bob"), "chat_reads/ada"), { lastReadAt: serverTimestamp() }));
-    await assertFails(setDoc(read("ada"), { lastReadAt: Timestamp.fromMillis(Date.now() + 3_600_000) }));
-    await assertFails(setDoc(read("ada"), { lastReadAt: "yesterday" }));
-    await assertFails(setDoc(read("ada"), { lastReadAt: serverTimestamp(), unread: 0 }));
-    await assertFails(setDoc(doc(anonymous(), "chat_reads/ada"), { lastReadAt: serverTimestamp() }));
+    await assertFails(setDoc(doc(as("bob"), "chat_reads/ada"), mark(serverTimestamp())));
+    await assertFails(setDoc(read("ada"), mark(Timestamp.fromMillis(Date.now() + 3_600_000))));
+    await assertFails(setDoc(read("ada"), mark("yesterday")));
+    await assertFails(setDoc(read("ada"), mark(serverTimestamp(), { unread: 0 })));
+    await assertFails(setDoc(read("ada"), mark(serverTimestamp(), { at: Timestamp.fromMillis(Date.now() + 60_000) })));
+    await assertFails(setDoc(read("ada"), { lastReadAt: serverTimestamp() }));
+    await assertFails(setDoc(doc(anonymous(), "chat_reads/ada"), mark(serverTimestamp())));
+  });
+
+  it("takes about a write a second at most: a flood of marks is refused", async () => {
+    await assertSucceeds(setDoc(read("ada"), mark(Timestamp.fromMillis(Date.now() - 60_000))));
+    await assertFails(setDoc(read("ada"), mark(Timestamp.fromMillis(Date.now() - 50_000))));
+    await assertFails(setDoc(read("ada"), mark(serverTimestamp())));
+    // A mark from before the pace was kept (no stamp) is replaced once, then paced.
+    await seed({ "chat_reads/ada": { lastReadAt: Timestamp.fromMillis(Date.now() - 60_000) } });
+    await assertSucceeds(setDoc(read("ada"), mark(serverTimestamp())));
+    await assertFails(setDoc(read("ada"), mark(serverTimestamp())));
   });
 });
 
