@@ -73,11 +73,28 @@ function readDelimited(text: string, separator: string): string[][] {
 /** Every Unicode space character (Zs), as a spreadsheet may skip them before a formula. */
 const unicodeSpaces = Array.from({ length: 0x3001 }, (_, codePoint) => String.fromCodePoint(codePoint)).filter((character) => /\p{Zs}/u.test(character));
 
+/** Characters nobody sees, which a reader may skip: format characters (Cf) and Unicode's default-ignorable code points. */
+const invisible = "\\p{Cf}\\p{Default_Ignorable_Code_Point}";
+
 /**
- * What a spreadsheet would run as a formula: a cell starting, after any blanks or quotes, with =, +, -
- * or @ in any compatibility form (full-width, small), or with a tab or CR.
+ * Every invisible character outside the tag block (U+E0000-U+E0FFF: default-ignorable, nearly all
+ * unassigned), and a few from it: zero-width spaces and joiners, the BOM, the soft hyphen, bidi marks,
+ * embeddings and isolates, fillers, variation selectors.
  */
-const formula = /^[\s\p{Z}"＂]*[=+\-@＝＋－＠﹦﹢﹣﹫]|^[\t\r]/u;
+const invisibleCharacter = new RegExp(`^[${invisible}]$`, "u");
+const invisibles = [
+  ...Array.from({ length: 0x10ffff + 1 }, (_, codePoint) => codePoint)
+    .filter((codePoint) => (codePoint < 0xd800 || codePoint > 0xdfff) && (codePoint < 0xe0000 || codePoint > 0xe0fff))
+    .map((codePoint) => String.fromCodePoint(codePoint))
+    .filter((character) => invisibleCharacter.test(character)),
+  ..."\u{e0001}\u{e0020}\u{e007f}\u{e0100}\u{e01ef}\u{e0fff}",
+];
+
+/**
+ * What a spreadsheet would run as a formula: a cell starting, after any blanks, quotes or invisible
+ * characters, with =, +, -, @ in any compatibility form (full-width, small), or with a tab or CR.
+ */
+const formula = new RegExp(`^[\\s\\p{Z}"＂${invisible}]*[=+\\-@＝＋－＠﹦﹢﹣﹫]|^[${invisible}]*[\\t\\r]`, "u");
 
 describe("CSV export", () => {
   it("quotes what needs quoting and defuses cells a spreadsheet would run as formulas", () => {
@@ -98,6 +115,11 @@ describe("CSV export", () => {
     expect(csvCell("＝1+1")).toBe("'＝1+1");
     expect(csvCell("a;\u2003＝1")).toBe(`"a;'\u2003＝1"`);
     expect(csvCell("Café £5 — ok")).toBe("Café £5 — ok");
+    expect(csvCell("\u200b=1+1")).toBe("'\u200b=1+1");
+    expect(csvCell("\ufeff\u2060+1")).toBe("'\ufeff\u2060+1");
+    expect(csvCell("\u00ad@cmd")).toBe("'\u00ad@cmd");
+    expect(csvCell("a;\u202e\u2066＝1")).toBe(`"a;'\u202e\u2066＝1"`);
+    expect(csvCell("\u200dok")).toBe("\u200dok");
   });
 
   it("writes a header and one CRLF row per lead", () => {
@@ -139,6 +161,9 @@ describe("CSV export", () => {
       "＂=1",
       "a,－2+3",
       "＠cmd",
+      // After characters nobody sees (zero-width space, word joiner, BOM, soft hyphen, bidi marks...), alone,
+      // repeated or among blanks, at the start and after a separator.
+      ...invisibles.flatMap((mark) => [`${mark}=1+1`, `a;${mark}=1+1`, `a,${mark}\u00a0${mark}@cmd`, `${mark}${mark}＝1`, `x\n"${mark}-2+3`, `${mark}\t1`]),
     ];
     const csv = leadsToCsv(hostile.map((text, index) => ({ ...lead, id: `lead-${index}`, name: text, subject: text, message: text, phone: text })));
 

@@ -32,10 +32,12 @@ export type LeadForExport = {
 
 // What makes a spreadsheet run a cell as a formula: =, +, -, @, tab or CR, or a compatibility form of
 // one of those signs (the full-width "＝", the small "﹢"; NFKC, Unicode's own mapping, says which), after
-// any blanks (every Unicode space: no-break, ideographic...) or quotes, at the value's start and after
-// a separator or line break where another reader may start a cell.
+// any blanks (every Unicode space: no-break, ideographic...), quotes or characters nobody sees (format
+// characters and default-ignorables: zero-width spaces and joiners, the BOM, the soft hyphen, bidi
+// marks, variation selectors, fillers...), at the value's start and after a separator or line break
+// where another reader may start a cell.
 const formulaSigns = new Set(["=", "+", "-", "@", "\t", "\r"]);
-const blankOrQuote = /^[\s\p{Z}"]$/u;
+const skippedBefore = /^[\s\p{Z}"\p{Cf}\p{Default_Ignorable_Code_Point}]$/u;
 const separators = new Set([",", ";", "\t", "\r", "\n"]);
 
 /** Whether a cell starting at `from` in `characters` would run as a formula. */
@@ -44,7 +46,7 @@ function formulaFrom(characters: readonly string[], from: number): boolean {
     const character = characters[index] ?? "";
     const plain = character.normalize("NFKC");
     if (formulaSigns.has(character) || formulaSigns.has(plain)) return true;
-    if (!blankOrQuote.test(character) && !blankOrQuote.test(plain)) return false;
+    if (!skippedBefore.test(character) && !skippedBefore.test(plain)) return false;
   }
   return false;
 }
@@ -53,8 +55,8 @@ function formulaFrom(characters: readonly string[], from: number): boolean {
  * One CSV cell, safe whichever separator the reader splits on (OWASP's CSV injection guidance): quoted
  * when it holds a comma, semicolon, tab, quote or line break. A reader that splits on `;` or tab does
  * not see quoting meant for commas, so every place where such a reader would start a cell, and the
- * value's own start, is defused with an apostrophe when what follows (after any blanks or quotes) is a
- * formula sign.
+ * value's own start, is defused with an apostrophe when what follows (after any blanks, quotes or
+ * invisible characters) is a formula sign.
  */
 export function csvCell(value: string): string {
   const characters = [...value];
