@@ -74,8 +74,11 @@ export function auditList(db: Firestore): LiveList<AuditEntry> {
   return { key: "audit", query: () => query(collection(db, collections.audit), orderBy("at", "desc"), limit(100)), parse: parseAudit };
 }
 
-/** A new audit entry for an action, to be written in the same batch as the change it records. */
-export function audit(db: Firestore, moderator: Moderator, action: ModerationAction, target: string, targetUid: string, reason: string) {
+/**
+ * A new audit entry for an action, to be written in the same batch as the change it records (the rules
+ * refuse an entry alone), signed with the moderator's profile name; a dismissal names a report it closes.
+ */
+export function audit(db: Firestore, moderator: Moderator, action: ModerationAction, target: string, targetUid: string, reason: string, report?: string) {
   const ref = doc(collection(db, collections.audit));
   const entry = {
     action,
@@ -83,8 +86,9 @@ export function audit(db: Firestore, moderator: Moderator, action: ModerationAct
     targetUid,
     reason: reason.trim().slice(0, reasonMax),
     by: moderator.uid,
-    byName: moderator.name.slice(0, 80) || "Moderator",
+    byName: moderator.name,
     at: serverTimestamp(),
+    ...(report === undefined ? {} : { report }),
   };
   return { ref, entry };
 }
@@ -121,7 +125,7 @@ export async function dismissReports(
   reason: string,
 ): Promise<void> {
   const batch = writeBatch(db);
-  const log = audit(db, moderator, "dismiss", message.id, message.uid, reason);
+  const log = audit(db, moderator, "dismiss", message.id, message.uid, reason, reportIds[0]);
   batch.set(log.ref, log.entry);
   for (const id of reportIds)
     batch.update(doc(db, collections.reports, id), { status: "dismissed", resolvedBy: moderator.uid, resolvedAt: serverTimestamp(), auditId: log.ref.id });

@@ -46,6 +46,10 @@ const hiddenBy = (auditId: string) => ({ hidden: true, moderation: { by: "mia", 
 beforeEach(async () => {
   await seed({
     "users/bob": { name: "Bob", nameKey: "bob", photoURL: "", bio: "", createdAt: Timestamp.now() },
+    // Staff sign the audit log with the name the server reserved for them.
+    "users/mia": { name: "Mia", nameKey: "mla", photoURL: "", bio: "", createdAt: Timestamp.now() },
+    "users/ali": { name: "Ali", nameKey: "all", photoURL: "", bio: "", createdAt: Timestamp.now() },
+    "users/ann": { name: "Ann", nameKey: "ann", photoURL: "", bio: "", createdAt: Timestamp.now() },
     // Members for a month: the first day's slower spacing is the chat rules' test.
     "user_stats/ada": { messagesSent: 0, joinedAt: Timestamp.fromMillis(Date.now() - 30 * 86_400_000) },
     "user_stats/bob": { messagesSent: 0, joinedAt: Timestamp.fromMillis(Date.now() - 30 * 86_400_000) },
@@ -74,14 +78,14 @@ const mia = () => as("mia", "moderator");
 const ali = () => as("ali", "admin");
 const ann = () => as("ann", "admin");
 
-/** An audit entry as the console writes it, by `by`. */
+/** An audit entry as the console writes it, by `by`, under their profile's name. */
 const entry = (by: string, overrides: DocumentData = {}) => ({
   action: "hide",
   target: "bobs",
   targetUid: "bob",
   reason: "Spam",
   by,
-  byName: "Mia",
+  byName: by.charAt(0).toUpperCase() + by.slice(1),
   at: serverTimestamp(),
   ...overrides,
 });
@@ -349,7 +353,8 @@ describe("community_reports/{messageId}_{uid}", () => {
     await assertFails(closeReport(mia(), "mia", "bobs_ada", "dismissed", { action: "hide" }));
     await assertFails(closeReport(mia(), "mia", "bobs_ada", "dismissed", { action: "dismiss", target: "adas" }));
     await assertFails(closeReport(ada(), "ada", "bobs_ada", "dismissed", { action: "dismiss" }));
-    await assertSucceeds(closeReport(mia(), "mia", "bobs_ada", "dismissed", { action: "dismiss" }));
+    await assertFails(closeReport(mia(), "mia", "bobs_ada", "dismissed", { action: "dismiss", report: "adas_bob" }));
+    await assertSucceeds(closeReport(mia(), "mia", "bobs_ada", "dismissed", { action: "dismiss", report: "bobs_ada" }));
     await assertFails(closeReport(mia(), "mia", "bobs_ada", "actioned", { action: "hide" }));
   });
 
@@ -397,7 +402,7 @@ describe("community_reports: many on one message", () => {
   it("are all dismissed with one dismiss entry", async () => {
     const db = mia();
     await assertSucceeds(
-      audited(db, "mia", { action: "dismiss", target: "bobs" }, (batch, auditId) => {
+      audited(db, "mia", { action: "dismiss", target: "bobs", report: "bobs_ada" }, (batch, auditId) => {
         for (const uid of reporters) batch.update(doc(db, `community_reports/bobs_${uid}`), resolved(auditId, "dismissed"));
       }),
     );
@@ -529,18 +534,49 @@ describe("moderation_audit/{id}", () => {
     await assertFails(getDoc(doc(anonymous(), "moderation_audit/earlier")));
   });
 
-  it("is written by moderators in its exact shape", async () => {
-    await assertSucceeds(setDoc(doc(mia(), "moderation_audit/a"), entry("mia")));
-    await assertSucceeds(setDoc(doc(ali(), "moderation_audit/b"), entry("ali", { action: "unblock", target: "bob", reason: "" })));
-    await assertFails(setDoc(doc(ada(), "moderation_audit/c"), entry("ada")));
-    await assertFails(setDoc(doc(anonymous(), "moderation_audit/c"), entry("ada")));
-    await assertFails(setDoc(doc(mia(), "moderation_audit/c"), entry("ali")));
-    await assertFails(setDoc(doc(mia(), "moderation_audit/c"), entry("mia", { action: "delete" })));
-    await assertFails(setDoc(doc(mia(), "moderation_audit/c"), entry("mia", { reason: "x".repeat(301) })));
-    await assertFails(setDoc(doc(mia(), "moderation_audit/c"), entry("mia", { byName: " " })));
-    await assertFails(setDoc(doc(mia(), "moderation_audit/c"), entry("mia", { at: Timestamp.fromMillis(0) })));
-    await assertFails(setDoc(doc(mia(), "moderation_audit/c"), entry("mia", { target: 42 })));
-    await assertFails(setDoc(doc(mia(), "moderation_audit/c"), entry("mia", { extra: true })));
+  it("is written by moderators in its exact shape, with the change it records", async () => {
+    await assertSucceeds(moderateMessage(mia(), "mia", "bobs"));
+    await assertSucceeds(block(ali(), "ali", "bob", { blocked: false, audit: { reason: "" } }));
+    await assertFails(moderateMessage(ada(), "ada", "adas"));
+    await assertFails(moderateMessage(mia(), "mia", "adas", { audit: { by: "ali", byName: "Ali" } }));
+    await assertFails(moderateMessage(mia(), "mia", "adas", { audit: { action: "delete" } }));
+    await assertFails(moderateMessage(mia(), "mia", "adas", { audit: { reason: "x".repeat(301) } }));
+    await assertFails(moderateMessage(mia(), "mia", "adas", { audit: { byName: " " } }));
+    await assertFails(moderateMessage(mia(), "mia", "adas", { audit: { at: Timestamp.fromMillis(0) } }));
+    await assertFails(moderateMessage(mia(), "mia", "adas", { audit: { targetUid: 42 } }));
+    await assertFails(moderateMessage(mia(), "mia", "adas", { audit: { extra: true } }));
+  });
+
+  it("is never written alone: an entry needs the change it records, in the same batch", async () => {
+    // The audit's forgery: a moderator logs an assignment that never happened, under an admin's name.
+    const forged = { action: "assign", target: "lead", targetUid: "ali", reason: "Assigned to Ali", byName: "Rachel Dunn" };
+    await assertFails(setDoc(doc(mia(), "moderation_audit/forged"), entry("mia", forged)));
+    await assertFails(setDoc(doc(mia(), "moderation_audit/forged"), entry("mia", { ...forged, byName: "Mia" })));
+    await assertFails(setDoc(doc(ali(), "moderation_audit/forged"), entry("ali", { ...forged, byName: "Ali" })));
+    await assertFails(setDoc(doc(mia(), "moderation_audit/alone"), entry("mia")));
+    await assertFails(setDoc(doc(mia(), "moderation_audit/alone"), entry("mia", { action: "restore", target: "bobs-hidden" })));
+    await assertFails(setDoc(doc(mia(), "moderation_audit/alone"), entry("mia", { action: "block", target: "bob" })));
+    await assertFails(setDoc(doc(mia(), "moderation_audit/alone"), entry("mia", { action: "unblock", target: "bob" })));
+    await assertFails(setDoc(doc(mia(), "moderation_audit/alone"), entry("mia", { action: "slow-mode", target: "room", targetUid: "" })));
+    await assertFails(setDoc(doc(mia(), "moderation_audit/alone"), entry("mia", { action: "dismiss", report: "bobs_ada" })));
+    // Nor beside a change that names another entry.
+    const db = mia();
+    await assertFails(
+      writeBatch(db)
+        .set(doc(db, "moderation_audit/second"), entry("mia", { target: "adas", targetUid: "ada" }))
+        .set(doc(db, "moderation_audit/first"), entry("mia"))
+        .update(doc(db, "community_chat/bobs"), { hidden: true, moderation: { by: "mia", at: serverTimestamp(), auditId: "first" } })
+        .commit(),
+    );
+  });
+
+  it("is signed with the writer's own profile name, not a name they type", async () => {
+    await assertFails(moderateMessage(mia(), "mia", "bobs", { audit: { byName: "Rachel Dunn" } }));
+    await assertFails(moderateMessage(mia(), "mia", "bobs", { audit: { byName: "Ali" } }));
+    await assertSucceeds(moderateMessage(mia(), "mia", "bobs", { audit: { byName: "Mia" } }));
+    // Staff without a reserved name write no entry until they have one.
+    await rules.remove("users/mia");
+    await assertFails(moderateMessage(mia(), "mia", "adas"));
   });
 
   it("is never changed or removed, by admins neither", async () => {
@@ -592,7 +628,7 @@ describe("contact_messages: leads", () => {
         by,
         options.audit === null
           ? null
-          : { action: "assign", target: "lead", targetUid: to ?? "", reason: to ? `Assigned to ${to}` : "Unassigned", byName: "Ali", ...options.audit },
+          : { action: "assign", target: "lead", targetUid: to ?? "", reason: to ? `Assigned to ${to}` : "Unassigned", ...options.audit },
         (batch, auditId) =>
           batch.update(doc(db, "contact_messages/lead"), {
             assignedTo: to,
