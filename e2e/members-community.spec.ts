@@ -405,7 +405,7 @@ test("no live listener outlives sign-out or leaving the members' pages", async (
   await page.goBack();
   await expect(chat(page).getByRole("listitem").nth(5)).toBeVisible();
   await expect.poll(() => liveListeners(page)).toBeGreaterThanOrEqual(3);
-  await page.getByRole("button", { name: "Sign out" }).first().click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).first().click();
   await expect(page.getByRole("region", { name: "Sign in" })).toBeVisible();
   expect(await liveListeners(page)).toBe(0);
 });

@@ -1,6 +1,6 @@
 import { expect, type Page, type Route, test } from "@playwright/test";
 import { demoMember, demoPassword, members, messages } from "../scripts/emulators/seed-data.mjs";
-import { closeOwnPages, ownPage, sendWhenAllowed, signedInPage } from "./support";
+import { closeOwnPages, ownPage, sendWhenAllowed, signedInPage, verificationLink } from "./support";
 
 // The chat's newest page in the server's HTML, for a member with a server session (its cookie is set
 // when they sign in): without JavaScript, and as the live chat's starting point.
@@ -48,13 +48,45 @@ test("a signed-in member gets the newest messages with the page, without JavaScr
   await plain.goto("/dashboard");
   await expect(chat(plain)).toHaveCount(0);
 
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page.getByRole("region", { name: "Sign in" })).toBeVisible();
   await expect.poll(() => hasSession(page)).toBe(false);
   const after = await ownPage(browser, { javaScriptEnabled: false, storageState: await page.context().storageState() });
   await after.goto("/community-chat");
   await expect(after.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
   await expect(chat(after)).toHaveCount(0);
+  // A copy of the cookie saved before signing out is no session any more: it renders no message.
+  await plain.goto("/community-chat");
+  await expect(plain.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+  await expect(chat(plain)).toHaveCount(0);
+});
+
+test("signing out everywhere ends the account's sessions on every device: another browser's cookie renders nothing", async ({ browser, baseURL }) => {
+  // An account of its own: ending every session of a seeded one would sign other journeys out.
+  const email = `everywhere.${Date.now()}@example.com`;
+  const page = await ownPage(browser);
+  await page.goto("/community-chat");
+  await page.getByRole("button", { name: "Create an account" }).click();
+  const form = page.getByRole("region", { name: "Create account" });
+  await form.getByLabel("Name").fill("Sasha Brook");
+  await form.getByLabel("E-mail").fill(email);
+  await form.getByLabel("Password").fill("a-long-enough-password");
+  await form.getByRole("button", { name: "Create account" }).click();
+  await page.goto(await verificationLink(baseURL ?? "", email));
+  await page.goto("/community-chat");
+  await expect(chat(page).getByRole("listitem").first()).toBeVisible();
+  await expect.poll(() => hasSession(page)).toBe(true);
+  // The other device: this session's cookie, without script, gets the chat from the server.
+  const other = await ownPage(browser, { javaScriptEnabled: false, storageState: await page.context().storageState() });
+  await other.goto("/community-chat");
+  await expect(chat(other).getByRole("listitem")).toHaveCount(20);
+
+  await page.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(page.getByRole("region", { name: "Sign in" })).toBeVisible();
+  await expect.poll(() => hasSession(page)).toBe(false);
+  await other.goto("/community-chat");
+  await expect(other.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+  await expect(chat(other)).toHaveCount(0);
 });
 
 test("the live chat takes the server's page over in place: what was typed and where it was scrolled stay, an edit since shows, nothing twice or gone", async ({

@@ -49,7 +49,7 @@ test.describe("signing in as the seeded demo member", () => {
     await expect(chat.getByRole("listitem")).toHaveCount(20);
 
     // Signing out leaves nothing of the member or the community behind.
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(page.getByRole("region", { name: "Sign in" })).toBeVisible();
     expect(await page.evaluate(() => [localStorage.getItem("chatMessages"), localStorage.getItem("user")])).toEqual([null, null]);
   });
@@ -126,7 +126,7 @@ test.describe("new members", () => {
     // by another process, that chain has taken longer than the usual wait.
     await expect(page.getByRole("list", { name: "Members" }).getByText("Robin Hale")).toBeVisible({ timeout: 15_000 });
 
-    await page.getByRole("button", { name: "Sign out" }).first().click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).first().click();
     await expect(page.getByRole("region", { name: "Sign in" })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
 

@@ -17,7 +17,7 @@ for (const half of [0, 1]) {
       await form.getByLabel("E-mail").fill(account.email);
       await form.getByLabel("Password").fill(demoPassword);
       await form.getByRole("button", { name: "Sign in" }).click();
-      const signOut = page.getByRole("button", { name: "Sign out" }).first();
+      const signOut = page.getByRole("button", { name: "Sign out", exact: true }).first();
       await expect(signOut).toBeVisible();
       // Firebase Auth keeps the session in IndexedDB. Only the session is kept: whatever else the page
       // stored (caches, the theme) is not part of being signed in.

@@ -4,7 +4,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { getAdmin } from "@/lib/firebase/admin";
-import { checkSession } from "@/lib/members/session";
+import { checkSession, openSession } from "@/lib/members/session";
 import { emulatorClients } from "@/test/emulator-clients";
 
 const run = promisify(execFile);
@@ -19,7 +19,9 @@ it("ends a member's server sessions, and names what it cannot do", async () => {
   await signUp(client, "Sid");
   const user = client.auth.currentUser;
   if (!user?.email) throw new Error("not signed in");
-  const cookie = await admin.auth.createSessionCookie(await user.getIdToken(), { expiresIn: 60 * 60 * 1000 });
+  const opened = await openSession(admin, await user.getIdToken(), undefined);
+  if (!opened.ok) throw new Error(opened.error);
+  const { cookie } = opened;
   expect((await checkSession(admin, cookie)).state).toBe("valid");
   // Revocation counts sessions from before its second.
   await new Promise((resolve) => setTimeout(resolve, 1_100));

@@ -22,7 +22,7 @@ import { FirstChatContext, useFirstChat } from "./chat/early-chat";
 import { MembersPreview, type MembersPage } from "./members-preview";
 import { MembersUnavailable } from "./members-unavailable";
 import { SignInForm } from "./sign-in-form";
-import { SignOutButton } from "./sign-out-button";
+import { SignOutButtons } from "./sign-out-button";
 import { useEmailVerified, VerifyEmailNotice } from "./verify-email-notice";
 
 function Loading() {
@@ -78,17 +78,7 @@ function SessionBar({ who, role, action }: { who: string; role: Role; action: Re
 /** Until the session is back: the page's preview for a member the server or this browser knows, or "Loading...". */
 function Waiting({ preview }: { preview?: MembersPage }) {
   if (!preview) return <Loading />;
-  const bar = (email: string, role: Role) => (
-    <SessionBar
-      who={email || "a member"}
-      role={role}
-      action={
-        <Button variant="secondary" size="sm" disabled>
-          Sign out
-        </Button>
-      }
-    />
-  );
+  const bar = (email: string, role: Role) => <SessionBar who={email || "a member"} role={role} action={<SignOutButtons disabled />} />;
   return <MembersPreview page={preview} loading={<Loading />} bar={bar} />;
 }
 
@@ -163,7 +153,7 @@ function SignedInArea({
   if (role === undefined || !known) return <Waiting preview={preview} />;
   return (
     <MemberSessionProvider session={{ ...client, user: auth.user, role, verified, recheckVerified: recheck }}>
-      <SessionBar who={auth.user.email ?? auth.user.displayName ?? "a member"} role={role} action={<SignOutButton />} />
+      <SessionBar who={auth.user.email ?? auth.user.displayName ?? "a member"} role={role} action={<SignOutButtons />} />
       {verified ? null : <VerifyEmailNotice user={auth.user} recheck={recheck} />}
       <NameNoticeIfAny />
       {children}

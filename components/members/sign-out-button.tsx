@@ -6,30 +6,74 @@ import { Button } from "@/components/ui/button";
 import { stopCommunityListeners } from "@/lib/community/live";
 import { leavePresence } from "@/lib/community/presence";
 import { clearStoredChat } from "@/lib/community/stored-chat";
-import { closeServerSession } from "@/lib/members/server-session";
+import { closeEveryServerSession, closeServerSession } from "@/lib/members/server-session";
 import { useMemberSession } from "./member-session";
 
-export function SignOutButton() {
+/** The two ways out, side by side, as the page's preview draws them before the session is back. */
+export function SignOutButtons({ disabled = false }: { disabled?: boolean }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {disabled ? (
+        <>
+          <Button variant="ghost" size="sm" disabled>
+            Sign out everywhere
+          </Button>
+          <Button variant="secondary" size="sm" disabled>
+            Sign out
+          </Button>
+        </>
+      ) : (
+        <LiveSignOutButtons />
+      )}
+    </div>
+  );
+}
+
+/**
+ * "Sign out" ends this device's session (every copy of its cookie with it); "Sign out everywhere" ends
+ * every session of the account, on every device, first: when that fails the member stays signed in
+ * and is told.
+ */
+function LiveSignOutButtons() {
   const { auth, db, user } = useMemberSession();
   const [leaving, setLeaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function leave(everywhere: boolean) {
+    setLeaving(true);
+    setProblem(null);
+    // Gone from who is online first, while the rules still take the member's write.
+    await leavePresence(db, user.uid);
+    if (everywhere) {
+      const ended = await closeEveryServerSession(user);
+      if (!ended.ok) {
+        setProblem(ended.error);
+        setLeaving(false);
+        return;
+      }
+    } else {
+      closeServerSession();
+    }
+    // Every live listener stops, so nothing reads as this member after the session ends, and the
+    // chat kept for their next visit goes with them.
+    stopCommunityListeners();
+    clearStoredChat();
+    void signOut(auth);
+  }
+
   return (
-    <Button
-      variant="secondary"
-      size="sm"
-      disabled={leaving}
-      onClick={async () => {
-        setLeaving(true);
-        // Gone from who is online first, while the rules still take the member's write (a second at most).
-        await leavePresence(db, user.uid);
-        // Every live listener stops, so nothing reads as this member after the session ends, and the
-        // chat kept for their next visit goes with them.
-        stopCommunityListeners();
-        clearStoredChat();
-        closeServerSession();
-        void signOut(auth);
-      }}
-    >
-      Sign out
-    </Button>
+    <>
+      {problem ? (
+        <p role="alert" className="w-full text-sm text-danger">
+          {problem}
+        </p>
+      ) : null}
+      <Button variant="ghost" size="sm" disabled={leaving} onClick={() => void leave(true)} title="Ends this account's sessions on every device">
+        Sign out everywhere
+      </Button>
+      <Button variant="secondary" size="sm" disabled={leaving} onClick={() => void leave(false)}>
+        Sign out
+      </Button>
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { getAdmin, type AdminServices } from "@/lib/firebase/admin";
 import type { FirebaseServices } from "@/lib/firebase/client";
+import { openSession } from "@/lib/members/session";
 import { emulatorClients } from "@/test/emulator-clients";
 import type { Source } from "./cache";
 import { chatSource, communityCache, fetchMessage, stopCommunityListeners, type ChatMessage } from "./live";
@@ -35,7 +36,9 @@ const accounts = {} as Record<Label, Account>;
 async function sessionFor(client: FirebaseServices): Promise<string> {
   const user = client.auth.currentUser;
   if (!user) throw new Error("not signed in");
-  return admin.auth.createSessionCookie(await user.getIdToken(true), { expiresIn: 60 * 60 * 1000 });
+  const opened = await openSession(admin, await user.getIdToken(true), undefined);
+  if (!opened.ok) throw new Error(opened.error);
+  return opened.cookie;
 }
 
 async function account(label: string, { verified = true } = {}): Promise<Account> {

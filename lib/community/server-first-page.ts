@@ -21,10 +21,12 @@ const guard = createStoreGuard({ deadlineMs: firstPageDeadlineMs });
 /** Who reads, as the rules see them: from the claims of the session's ID token. */
 type Reader = { uid: string; email: string; member: boolean; role: StaffRole | null };
 
-/** The rules' `isVerifiedMember()` and `role()`, read from the session's claims. */
-function readerOf(claims: DecodedIdToken): Reader {
-  const member = claims.email_verified === true && claims.firebase.sign_in_provider !== "anonymous";
-  return { uid: claims.uid, email: claims.email ?? "", member, role: isStaffRole(claims.role) ? claims.role : null };
+/**
+ * The rules' `isVerifiedMember()` and `role()`: the role from the session's claims, the address as the
+ * account has it now (the session checked it), not as it was when the session was made.
+ */
+function readerOf(claims: DecodedIdToken, verified: boolean): Reader {
+  return { uid: claims.uid, email: claims.email ?? "", member: verified, role: isStaffRole(claims.role) ? claims.role : null };
 }
 
 type ChatRead = Omit<FirstChatPage, "email" | "role" | "timeZone" | "now">;
@@ -104,7 +106,7 @@ export async function firstChatPage(
     return await guard.run("the chat's first page", async () => {
       const session = await checkSession(admin, cookie);
       if (session.state !== "valid") return { session: session.state, first: null };
-      const reader = readerOf(session.claims);
+      const reader = readerOf(session.claims, session.verified);
       const chat = await readChatAs(admin.db, reader);
       const timeZone = timeZoneOf(cookies.get(timeZoneCookieName)?.value);
       return { session: "valid", first: chat && { ...chat, email: reader.email, role: reader.role, timeZone, now } };

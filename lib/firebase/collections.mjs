@@ -22,6 +22,8 @@ export const collections = /** @type {const} */ ({
   reports: "community_reports",
   /** Members blocked from posting. */
   blocks: "member_blocks",
+  /** Each open server session, under the SHA-256 of its cookie: deleted at sign-out, the server's alone. */
+  sessions: "member_sessions",
   /** The mirror of each operator's role claim. */
   roles: "member_roles",
   /** Who did what in moderation and the console, when and why. */

@@ -605,7 +605,7 @@ describe("a blocked member", () => {
   });
 });
 
-describe.each(["article_views", "contact_limits", "visitor_limits"])("%s", (name) => {
+describe.each(["article_views", "contact_limits", "visitor_limits", "member_sessions"])("%s", (name) => {
   it("is written by the server only, and never read or written by clients, admins included", async () => {
     await seed({ [`${name}/first`]: { createdAt: Timestamp.now() } });
     await assertFails(getDoc(doc(as("ada"), `${name}/first`)));

@@ -42,3 +42,22 @@ export function closeServerSession(known = false): void {
   }
   void fetch(sessionRoute, { method: "DELETE", keepalive: true }).catch(() => undefined);
 }
+
+/**
+ * Ends every session of the member's account, on every device (app/api/members/session's
+ * `?everywhere`): what the server said, so a failure can be shown while the member is still signed in.
+ */
+export async function closeEveryServerSession(user: Pick<User, "getIdToken">): Promise<{ ok: true } | { ok: false; error: string }> {
+  try {
+    const response = await fetch(`${sessionRoute}?everywhere`, { method: "DELETE", headers: { Authorization: `Bearer ${await user.getIdToken()}` } });
+    if (response.ok) {
+      localStorage.removeItem(openKey);
+      return { ok: true };
+    }
+    const body: unknown = await response.json().catch(() => null);
+    const error = typeof body === "object" && body !== null && "error" in body && typeof body.error === "string" ? body.error : null;
+    return { ok: false, error: error ?? "You could not be signed out everywhere right now. Try again in a moment." };
+  } catch {
+    return { ok: false, error: "You could not be signed out everywhere: check your connection and try again." };
+  }
+}

@@ -1,7 +1,11 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import type { DecodedIdToken } from "firebase-admin/auth";
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
+import { siteInfo } from "@/lib/content/company";
 import type { AdminServices } from "@/lib/firebase/admin";
-import { verifyIdTokenChecked } from "./caller";
+import { collections } from "@/lib/firebase/collections.mjs";
+import { checkAccount, codeOf, unreachable, verifyIdTokenChecked } from "./caller";
 
 /** The server session's cookie: Firebase's conventional name, the one cookie a CDN in front passes on. */
 export const sessionCookieName = "__session";
@@ -12,25 +16,39 @@ export const recentSignInMs = 5 * 60 * 1000;
 
 export type SessionOutcome = { ok: true; uid: string; cookie: string } | { ok: false; status: 401 | 403 | 503; error: string };
 
-const codeOf = (error: unknown) => (typeof error === "object" && error !== null && "code" in error ? String(error.code) : "");
-
-/** Whether Auth itself failed (not the token): the caller may try again. */
-const unreachable = (code: string) => !code.startsWith("auth/") || code === "auth/internal-error" || code === "auth/network-error";
+/**
+ * Where a session is recorded: under the SHA-256 of its cookie, so the record names no usable secret.
+ * Signing out deletes it, which ends every copy of that cookie.
+ */
+const recordOf = (admin: AdminServices, cookie: string) => admin.db.collection(collections.sessions).doc(createHash("sha256").update(cookie).digest("hex"));
 
 /**
- * What a session cookie is worth: none sent; invalid (expired, revoked, a disabled account, minted by
- * another project or the emulator: the caller clears it); unknown (Auth could not be asked); or valid,
- * with the claims of the ID token it was made from (signature, expiry, project, revocation checked).
+ * What a session cookie is worth: none sent; invalid (expired, signed out, revoked, a disabled or
+ * deleted account, minted by another project or the emulator: the caller clears it); unknown (Auth or
+ * the store could not be asked); or valid, with the claims of the ID token it was made from and whether
+ * the account is a verified member's now (its address verified, read from the account, not the claims).
  */
-export type SessionCheck = { state: "none" } | { state: "invalid" } | { state: "unknown" } | { state: "valid"; claims: DecodedIdToken };
+export type SessionCheck = { state: "none" } | { state: "invalid" } | { state: "unknown" } | { state: "valid"; claims: DecodedIdToken; verified: boolean };
 
 export async function checkSession(admin: AdminServices, cookie: string | undefined): Promise<SessionCheck> {
   if (!cookie) return { state: "none" };
+  let claims: DecodedIdToken;
   try {
-    return { state: "valid", claims: await admin.auth.verifySessionCookie(cookie, true) };
+    claims = await admin.auth.verifySessionCookie(cookie);
   } catch (error) {
     return unreachable(codeOf(error)) ? { state: "unknown" } : { state: "invalid" };
   }
+  const [account, record] = await Promise.all([
+    checkAccount(admin, claims),
+    recordOf(admin, cookie)
+      .get()
+      .catch(() => null),
+  ]);
+  if (!account.ok) return account.status === 503 ? { state: "unknown" } : { state: "invalid" };
+  if (record === null) return { state: "unknown" };
+  if (!record.exists || record.get("uid") !== claims.uid) return { state: "invalid" };
+  const verified = account.account.emailVerified && claims.firebase.sign_in_provider !== "anonymous";
+  return { state: "valid", claims, verified };
 }
 
 /** The uid of a valid session cookie, or null. */
@@ -40,23 +58,64 @@ export async function sessionUid(admin: AdminServices, cookie: string | undefine
 }
 
 /**
- * A session cookie for the account of `idToken` (verified, with revocation checked): for a sign-in in
- * the last recentSignInMs, or to renew `current`, a valid session of the same account.
+ * A session cookie for the account of `idToken` (verified, with the account checked): for a sign-in in
+ * the last recentSignInMs, or to renew `current`, a valid session of the same account, which it
+ * replaces (the cookie it renewed ends). Recorded before it is handed out.
  */
 export async function openSession(admin: AdminServices, idToken: string, current: string | undefined, now = Date.now()): Promise<SessionOutcome> {
   const checked = await verifyIdTokenChecked(admin, idToken);
   if (!checked.ok) return checked;
   const { decoded } = checked;
   const recent = now - decoded.auth_time * 1000 <= recentSignInMs;
-  if (!recent && (await sessionUid(admin, current)) !== decoded.uid) {
+  const renewing = current !== undefined && (await sessionUid(admin, current)) === decoded.uid;
+  if (!recent && !renewing) {
     return { ok: false, status: 401, error: "Sign in again to keep this device signed in: your last sign-in was too long ago." };
   }
+  let cookie: string;
   try {
-    return { ok: true, uid: decoded.uid, cookie: await admin.auth.createSessionCookie(idToken, { expiresIn: sessionMaxAgeMs }) };
+    cookie = await admin.auth.createSessionCookie(idToken, { expiresIn: sessionMaxAgeMs });
   } catch (error) {
-    const code = codeOf(error);
-    if (unreachable(code)) return { ok: false, status: 503, error: "Your session could not be opened right now. Try again in a moment." };
+    if (unreachable(codeOf(error))) return { ok: false, status: 503, error: "Your session could not be opened right now. Try again in a moment." };
     return { ok: false, status: 401, error: "Your sign-in has expired or is not valid. Sign in again." };
+  }
+  try {
+    const batch = admin.db.batch();
+    batch.set(recordOf(admin, cookie), {
+      uid: decoded.uid,
+      createdAt: FieldValue.serverTimestamp(),
+      expiresAt: Timestamp.fromMillis(Date.now() + sessionMaxAgeMs),
+    });
+    // The same token renewed within its second makes the same cookie: nothing to end then.
+    if (renewing && current && current !== cookie) batch.delete(recordOf(admin, current));
+    await batch.commit();
+  } catch (error) {
+    console.error(`[members] a session could not be recorded: ${error instanceof Error ? error.message : String(error)}`);
+    return { ok: false, status: 503, error: "Your session could not be opened right now. Try again in a moment." };
+  }
+  return { ok: true, uid: decoded.uid, cookie };
+}
+
+/** Ends the session of this cookie, every copy of it: signing out on this device. */
+export async function closeSession(admin: AdminServices, cookie: string): Promise<void> {
+  await recordOf(admin, cookie).delete();
+}
+
+/** How many of an account's session records one round deletes (the last round finds fewer). */
+const sessionsPerRound = 200;
+
+/**
+ * Ends every session of an account: its refresh tokens revoked (every browser signs out, every ID token
+ * and session cookie issued until now is refused), then each server session's record deleted.
+ */
+export async function closeEverySession(admin: AdminServices, uid: string): Promise<void> {
+  await admin.auth.revokeRefreshTokens(uid);
+  for (;;) {
+    const records = await admin.db.collection(collections.sessions).where("uid", "==", uid).limit(sessionsPerRound).get();
+    if (records.empty) return;
+    const batch = admin.db.batch();
+    for (const record of records.docs) batch.delete(record.ref);
+    await batch.commit();
+    if (records.size < sessionsPerRound) return;
   }
 }
 
@@ -82,14 +141,21 @@ export function requestSessionCookie(request: Request): string | undefined {
   return undefined;
 }
 
+/** The site's public origin, as configured (NEXT_PUBLIC_SITE_URL). */
+const publicOrigin = new URL(siteInfo.url).origin;
+
 /**
- * Whether the request comes from a page of this site: its Origin's host is the host it was sent to.
- * Browsers send Origin with every POST and DELETE from a page, so a request without one is refused.
+ * Whether the request comes from a page of this site: its Origin is the site's configured public
+ * origin, or has the host it was sent to (a proxy in front that rewrites Host, or drops its port, still
+ * passes the first). Browsers send Origin with every POST and DELETE from a page, so a request without
+ * one is refused.
  */
 export function fromThisSite(request: Request): boolean {
   const origin = request.headers.get("origin");
+  if (!origin) return false;
+  if (origin === publicOrigin) return true;
   const host = request.headers.get("host");
-  if (!origin || !host) return false;
+  if (!host) return false;
   try {
     return new URL(origin).host === host;
   } catch {

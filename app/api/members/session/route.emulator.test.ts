@@ -2,9 +2,12 @@
  * @jest-environment node
  */
 import { signInWithEmailAndPassword } from "firebase/auth";
+import { firstChatPage } from "@/lib/community/server-first-page";
+import { verifyIdTokenChecked } from "@/lib/members/caller";
 import { setLogLevel } from "firebase/firestore";
+import { siteInfo } from "@/lib/content/company";
 import { getAdmin } from "@/lib/firebase/admin";
-import { openSession, recentSignInMs, sessionCookieName, sessionUid } from "@/lib/members/session";
+import { checkSession, openSession, recentSignInMs, sessionCookieName, sessionUid } from "@/lib/members/session";
 import { emulatorClients } from "@/test/emulator-clients";
 import { DELETE, GET, POST } from "./route";
 
@@ -29,6 +32,11 @@ async function member(label: string) {
   if (!user) throw new Error("not signed in");
   return { uid, client, token: () => user.getIdToken(true) };
 }
+
+const withCookie = (value: string, headers: Record<string, string> = site) => ({ ...headers, Cookie: `${sessionCookieName}=${value}` });
+const close = (value: string, init: { headers?: Record<string, string>; query?: string } = {}) =>
+  DELETE(new Request(`http://northbeam.test/api/members/session${init.query ?? ""}`, { method: "DELETE", headers: withCookie(value, init.headers) }));
+const chatFor = (value: string) => firstChatPage(admin, { get: (name) => (name === sessionCookieName ? { value } : undefined) });
 
 it("opens a two-week HttpOnly session for a fresh sign-in, and closes it", async () => {
   const ada = await member("Ada");
@@ -108,4 +116,83 @@ it("answers requests from elsewhere and bad bodies with a JSON 4xx", async () =>
   );
   expect(foreign.status).toBe(403);
   expect((await GET()).status).toBe(405);
+});
+
+it("ends a session at sign-out for every copy of its cookie, saved copies included", async () => {
+  const gus = await member("Gus");
+  const opened = await post(JSON.stringify({ idToken: await gus.token() }));
+  const saved = valueOf(opened);
+  expect((await checkSession(admin, saved)).state).toBe("valid");
+  expect((await close(saved)).status).toBe(200);
+  // The copy kept before signing out is no session: it renders nothing and renews nothing.
+  expect((await checkSession(admin, saved)).state).toBe("invalid");
+  expect((await chatFor(saved)).first).toBeNull();
+  const later = Date.now() + recentSignInMs + 60_000;
+  expect(await openSession(admin, await gus.token(), saved, later)).toMatchObject({ ok: false, status: 401 });
+});
+
+it("replaces a renewed session's cookie: the one it renewed ends", async () => {
+  const hal = await member("Hal");
+  const first = valueOf(await post(JSON.stringify({ idToken: await hal.token() })));
+  // A cookie carries the second it was made in: a renewal a second on makes another.
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  const renewed = valueOf(await post(JSON.stringify({ idToken: await hal.token() }), withCookie(first)));
+  expect(renewed).not.toBe(first);
+  expect((await checkSession(admin, first)).state).toBe("invalid");
+  expect((await checkSession(admin, renewed)).state).toBe("valid");
+});
+
+it("signs out everywhere: every session and token of the account ends, and only with proof of who asks", async () => {
+  const ivy = await member("Ivy");
+  const token = await ivy.token();
+  const here = valueOf(await post(JSON.stringify({ idToken: token })));
+  const there = valueOf(await post(JSON.stringify({ idToken: await ivy.token() })));
+  // Revocation counts whole seconds: these sessions come from a sign-in a second before it.
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  expect((await close("", { query: "?everywhere" })).status).toBe(401);
+  const ended = await close(here, { query: "?everywhere" });
+  expect(ended.status).toBe(200);
+  expect(await ended.json()).toEqual({ ok: true, everywhere: true });
+  expect(cookieOf(ended)).toContain("Max-Age=0");
+  for (const cookie of [here, there]) expect((await checkSession(admin, cookie)).state).toBe("invalid");
+  expect(await verifyIdTokenChecked(admin, token)).toMatchObject({ ok: false, status: 401 });
+});
+
+it("stops rendering the chat for a session whose address is no longer verified", async () => {
+  const jo = await member("Jo");
+  const cookie = valueOf(await post(JSON.stringify({ idToken: await jo.token() })));
+  expect(await checkSession(admin, cookie)).toMatchObject({ state: "valid", verified: true });
+  await admin.auth.updateUser(jo.uid, { emailVerified: false });
+  expect(await checkSession(admin, cookie)).toMatchObject({ state: "valid", verified: false });
+  expect(await chatFor(cookie)).toEqual({ session: "valid", first: null });
+});
+
+it("holds a revocation made in the same second as the sign-in, for the session and for the token", async () => {
+  const kit = await member("Kit");
+  const email = kit.client.auth.currentUser?.email ?? "";
+  // Auth keeps revocations in whole seconds: sign in, open a session and revoke within one second.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000 - (Date.now() % 1_000) + 20));
+    const { user } = await signInWithEmailAndPassword(kit.client.auth, email, "correct-horse-battery");
+    const token = await user.getIdToken();
+    const opened = await openSession(admin, token, undefined);
+    await admin.auth.revokeRefreshTokens(kit.uid);
+    const validSince = Date.parse((await admin.auth.getUser(kit.uid)).tokensValidAfterTime ?? "");
+    const signedIn = (await admin.auth.verifyIdToken(token)).auth_time * 1000;
+    if (validSince !== signedIn || !opened.ok) continue;
+    expect((await checkSession(admin, opened.cookie)).state).toBe("invalid");
+    expect(await verifyIdTokenChecked(admin, token)).toMatchObject({ ok: false, status: 401 });
+    expect(await openSession(admin, token, undefined)).toMatchObject({ ok: false, status: 401 });
+    return;
+  }
+  throw new Error("could not sign in and revoke within one second");
+});
+
+it("takes the site's configured public origin when the proxy in front sends another Host", async () => {
+  const publicOrigin = new URL(siteInfo.url).origin;
+  const behindProxy = (origin: string) =>
+    DELETE(new Request("http://127.0.0.1:3000/api/members/session", { method: "DELETE", headers: { Host: "127.0.0.1:3000", Origin: origin } }));
+  expect((await behindProxy(publicOrigin)).status).toBe(200);
+  expect((await behindProxy("http://127.0.0.1:3001")).status).toBe(403);
+  expect((await behindProxy(`${publicOrigin}.evil.example`)).status).toBe(403);
 });

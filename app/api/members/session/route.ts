@@ -1,7 +1,17 @@
 import { getAdmin } from "@/lib/firebase/admin";
 import { readJsonObject } from "@/lib/http/body";
 import { refuseMethods } from "@/lib/http/refuse-methods";
-import { fromThisSite, openSession, overHttps, requestSessionCookie, sessionCookieHeader } from "@/lib/members/session";
+import { verifyCaller } from "@/lib/members/caller";
+import {
+  closeEverySession,
+  closeSession,
+  fromThisSite,
+  openSession,
+  overHttps,
+  requestSessionCookie,
+  sessionCookieHeader,
+  sessionUid,
+} from "@/lib/members/session";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -34,10 +44,38 @@ export async function POST(request: Request): Promise<Response> {
   return json({ ok: true }, 200, { "Set-Cookie": sessionCookieHeader(outcome.cookie, secure) });
 }
 
-/** Closes the server session: signing out, or signed out in another tab. */
+/**
+ * Signing out. Plain: ends this device's session, every copy of its cookie (its record is deleted), and
+ * clears the cookie. `?everywhere`: ends every session of the account (its refresh tokens revoked, every
+ * session's record deleted), for the member of this session or of the ID token in
+ * `Authorization: Bearer`.
+ */
 export async function DELETE(request: Request): Promise<Response> {
   if (!fromThisSite(request)) return foreign();
-  return json({ ok: true }, 200, { "Set-Cookie": sessionCookieHeader(null, overHttps(request)) });
+  const secure = overHttps(request);
+  const cleared = { "Set-Cookie": sessionCookieHeader(null, secure) };
+  const admin = getAdmin();
+  const cookie = requestSessionCookie(request);
+  const everywhere = new URL(request.url).searchParams.has("everywhere");
+  if (!admin) return everywhere ? json({ error: "Sessions need a Firebase project; this server has none configured." }, 503) : json({ ok: true }, 200, cleared);
+  try {
+    if (!everywhere) {
+      if (cookie) await closeSession(admin, cookie);
+      return json({ ok: true }, 200, cleared);
+    }
+    let uid = await sessionUid(admin, cookie);
+    if (!uid && request.headers.has("authorization")) {
+      const checked = await verifyCaller(admin, request);
+      if (!checked.ok) return json({ error: checked.error }, checked.status);
+      uid = checked.caller.uid;
+    }
+    if (!uid) return json({ error: "Sign in first: signing out everywhere needs this device's session or your ID token." }, 401);
+    await closeEverySession(admin, uid);
+    return json({ ok: true, everywhere: true }, 200, cleared);
+  } catch (error) {
+    console.error(`[members] signing out: ${error instanceof Error ? error.message : String(error)}`);
+    return json({ error: "Signing out could not be finished right now. Try again in a moment." }, 503, { "Retry-After": "5", ...cleared });
+  }
 }
 
 export const { GET, PUT, PATCH } = refuseMethods("/api/members/session", ["POST", "DELETE"]);
