@@ -290,6 +290,13 @@ describe("community_members/{uid}", () => {
     ["a shorthand format control", "Ada\u{1BCA0}"],
     ["only punctuation", "-- !!"],
     ["81 characters", "x".repeat(81)],
+    ["an en quad", "Ada\u2000Lovelace"],
+    ["a thin space", "Ada\u2009Lovelace"],
+    ["a hair space", "Kim Ad\u200Amin"],
+    ["a narrow no-break space", "Ada\u202FLovelace"],
+    ["a medium mathematical space", "Ada\u205FLovelace"],
+    ["a no-break space", "Ada\u00A0Lovelace"],
+    ["an ideographic space", "山田\u3000太郎"],
   ])("refuses a listing under a name with %s", async (_, name) => {
     await seed(serverProfile("cara", { name }));
     await assertFails(setDoc(doc(as("cara"), "community_members/cara"), member({ name })));

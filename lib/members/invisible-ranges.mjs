@@ -390,3 +390,14 @@ export const blankAloneRanges = [
   [0xf0000, 0xffffd],
   [0x100000, 0x10fffd],
 ];
+
+/** The spaces a name may not hold: all but U+0020. */
+/** @type {readonly (readonly [number, number])[]} */
+export const spaceRanges = [
+  [0xa0, 0xa0],
+  [0x1680, 0x1680],
+  [0x2000, 0x200a],
+  [0x202f, 0x202f],
+  [0x205f, 0x205f],
+  [0x3000, 0x3000],
+];

@@ -3,9 +3,10 @@
 // exactly these patterns). Characters that draw nothing or rewrite how text around them is drawn are
 // the problem: the ranges in ./invisible-ranges.mjs, generated from Unicode's data (Default_Ignorable_Code_Point,
 // control, format and private-use characters, line and paragraph separators, and blank fillers), and,
-// for whatever an engine's own tables know beyond them, all of the "Other" category (C). Plain
-// JavaScript, so the script that generates the ranges writes the rules' patterns with it.
-import { blankAloneRanges, invisibleRanges } from "./invisible-ranges.mjs";
+// for whatever an engine's own tables know beyond them, all of the "Other" category (C); in a name,
+// also every space but U+0020. Plain JavaScript, so the script that generates the ranges writes the
+// rules' patterns with it.
+import { blankAloneRanges, invisibleRanges, spaceRanges } from "./invisible-ranges.mjs";
 
 /** @typedef {"js" | "re2"} Dialect */
 /** @typedef {readonly (readonly [number, number])[]} Ranges */
@@ -24,12 +25,13 @@ export function invisibleClass(dialect, ranges = invisibleRanges) {
 
 /**
  * A name, as two patterns that must both match (RE2 cannot take the blank fillers out of "a letter"
- * in one class): made only of characters that are neither "Other" (C) nor invisible; with a letter or
- * digit somewhere (which, the invisible ones being excluded, draws).
- * @param {Dialect} dialect @param {Ranges} [ranges] @returns {[characters: string, letter: string]}
+ * in one class): made only of characters that are neither "Other" (C), invisible, nor a space other
+ * than U+0020; with a letter or digit somewhere (which, the invisible ones being excluded, draws).
+ * @param {Dialect} dialect @param {Ranges} [ranges] @param {Ranges} [spaces]
+ * @returns {[characters: string, letter: string]}
  */
-export function namePatterns(dialect, ranges = invisibleRanges) {
-  return [`[^\\p{C}${invisibleClass(dialect, ranges)}]+`, `[\\s\\S]*[\\p{L}\\p{N}][\\s\\S]*`];
+export function namePatterns(dialect, ranges = invisibleRanges, spaces = spaceRanges) {
+  return [`[^\\p{C}${invisibleClass(dialect, ranges)}${invisibleClass(dialect, spaces)}]+`, `[\\s\\S]*[\\p{L}\\p{N}][\\s\\S]*`];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { computeInvisibleRanges } from "@/scripts/invisible-ranges.mjs";
-import { blankAloneRanges, invisibleRanges } from "./invisible-ranges.mjs";
+import { blankAloneRanges, invisibleRanges, spaceRanges } from "./invisible-ranges.mjs";
 import { rulesLiteral, rulesPatternMax, rulesVisibleExpression, blankAloneClasses } from "./text-patterns.mjs";
 import { hasVisibleText, namePatterns, nameProblem, usableName } from "./visible-text";
 
@@ -26,6 +26,36 @@ describe("nameProblem", () => {
     ["81 characters", "a".repeat(81)],
   ])("refuses a name with %s", (_, name) => {
     expect(nameProblem(name)).not.toBeNull();
+  });
+});
+
+describe("nameProblem and spaces", () => {
+  it.each([
+    ["a no-break space", "Ada\u00A0Lovelace"],
+    ["an en quad", "Ada\u2000Lovelace"],
+    ["a thin space", "Ada\u2009Lovelace"],
+    ["a hair space", "Ada\u200ALovelace"],
+    ["a narrow no-break space", "Ada\u202FLovelace"],
+    ["a medium mathematical space", "Ada\u205FLovelace"],
+    ["an ideographic space", "山田\u3000太郎"],
+    ["an Ogham space mark", "Ada\u1680Lovelace"],
+  ])("refuses a name with %s between its words", (_, name) => {
+    expect(nameProblem(name)).toMatch(/ordinary space/);
+  });
+
+  it("refuses every space character Unicode lists but the ordinary one", () => {
+    const space = /^[\p{Z}\s]$/u;
+    const accepted: string[] = [];
+    for (let codePoint = 0; codePoint <= 0x10ffff; codePoint += 1) {
+      if (codePoint >= 0xd800 && codePoint <= 0xdfff) continue;
+      const character = String.fromCodePoint(codePoint);
+      if (space.test(character) && nameProblem(`Ada${character}Lovelace`) === null) accepted.push(`U+${codePoint.toString(16).toUpperCase()}`);
+    }
+    expect(accepted).toEqual(["U+20"]);
+  });
+
+  it("gives a name from elsewhere ordinary spaces", () => {
+    expect(usableName("Ada\u2009Lovelace\u00A0King")).toBe("Ada Lovelace King");
   });
 });
 
@@ -75,7 +105,7 @@ describe("usableName", () => {
 
 describe("the invisible ranges", () => {
   it("are the ones this Node's Unicode data gives (run `npm run unicode:invisible` after an upgrade)", () => {
-    expect({ invisibleRanges, blankAloneRanges }).toEqual(computeInvisibleRanges());
+    expect({ invisibleRanges, blankAloneRanges, spaceRanges }).toEqual(computeInvisibleRanges());
   });
 
   it("hold what the report found posting: a Khitan filler and the shorthand format controls", () => {

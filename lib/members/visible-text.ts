@@ -2,12 +2,14 @@
  * What a member's name and a chat message must be made of: the patterns of ./text-patterns.mjs, which
  * firestore.rules carries too (a test checks), over ranges generated from Unicode's data.
  */
+import { spaceRanges } from "./invisible-ranges.mjs";
 import { invisibleClass, namePatterns, visibleTextPattern } from "./text-patterns.mjs";
 
 export { namePatterns };
 
 const nameExpressions = namePatterns("js").map((pattern) => new RegExp(`^(?:${pattern})$`, "u"));
 const visibleExpression = new RegExp(`^(?:${visibleTextPattern()})$`, "u");
+const otherSpace = new RegExp(`[${invisibleClass("js", spaceRanges)}]`, "u");
 
 export const nameLimits = { min: 1, max: 80 } as const;
 
@@ -18,6 +20,7 @@ export function nameProblem(name: string): string | null {
   if (trimmed.length > nameLimits.max) return `Keep your name to ${nameLimits.max} characters.`;
   const [characters, letter] = nameExpressions;
   if (!letter?.test(trimmed)) return "Your name needs at least one letter or digit.";
+  if (otherSpace.test(trimmed)) return "Put an ordinary space between the words of your name.";
   if (!characters?.test(trimmed)) return "Your name has an invisible or control character in it: retype it without.";
   return null;
 }
