@@ -71,3 +71,29 @@ export async function nameAfterRole(transaction, db, uid) {
     },
   };
 }
+
+/** How many messages one batch renames. */
+const messagesPerBatch = 400;
+
+/**
+ * Puts a member's name that ended (a staff name whose role was taken away) out of sight on their earlier
+ * messages, which carry the name they were posted under: each of theirs under `from` takes `to`. Reads
+ * and writes only those messages, a batch at a time. Returns how many it renamed.
+ * @param {import("firebase-admin/firestore").Firestore} db
+ * @param {string} uid
+ * @param {string} from
+ * @param {string} to
+ * @returns {Promise<number>}
+ */
+export async function renameMessages(db, uid, from, to) {
+  let renamed = 0;
+  for (;;) {
+    const page = await db.collection(collections.chat).where("uid", "==", uid).where("name", "==", from).limit(messagesPerBatch).get();
+    if (page.empty) return renamed;
+    const batch = db.batch();
+    for (const message of page.docs) batch.update(message.ref, { name: to });
+    await batch.commit();
+    renamed += page.size;
+    if (page.size < messagesPerBatch) return renamed;
+  }
+}

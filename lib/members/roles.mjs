@@ -2,7 +2,7 @@
 // `member_roles/{uid}`, whose change tells the member's open pages to refresh their ID token. Used by
 // `npm run roles` and by the console's members tab, both through firebase-admin.
 import { FieldValue } from "firebase-admin/firestore";
-import { nameAfterRole } from "./name-claims.mjs";
+import { nameAfterRole, renameMessages } from "./name-claims.mjs";
 import { collections } from "../firebase/collections.mjs";
 
 /** @typedef {"admin" | "moderator"} OperatorRole */
@@ -26,7 +26,8 @@ const rank = (role) => (role === "admin" ? 2 : role === "moderator" ? 1 : 0);
  * Gives a member a role, or takes it away (`role` null), and records it: the claims first (the
  * authority the server checks), then, for less power than before, the account's sessions are ended,
  * then the mirror document (which the rules also check) and an audit entry; with no role left, a name
- * that passes for staff is replaced in the same change (lib/members/name-claims.mjs).
+ * that passes for staff is replaced in the same change (lib/members/name-claims.mjs), and then on the
+ * member's earlier messages.
  * @param {import("firebase-admin/auth").Auth} auth
  * @param {import("firebase-admin/firestore").Firestore} db
  * @param {string} uid
@@ -62,6 +63,8 @@ export async function setRole(auth, db, uid, role, actor) {
     rename?.write();
     return rename ? { from: rename.from, to: rename.to } : null;
   });
+  // The staff name goes from the member's earlier messages too, so other members no longer see it.
+  if (renamed) await renameMessages(db, uid, renamed.from, renamed.to);
   return { uid, email: user.email ?? "", previous, role, renamed };
 }
 

@@ -3,6 +3,7 @@
  */
 import { signInAnonymously, signInWithEmailAndPassword } from "firebase/auth";
 import { deleteField, doc, setLogLevel, updateDoc } from "firebase/firestore";
+import { Timestamp } from "firebase-admin/firestore";
 import { getAdmin } from "@/lib/firebase/admin";
 import { emulatorClients, verifyEmail } from "@/test/emulator-clients";
 import { renamesPerDay } from "@/lib/members/profile-store";
@@ -204,6 +205,29 @@ it("ends a staff name with the role: the name from before comes back, in the pro
   await signInWithEmailAndPassword(lee.client.auth, lee.user.email ?? "", "correct-horse-battery");
   await updateDoc(doc(lee.client.db, collections.users, lee.uid), { nameNotice: deleteField() });
   expect((await profileOf(lee.uid))?.nameNotice).toBeUndefined();
+});
+
+it("ends a staff name on the member's earlier messages too, and on nobody else's", async () => {
+  const mo = await member("mo");
+  const before = unique("Mo Lane");
+  expect((await mo.save({ name: before })).status).toBe(200);
+  await setRole(admin.auth, admin.db, mo.uid, "moderator", { by: "test", byName: "Test" });
+  await mo.user.getIdToken(true);
+  const staffName = unique("Mo Moderator");
+  expect((await mo.save({ name: staffName })).status).toBe(200);
+  const chat = admin.db.collection(collections.chat);
+  const posted = (id: string, uid: string, name: string) =>
+    chat.doc(`${run}-${id}`).set({ text: `From ${name}`, uid, name, photoURL: "", timestamp: Timestamp.now(), hidden: false });
+  await Promise.all([
+    posted("mo-1", mo.uid, staffName),
+    posted("mo-2", mo.uid, staffName),
+    posted("mo-0", mo.uid, before),
+    posted("other", "someone-else", staffName),
+  ]);
+
+  await setRole(admin.auth, admin.db, mo.uid, null, { by: "test", byName: "Test" });
+  const nameOf = async (id: string) => (await chat.doc(`${run}-${id}`).get()).get("name");
+  expect(await Promise.all(["mo-1", "mo-2", "mo-0", "other"].map(nameOf))).toEqual([before, before, before, staffName]);
 });
 
 it("gives a staff name with no name from before a free default when the role ends", async () => {
