@@ -1,12 +1,15 @@
 // What makes two display names one name, and which names a person cannot read or could take for the
 // agency's staff, from Unicode's own data: the confusables of UTS #39 ("Unicode Security Mechanisms",
-// through the `unhomoglyph` package), the scripts of each character (the engine's Unicode tables, by
+// through the `unhomoglyph` package), the letters Unicode's character names give as forms of others
+// (./unicode-lookalikes.mjs, generated), the scripts of each character (the engine's Unicode tables, by
 // the script names `unicode-property-value-aliases-ecmascript` lists) and the label separators of UTS
 // #46. The server reserves each name under its key (lib/members/profile-store.ts); the forms load
 // this module when a name is first typed, to say the same before sending. Plain JavaScript, so the
 // seed, the roles command and the name backfill (scripts/) share it with the app.
 import unhomoglyph from "unhomoglyph";
 import propertyValueAliases from "unicode-property-value-aliases-ecmascript";
+import { staffAffixes, staffStems, staffWordsAnywhere } from "./staff-words.mjs";
+import { colonLookalikes, dotLookalikes, letterLookalikes, middleDotLookalikes, slashLookalikes } from "./unicode-lookalikes.mjs";
 
 /** UTS #39's skeleton: decomposed, each character replaced by its confusable prototype, decomposed again. */
 /** @param {string} text @returns {string} */
@@ -31,16 +34,39 @@ function caseFold(text) {
 const cherokeeFolded = (text) => text.replace(/\p{Script=Cherokee}/gu, (character) => character.toUpperCase());
 
 /**
- * A text folded for comparison: NFKC (full-width and styled letters become plain), then skeleton and
- * case folding until neither changes it (a capital look-alike becomes a Latin capital, then a small
- * letter, whose own look-alikes meet again), marks dropped. "I" is a look-alike of "l" and the
- * capital of "i", so "i" is read as "l" too.
+ * Cherokee capitals that read as Latin letters but that confusables.txt leaves out, picked by eye in
+ * Noto Sans Cherokee ("ᎪᎠᎷᎥᏁ" reads as "ADMiN").
+ */
+const cherokeeLookalikes = { Ꭿ: "A", Ꮆ: "G", Ꮑ: "n", Ꮖ: "I", Ꮭ: "L", Ꮳ: "C", Ꮴ: "V", Ꮹ: "G", Ꮨ: "J" };
+
+/** @type {Map<string, string>} */
+const lookalikeLetters = new Map([
+  ...letterLookalikes.flatMap(([letter, forms]) => [...forms].map((form) => /** @type {[string, string]} */ ([form, letter]))),
+  ...Object.entries(cherokeeLookalikes),
+]);
+
+/** Each character as a class member, escaped. @param {Iterable<string>} characters */
+const classOf = (characters) => [...characters].map((character) => `\\u{${(character.codePointAt(0) ?? 0).toString(16)}}`).join("");
+const lookalikePattern = new RegExp(`[${classOf(lookalikeLetters.keys())}]`, "gu");
+
+/**
+ * Small capitals, negative squared and circled letters, letters with hooks and strokes and the Cherokee
+ * look-alikes above, as the letters they are forms of.
+ * @param {string} text @returns {string}
+ */
+const plainLetters = (text) => text.replace(lookalikePattern, (character) => lookalikeLetters.get(character) ?? character);
+
+/**
+ * A text folded for comparison: NFKC (full-width and styled letters become plain), the forms of letters
+ * read as the letters, then skeleton and case folding until neither changes it (a capital look-alike
+ * becomes a Latin capital, then a small letter, whose own look-alikes meet again), marks dropped. "I"
+ * is a look-alike of "l" and the capital of "i", so "i" is read as "l" too.
  * @param {string} text @returns {string}
  */
 function folded(text) {
-  let current = skeleton(cherokeeFolded(text.normalize("NFKC")));
+  let current = skeleton(plainLetters(cherokeeFolded(text.normalize("NFKC"))));
   for (let round = 0; round < 4; round += 1) {
-    const next = skeleton(caseFold(current));
+    const next = skeleton(plainLetters(caseFold(current)));
     if (next === current) break;
     current = next;
   }
@@ -48,13 +74,40 @@ function folded(text) {
 }
 
 /**
- * The name as a comparison key: folded, then only letters and digits kept. "Priya Shah", "PRIYA
- * SHAH", "Príya-Shah", "Рriya Shah" (a Cyrillic Р), "Priya Sһaһ" (a Cyrillic һ) and "Ｐｒｉｙａ Ｓｈａｈ"
- * share one key.
+ * The name as a comparison key: folded, signs stuck on its words dropped, then only letters and digits
+ * kept. "Priya Shah", "PRIYA SHAH", "Príya-Shah", "Рriya Shah" (a Cyrillic Р), "Priya Sһaһ" (a
+ * Cyrillic һ), "Ｐｒｉｙａ Ｓｈａｈ", "ᴘʀɪʏᴀ ꜱʜᴀʜ" and "Priya Shahㆍ" share one key.
  * @param {string} name @returns {string}
  */
 export function nameKey(name) {
-  return folded(name).replace(/[^\p{L}\p{N}]/gu, "");
+  return withoutStuckSigns(folded(name)).replace(/[^\p{L}\p{N}]/gu, "");
+}
+
+/** A modifier letter (ー, ـ, 々), or a Hangul letter outside a syllable (ㆍ, ㅡ, once folded). */
+const signLike = /^(?:\p{Lm}|(?![\uAC00-\uD7A3])\p{Script=Hangul})$/u;
+
+/**
+ * Whether a character at a word's edge is a sign stuck on it rather than part of it: sign-like, and of
+ * no script the letter beside it has ("Priceー", but not "メアリー" or "王一", whose 一 folds to ー).
+ * @param {string} character @param {string} beside @returns {boolean}
+ */
+function stuck(character, beside) {
+  if (!signLike.test(character)) return false;
+  const mine = scriptsOf(character);
+  const theirs = scriptsOf(beside);
+  return mine === null || (theirs !== null && !mine.some((script) => theirs.includes(script)));
+}
+
+/** Each word of a folded text without the signs stuck on its ends. @param {string} text @returns {string} */
+function withoutStuckSigns(text) {
+  return text.replace(/[\p{L}\p{N}]+/gu, (word) => {
+    const characters = [...word];
+    let start = 0;
+    let end = characters.length;
+    while (end - start > 1 && stuck(characters[end - 1] ?? "", characters[end - 2] ?? "")) end -= 1;
+    while (end - start > 1 && stuck(characters[start] ?? "", characters[start + 1] ?? "")) start += 1;
+    return characters.slice(start, end).join("");
+  });
 }
 
 // Scripts
@@ -150,9 +203,23 @@ const asciiLetters = /^[a-z]+$/;
 export const maxMarksPerLetter = 4;
 
 /** The four full stops UTS #46 reads as dots between the labels of a domain name. */
-const labelDot = "[.\\u3002\\uFF0E\\uFF61]";
+const labelDots = ".\u3002\uFF0E\uFF61";
+/** Those, and what confusables.txt reads as a full stop or a middle dot ("win․prize", "win·prize"). */
+const anyDot = `[${classOf(labelDots + dotLookalikes + middleDotLookalikes)}]`;
 const marks = new RegExp(`\\p{M}{${maxMarksPerLetter + 1}}`, "u");
-const addressShape = new RegExp(`://|\\bwww${labelDot}|[\\p{L}\\p{N}]${labelDot}\\p{L}{2,}`, "iu");
+// A scheme (with look-alike colons and slashes), "www", or a dot between labels: any letters after one
+// of the four dots, Latin letters after a look-alike (a katakana middle dot between katakana is a name's).
+const addressShape = new RegExp(
+  [
+    `[${classOf(colonLookalikes)}][${classOf(slashLookalikes)}]{2}`,
+    `\\bwww${anyDot}`,
+    `[\\p{L}\\p{N}][${classOf(labelDots)}]\\p{L}{2,}`,
+    `[\\p{L}\\p{N}]${anyDot}\\p{Script=Latin}{2,}`,
+  ].join("|"),
+  "iu",
+);
+/** Catalan's "l·l" ("Gal·la"), which is a letter's, not a label's, dot. */
+const catalanDot = /(?<=l)\u00B7(?=l)/giu;
 
 /** The words of a name: split at spaces, punctuation and a lower-to-upper case change ("NorthbeamAdmin"). */
 /** @param {string} name @returns {string[]} */
@@ -173,7 +240,8 @@ function wordsOf(name) {
 export function readableNameProblem(name) {
   const composed = name.normalize("NFC");
   if (marks.test(composed)) return `Your name has a letter with more than ${maxMarksPerLetter} accents or marks on it: keep to the letters of your name.`;
-  if (addressShape.test(composed)) return "Names cannot look like a web address. If your name has a full stop in it, put a space after it.";
+  if (addressShape.test(name.normalize("NFKC").replace(catalanDot, "")))
+    return "Names cannot look like a web address. If your name has a full stop in it, put a space after it.";
   const words = wordsOf(composed);
   for (const word of words) {
     const mixed = mixedScripts(word);
@@ -191,22 +259,6 @@ export function readableNameProblem(name) {
 
 // Staff
 
-/**
- * The words a name may not carry unless its member is staff, as stems with the endings each takes.
- * `compound`: also at the end of a longer word ("Sysadmin", "Chatmoderator"), and with a longer
- * ending at its start ("Moderatorkim"); without it, only as a whole word ("Mod", not "Modesto").
- */
-export const staffStems = [
-  { stem: "admin", endings: ["", "s", "istrator", "istrators", "istration"], compound: true },
-  { stem: "moderat", endings: ["e", "es", "ed", "or", "ors", "ion", "ing"], compound: true },
-  { stem: "mod", endings: ["", "s"], compound: false },
-  { stem: "staff", endings: ["", "s", "er", "ers"], compound: false },
-  { stem: "support", endings: ["", "s"], compound: true },
-  { stem: "official", endings: ["", "s"], compound: true },
-  { stem: "sysop", endings: ["", "s"], compound: true },
-  { stem: "helpdesk", endings: ["", "s"], compound: true },
-];
-
 /** The agency's name, refused anywhere in a name, run together with other words or not. */
 export const brandName = "Northbeam";
 
@@ -214,47 +266,103 @@ export const brandName = "Northbeam";
 const writtenForLetters = /** @type {Record<string, string>} */ ({ 3: "e", 4: "a", 5: "s", 7: "t", 8: "b", "@": "a", $: "s", "!": "i" });
 const readLetters = (/** @type {string} */ text) => text.replace(/[34578@$!]/g, (character) => writtenForLetters[character] ?? character);
 
+/**
+ * The letters of a text as staff words are compared: digits and signs written for letters read as
+ * letters, folded as names are, only letters and digits kept (no modifier letters either), and "nn"
+ * read as "m" (whose skeleton is "rn": "Northbeann").
+ * @param {string} text @returns {string}
+ */
+const staffLetters = (text) =>
+  folded(readLetters(text))
+    .replace(/\p{Lm}|[^\p{L}\p{N}]/gu, "")
+    .replaceAll("nn", "rn");
+
 // Longest first, so "Administrators" is named as such, not as "admin".
 const staffForms = staffStems
   .flatMap(({ stem, endings, compound }) =>
-    endings.map((ending) => ({ label: `${stem}${ending}`, key: nameKey(`${stem}${ending}`), compound, bare: ending === "" })),
+    endings.map((ending) => ({ label: `${stem}${ending}`, key: staffLetters(`${stem}${ending}`), compound, bare: ending === "" })),
   )
   .sort((a, b) => b.key.length - a.key.length);
-const brandKey = nameKey(brandName);
+const affixKeys = staffAffixes.map(staffLetters);
+const anywhere = staffWordsAnywhere.map((word) => ({ label: word, key: staffLetters(word) }));
+const brandKey = staffLetters(brandName);
+/** Runs of words are joined up to this many letters: the longest staff word with two affixes. */
+const longestRun = (staffForms[0]?.key.length ?? 0) + 2 * Math.max(...affixKeys.map((key) => key.length));
 
 /**
- * The staff word a name carries, or null. Each word is folded as names are (so "Moderatօr" with an
- * Armenian օ, "Ꭺdmin" with a Cherokee Ꭺ and "ɑdmin" count), a trailing number ignored ("admin2"),
- * letters spelled out one by one joined ("A.D.M.I.N").
+ * The staff word letters are made of, affixes and staff words only ("adminteam", "chatmod"), or null.
+ * @param {string} key @returns {string | null}
+ */
+function compoundOf(key) {
+  // At each position: unreached (undefined), reached through affixes alone (null), or with a staff word.
+  /** @type {(string | null | undefined)[]} */
+  const reached = [null];
+  for (let at = 0; at < key.length; at += 1) {
+    const before = reached[at];
+    if (before === undefined) continue;
+    for (const form of staffForms) {
+      const end = at + form.key.length;
+      if (key.startsWith(form.key, at) && typeof reached[end] !== "string") reached[end] = before ?? form.label;
+    }
+    for (const affix of affixKeys) {
+      const end = at + affix.length;
+      if (key.startsWith(affix, at) && typeof reached[end] !== "string") reached[end] = before;
+    }
+  }
+  return reached[key.length] ?? null;
+}
+
+/**
+ * The staff word a word's letters, or a run of words' joined letters, spell, or null. A word may also
+ * end with a compound staff word ("Sysadmin") or start with one that has an ending ("Moderatorkim"); a
+ * run must spell it exactly, so that "Hamid Ahmadi" and "Ad Melkert" are not read as compounds.
+ * @param {string} key @param {boolean} word @returns {string | null}
+ */
+function staffFormOf(key, word) {
+  for (const form of staffForms) {
+    if (key === form.key) return form.label;
+    if (!word || !form.compound || key.length <= form.key.length) continue;
+    if (key.endsWith(form.key) || (!form.bare && key.startsWith(form.key))) return form.label;
+  }
+  return compoundOf(key);
+}
+
+/**
+ * The name's words (split at anything but letters, marks, digits and signs written for letters, at
+ * modifier letters and where a small letter meets a capital: "NorthbeamAdmin"), as staff letters.
+ * @param {string} text @returns {string[]}
+ */
+function wordKeys(text) {
+  return text
+    .replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")
+    .split(/[^\p{L}\p{M}\p{N}@$!]+|\p{Lm}+/u)
+    .map((word) => staffLetters(word.replace(/\d+$/u, "")))
+    .filter(Boolean);
+}
+
+/**
+ * The staff word a name carries, or null, judged on its letters: each word and each run of adjacent
+ * words joined, so splitting a word ("Ad min", "Ad·min", "A.D.M.I.N") does not hide it. Letters are
+ * folded as names are (so "ᴀᴅᴍɪɴ", "🅰🅳🅼🅸🅽", "ᎪᎠᎷᎥᏁ" and "Moderatօr" with an Armenian օ count), a
+ * trailing number is ignored ("admin2"); the agency's name and the words of scripts written without
+ * spaces count anywhere. The words are split twice: as written, and once folded, where a sign read as
+ * a letter ("Adm|n") joins its word.
  * @param {string} name @returns {string | null}
  */
 export function staffWordIn(name) {
-  if (nameKey(readLetters(name)).includes(brandKey)) return brandName;
-  const words = name
-    .normalize("NFKC")
-    .replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")
-    .split(/[^\p{L}\p{M}\p{N}@$!]+/u)
-    .filter(Boolean);
-  /** @type {string[]} */
-  const candidates = [];
-  let letters = "";
-  for (const word of words) {
-    candidates.push(word);
-    if ([...word].length === 1) letters += word;
-    else {
-      if ([...letters].length > 1) candidates.push(letters);
-      letters = "";
-    }
-  }
-  if ([...letters].length > 1) candidates.push(letters);
-  for (const candidate of candidates) {
-    const key = nameKey(readLetters(candidate.replace(/\d+$/u, "")));
-    if (!key) continue;
-    for (const form of staffForms) {
-      if (key === form.key) return form.label;
-      if (!form.compound) continue;
-      if (key.endsWith(form.key) && key.length > form.key.length) return form.label;
-      if (!form.bare && key.startsWith(form.key) && key.length > form.key.length) return form.label;
+  const letters = staffLetters(name);
+  if (letters.includes(brandKey)) return brandName;
+  const found = anywhere.find(({ key }) => letters.includes(key));
+  if (found) return found.label;
+  const written = plainLetters(cherokeeFolded(name.normalize("NFKC")));
+  for (const keys of [wordKeys(written), wordKeys(folded(readLetters(written)))]) {
+    for (let first = 0; first < keys.length; first += 1) {
+      let joined = "";
+      for (let last = first; last < keys.length && joined.length <= longestRun; last += 1) {
+        joined += keys[last];
+        const label = staffFormOf(joined, last === first);
+        if (label) return label;
+      }
     }
   }
   return null;

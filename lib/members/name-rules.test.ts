@@ -167,3 +167,167 @@ describe("staffWordIn", () => {
     expect(staffWordIn(name)).toBeNull();
   });
 });
+
+// What an audit found saved and posted: staff words split or written in other letters, the agency's
+// name with look-alikes, addresses with look-alike dots and names with a sign stuck on.
+describe("staffWordIn, judged on the name's letters", () => {
+  it.each([
+    ["a space between the halves", "Ad min", "admin"],
+    ["a hyphen", "Ad-min", "admin"],
+    ["a middle dot", "Ad·min", "admin"],
+    ["a hair space", "Kim Ad\u200Amin", "admin"],
+    ["a thin space", "Ad\u2009min", "admin"],
+    ["a narrow no-break space", "Ad\u202Fmin", "admin"],
+    ["a vertical line", "Ad|min", "admin"],
+    ["a katakana middle dot", "Ad・min", "admin"],
+    ["a vertical line for the i", "Adm|n", "admin"],
+    ["a split elsewhere in the word", "Mode rator Kim", "moderator"],
+    ["small capitals", "ᴀᴅᴍɪɴ", "admin"],
+    ["negative squared letters", "🅰🅳🅼🅸🅽", "admin"],
+    ["negative circled letters", "🅜🅞🅓", "mod"],
+    ["Cherokee letters", "ᎪᎠᎷᎥᏁ", "admin"],
+    ["a team after it", "Adminteam", "admin"],
+    ["a team after support", "Supportteam", "support"],
+    ["chat before mod", "Chatmod", "mod"],
+    ["crew after mod", "Modcrew", "mod"],
+    ["staff with a team", "Staffteam", "staff"],
+  ])("finds it through %s: %s", (_what, name, word) => {
+    expect(staffWordIn(name)).toBe(word);
+  });
+
+  it.each([
+    ["French", "Administrateur", "administrateur"],
+    ["French", "Modératrice Julie", "modératrice"],
+    ["Spanish", "Administrador", "administrador"],
+    ["Spanish", "Moderadora Ana", "moderadora"],
+    ["Spanish", "Soporte Técnico", "soporte"],
+    ["Russian", "Администратор", "администратор"],
+    ["Russian", "Модератор Иван", "модератор"],
+    ["Russian", "Служба поддержки", "поддержки"],
+    ["Russian", "Техподдержка", "поддержка"],
+    ["German", "Kundendienst", "kundendienst"],
+    ["German", "Forumverwalter", "verwalter"],
+    ["Italian", "Amministratore", "amministratore"],
+    ["Italian", "Assistenza Clienti", "assistenza"],
+    ["Italian", "Supporto Tecnico", "supporto"],
+    ["Portuguese", "Suporte", "suporte"],
+    ["Portuguese", "Administradora Sofia", "administradora"],
+    ["Polish", "Wsparcie", "wsparcie"],
+    ["Dutch", "Beheerder", "beheerder"],
+    ["Turkish", "Yönetici Ali", "yönetici"],
+    ["Swedish", "Kundtjänst", "kundtjänst"],
+    ["Japanese", "サイト管理者", "管理者"],
+    ["Japanese", "モデレーター", "モデレーター"],
+    ["Chinese", "官方账号", "官方"],
+    ["Chinese", "客服小李", "客服"],
+    ["Chinese", "管理员小王", "管理员"],
+    ["Korean", "운영자 김민준", "운영자"],
+  ])("finds the staff word in %s: %s", (_language, name, word) => {
+    expect(staffWordIn(name)).toBe(word);
+  });
+
+  it.each([
+    ["nn for m", "Northbeann"],
+    ["small capitals", "ɴᴏʀᴛʜʙᴇᴀᴍ"],
+    ["a t with a palatal hook", "Norƫhbeam"],
+  ])("finds the agency's name written with %s: %s", (_what, name) => {
+    expect(staffWordIn(name)).toBe("Northbeam");
+  });
+
+  // Real people's names with the staff words' letters in them, from many languages.
+  const realNames = [
+    "Modesto Ruiz",
+    "Stafford Lewis",
+    "Admira Hodžić",
+    "Admir Rahimić",
+    "Desmond Tutu",
+    "Hamid Ahmadi",
+    "Modupe Adeyemi",
+    "Supriya Menon",
+    "Luka Modrić",
+    "Staffan Lindberg",
+    "Mohammad Modarres",
+    "Modibo Keïta",
+    "Benedetta Staffieri",
+    "Kim Admiraal",
+    "Модест Мусоргский",
+    "Adnan Minhas",
+    "Admassu Tesfaye",
+    "Modou Lamin Jallow",
+    "Edmund Hillary",
+    "Esmond Knight",
+    "Rashmi Desai",
+    "Kadmiel Levi",
+    "Amina Mohammed",
+    "Ad Melkert",
+    "Ad Minderhoud",
+    "Nnamdi Azikiwe",
+    "Nneka Okafor",
+    "Anna Modig",
+    "Suparna Sen",
+    "Supaporn Srisuk",
+    "Tebogo Modise",
+    "Mohamed Salah",
+    "Mahmoud Darwish",
+    "Oliver North",
+    "James Beam",
+    "Anders Staffeldt",
+    "Chatri Sityodtong",
+    "Mario Crespo",
+    "Kim Min-jun",
+    "Jin Min",
+    "Adam Inman",
+    "Ada Lovelace",
+    "Gal·la Puig",
+    "Pervez Musharraf",
+    "پرویز مشرف",
+    "Αδαμάντιος Κοραής",
+    "王一",
+    "山田 一",
+    "김민준",
+    "ジョン・スミス",
+    "Amitabh Bachchan",
+  ];
+
+  it(`lets ${realNames.length} real names be`, () => {
+    expect(realNames.length).toBeGreaterThanOrEqual(40);
+    expect(realNames.filter((name) => staffWordIn(name) !== null).map((name) => `${name}: ${staffWordIn(name)}`)).toEqual([]);
+    expect(realNames.filter((name) => readableNameProblem(name) !== null)).toEqual([]);
+  });
+});
+
+describe("readableNameProblem, with look-alike dots, colons and slashes", () => {
+  it.each([
+    ["a one dot leader", "win\u2024prize"],
+    ["a small full stop", "win\uFE52prize"],
+    ["a middle dot", "win\u00B7prize"],
+    ["a Syriac supralinear full stop", "win\u0701prize"],
+    ["a look-alike colon and division slashes", "https꞉∕∕win․prize"],
+    ["a look-alike www", "www\u2024win"],
+  ])("refuses an address with %s", (_what, name) => {
+    expect(readableNameProblem(name)).toMatch(/web address/);
+  });
+
+  it.each(["Gal·la Puig", "Marcel·lí Domingo", "ジョン・スミス", "J.R.R. Tolkien", "Mary-Jane O'Neil"])("accepts %s", (name) => {
+    expect(readableNameProblem(name)).toBeNull();
+  });
+});
+
+describe("nameKey, with small capitals and signs stuck on", () => {
+  it.each([
+    ["small capitals", "ᴏᴡᴇɴ ᴘʀɪᴄᴇ", "Owen Price"],
+    ["a prolonged sound mark after it", "Owen Priceー", "Owen Price"],
+    ["a Hangul araea after it", "Priya Shahㆍ", "Priya Shah"],
+    ["a Hangul eu after it", "Owen Priceㅡ", "Owen Price"],
+    ["a tatweel after it", "Owen Price\u0640", "Owen Price"],
+    ["an iteration mark before it", "々Owen Price", "Owen Price"],
+    ["negative squared letters", "🅾🆆🅴🅽 Price", "Owen Price"],
+  ])("folds %s: %s", (_what, name, same) => {
+    expect(nameKey(name)).toBe(nameKey(same));
+  });
+
+  it("keeps a sign that belongs to the word's own script", () => {
+    expect(nameKey("メアリー")).not.toBe(nameKey("メアリ"));
+    expect(nameKey("王一")).not.toBe(nameKey("王"));
+  });
+});
