@@ -56,7 +56,7 @@ const unchecked = (error: unknown) => {
  * whole seconds, so a sign-in in that very second may have come before it: it is refused too (the member
  * signs in once more). The second the account was created in, which Auth also records, revokes nothing.
  */
-export function revokedSignIn(account: Pick<UserRecord, "tokensValidAfterTime" | "metadata">, authTime: number): boolean {
+function revokedSignIn(account: Pick<UserRecord, "tokensValidAfterTime" | "metadata">, authTime: number): boolean {
   const validSince = Date.parse(account.tokensValidAfterTime ?? "");
   if (!Number.isFinite(validSince)) return false;
   const signedIn = authTime * 1000;
