@@ -1,5 +1,5 @@
 import "server-only";
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { DecodedIdToken } from "firebase-admin/auth";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { siteInfo } from "@/lib/content/company";
@@ -17,8 +17,9 @@ export const recentSignInMs = 5 * 60 * 1000;
 export type SessionOutcome = { ok: true; uid: string; cookie: string } | { ok: false; status: 401 | 403 | 503; error: string };
 
 /**
- * Where a session is recorded: under the SHA-256 of its cookie, so the record names no usable secret.
- * Signing out deletes it, which ends every copy of that cookie.
+ * Where a session is recorded: under the SHA-256 of its cookie, so the record names no usable secret,
+ * with the device it was opened on (the cookies a renewal makes there share it). Signing out deletes the
+ * device's records, which ends every copy of every cookie it had.
  */
 const recordOf = (admin: AdminServices, cookie: string) => admin.db.collection(collections.sessions).doc(createHash("sha256").update(cookie).digest("hex"));
 
@@ -28,7 +29,8 @@ const recordOf = (admin: AdminServices, cookie: string) => admin.db.collection(c
  * the store could not be asked); or valid, with the claims of the ID token it was made from and whether
  * the account is a verified member's now (its address verified, read from the account, not the claims).
  */
-export type SessionCheck = { state: "none" } | { state: "invalid" } | { state: "unknown" } | { state: "valid"; claims: DecodedIdToken; verified: boolean };
+export type SessionCheck =
+  { state: "none" } | { state: "invalid" } | { state: "unknown" } | { state: "valid"; claims: DecodedIdToken; verified: boolean; device: string };
 
 export async function checkSession(admin: AdminServices, cookie: string | undefined): Promise<SessionCheck> {
   if (!cookie) return { state: "none" };
@@ -46,9 +48,10 @@ export async function checkSession(admin: AdminServices, cookie: string | undefi
   ]);
   if (!account.ok) return account.status === 503 ? { state: "unknown" } : { state: "invalid" };
   if (record === null) return { state: "unknown" };
-  if (!record.exists || record.get("uid") !== claims.uid) return { state: "invalid" };
+  const device = record.get("device");
+  if (!record.exists || record.get("uid") !== claims.uid || typeof device !== "string") return { state: "invalid" };
   const verified = account.account.emailVerified && claims.firebase.sign_in_provider !== "anonymous";
-  return { state: "valid", claims, verified };
+  return { state: "valid", claims, verified, device };
 }
 
 /** The uid of a valid session cookie, or null. */
@@ -57,19 +60,29 @@ export async function sessionUid(admin: AdminServices, cookie: string | undefine
   return session.state === "valid" ? session.claims.uid : null;
 }
 
+/** A session younger than this, whose claims still match the account's token, is kept as it is. */
+const renewAfterMs = 24 * 60 * 60 * 1000;
+
 /**
  * A session cookie for the account of `idToken` (verified, with the account checked): for a sign-in in
- * the last recentSignInMs, or to renew `current`, a valid session of the same account, which it
- * replaces (the cookie it renewed ends). Recorded before it is handed out.
+ * the last recentSignInMs, or to renew `current`, a valid session of the same account on this device.
+ * `current` itself while it is younger than a day and the token claims what it does (address verified,
+ * role): the pages ask on every load, and nothing is written then. A new cookie is recorded before it
+ * is handed out.
  */
 export async function openSession(admin: AdminServices, idToken: string, current: string | undefined, now = Date.now()): Promise<SessionOutcome> {
   const checked = await verifyIdTokenChecked(admin, idToken);
   if (!checked.ok) return checked;
   const { decoded } = checked;
   const recent = now - decoded.auth_time * 1000 <= recentSignInMs;
-  const renewing = current !== undefined && (await sessionUid(admin, current)) === decoded.uid;
+  const held = await checkSession(admin, current);
+  const renewing = held.state === "valid" && held.claims.uid === decoded.uid ? held : null;
   if (!recent && !renewing) {
     return { ok: false, status: 401, error: "Sign in again to keep this device signed in: your last sign-in was too long ago." };
+  }
+  if (renewing && current) {
+    const unchanged = renewing.claims.email_verified === decoded.email_verified && renewing.claims.role === decoded.role;
+    if (unchanged && now - renewing.claims.iat * 1000 < renewAfterMs) return { ok: true, uid: decoded.uid, cookie: current };
   }
   let cookie: string;
   try {
@@ -79,15 +92,12 @@ export async function openSession(admin: AdminServices, idToken: string, current
     return { ok: false, status: 401, error: "Your sign-in has expired or is not valid. Sign in again." };
   }
   try {
-    const batch = admin.db.batch();
-    batch.set(recordOf(admin, cookie), {
+    await recordOf(admin, cookie).set({
       uid: decoded.uid,
+      device: renewing?.device ?? randomUUID(),
       createdAt: FieldValue.serverTimestamp(),
       expiresAt: Timestamp.fromMillis(Date.now() + sessionMaxAgeMs),
     });
-    // The same token renewed within its second makes the same cookie: nothing to end then.
-    if (renewing && current && current !== cookie) batch.delete(recordOf(admin, current));
-    await batch.commit();
   } catch (error) {
     console.error(`[members] a session could not be recorded: ${error instanceof Error ? error.message : String(error)}`);
     return { ok: false, status: 503, error: "Your session could not be opened right now. Try again in a moment." };
@@ -95,13 +105,26 @@ export async function openSession(admin: AdminServices, idToken: string, current
   return { ok: true, uid: decoded.uid, cookie };
 }
 
-/** Ends the session of this cookie, every copy of it: signing out on this device. */
-export async function closeSession(admin: AdminServices, cookie: string): Promise<void> {
-  await recordOf(admin, cookie).delete();
+/** How many session records one round deletes (the last round finds fewer). */
+const sessionsPerRound = 200;
+
+/** Deletes every session record a query finds, a round at a time. */
+async function deleteRecords(admin: AdminServices, field: "uid" | "device", value: string): Promise<void> {
+  for (;;) {
+    const records = await admin.db.collection(collections.sessions).where(field, "==", value).limit(sessionsPerRound).get();
+    if (records.empty) return;
+    const batch = admin.db.batch();
+    for (const record of records.docs) batch.delete(record.ref);
+    await batch.commit();
+    if (records.size < sessionsPerRound) return;
+  }
 }
 
-/** How many of an account's session records one round deletes (the last round finds fewer). */
-const sessionsPerRound = 200;
+/** Ends this device's session, every copy of every cookie it had: signing out here. */
+export async function closeSession(admin: AdminServices, cookie: string): Promise<void> {
+  const device = (await recordOf(admin, cookie).get()).get("device");
+  if (typeof device === "string") await deleteRecords(admin, "device", device);
+}
 
 /**
  * Ends every session of an account: its refresh tokens revoked (every browser signs out, every ID token
@@ -109,14 +132,7 @@ const sessionsPerRound = 200;
  */
 export async function closeEverySession(admin: AdminServices, uid: string): Promise<void> {
   await admin.auth.revokeRefreshTokens(uid);
-  for (;;) {
-    const records = await admin.db.collection(collections.sessions).where("uid", "==", uid).limit(sessionsPerRound).get();
-    if (records.empty) return;
-    const batch = admin.db.batch();
-    for (const record of records.docs) batch.delete(record.ref);
-    await batch.commit();
-    if (records.size < sessionsPerRound) return;
-  }
+  await deleteRecords(admin, "uid", uid);
 }
 
 /** The cookie's Set-Cookie value: HttpOnly, SameSite=Lax, the whole site, Secure over https; empty and expired to delete it. */
