@@ -1,6 +1,16 @@
 import { expect, type Page, test } from "@playwright/test";
 import { demoMember, members, messages } from "../scripts/emulators/seed-data.mjs";
-import { accessibilityViolations, closeOwnPages, ownPage, sendWhenAllowed, signedInPage, storedDocument, uidOf, verificationLink } from "./support";
+import {
+  accessibilityViolations,
+  closeOwnPages,
+  createAccount,
+  ownPage,
+  sendWhenAllowed,
+  signedInPage,
+  storedDocument,
+  uidOf,
+  verificationLink,
+} from "./support";
 
 test.afterEach(closeOwnPages);
 
@@ -82,13 +92,7 @@ test("a new member is told to verify their address, verifies it, and posts at on
   if (!reader || !baseURL) throw new Error("no seeded member or base URL");
   const email = `new.poster.${Date.now()}@example.com`;
   const newcomer = await ownPage(browser);
-  await newcomer.goto("/community-chat");
-  await newcomer.getByRole("button", { name: "Create an account" }).click();
-  const form = newcomer.getByRole("region", { name: "Create account" });
-  await form.getByLabel("Name").fill("Noor Haddad");
-  await form.getByLabel("E-mail").fill(email);
-  await form.getByLabel("Password").fill("a-long-enough-password");
-  await form.getByRole("button", { name: "Create account" }).click();
+  await createAccount(newcomer, "/community-chat", "Noor Haddad", email);
 
   // Unverified: the chat is closed to them, saying why and where the link went.
   await expect(newcomer.getByRole("heading", { name: "Verify your e-mail address to join the community" })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, type Page, type Route, test } from "@playwright/test";
 import { demoMember, demoPassword, members, messages } from "../scripts/emulators/seed-data.mjs";
-import { closeOwnPages, ownPage, sendWhenAllowed, signedInPage, verificationLink } from "./support";
+import { closeOwnPages, createAccount, ownPage, sendWhenAllowed, signedInPage, verificationLink } from "./support";
 
 // The chat's newest page in the server's HTML, for a member with a server session (its cookie is set
 // when they sign in): without JavaScript, and as the live chat's starting point.
@@ -65,13 +65,7 @@ test("signing out everywhere ends the account's sessions on every device: anothe
   // An account of its own: ending every session of a seeded one would sign other journeys out.
   const email = `everywhere.${Date.now()}@example.com`;
   const page = await ownPage(browser);
-  await page.goto("/community-chat");
-  await page.getByRole("button", { name: "Create an account" }).click();
-  const form = page.getByRole("region", { name: "Create account" });
-  await form.getByLabel("Name").fill("Sasha Brook");
-  await form.getByLabel("E-mail").fill(email);
-  await form.getByLabel("Password").fill("a-long-enough-password");
-  await form.getByRole("button", { name: "Create account" }).click();
+  await createAccount(page, "/community-chat", "Sasha Brook", email);
   await page.goto(await verificationLink(baseURL ?? "", email));
   await page.goto("/community-chat");
   await expect(chat(page).getByRole("listitem").first()).toBeVisible();
