@@ -43,7 +43,7 @@ function LiveSignOutButtons() {
     setLeaving(true);
     setProblem(null);
     // Gone from who is online first, while the rules still take the member's write.
-    await leavePresence(db, user.uid);
+    await leavePresence(db, user);
     if (everywhere) {
       const ended = await closeEveryServerSession(user);
       if (!ended.ok) {

@@ -32,9 +32,11 @@ async function askForPresenceSummary(user: Pick<User, "getIdToken">): Promise<vo
 const presencePaceMs = 1_000;
 let presenceWrites: Promise<void> = Promise.resolve();
 let lastPresenceWrite = -Infinity;
+let writesOnTheirWay = 0;
 
 // Refused after a sign-out (the last "left" comes too late): the heartbeat then simply expires.
 function mark(db: Firestore, uid: string, online: boolean, onlineMs: number): Promise<void> {
+  writesOnTheirWay += 1;
   const write = async () => {
     const wait = lastPresenceWrite + presencePaceMs - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
@@ -44,18 +46,36 @@ function mark(db: Firestore, uid: string, online: boolean, onlineMs: number): Pr
       if (!isPermissionError(error)) reportError(error, { source: "community:presence" });
     } finally {
       lastPresenceWrite = Date.now();
+      writesOnTheirWay -= 1;
     }
   };
   presenceWrites = presenceWrites.then(write);
   return presenceWrites;
 }
 
+/** Tells the server the member left, which marks them gone itself (no pace to wait for); the summary follows. */
+async function leaveThroughServer(user: Pick<User, "getIdToken">, keepalive = false, token?: string): Promise<void> {
+  try {
+    await fetch(presenceRoute, {
+      method: "POST",
+      keepalive,
+      headers: { Authorization: `Bearer ${token ?? (await user.getIdToken())}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ leaving: true }),
+    });
+  } catch {
+    // offline: the heartbeat expires
+  }
+}
+
 /**
- * Says the member has left, before they sign out (after it, the rules refuse the write): waited for
- * two seconds at most (the pace between writes included), so signing out never hangs on it.
+ * Says the member has left, before they sign out (after it, the rules refuse the write): their own
+ * write when the pace allows one now, else through the server; waited for a second at most, so
+ * signing out never hangs on it.
  */
-export function leavePresence(db: Firestore, uid: string): Promise<void> {
-  return Promise.race([mark(db, uid, false, 0), new Promise<void>((resolve) => setTimeout(resolve, 2_000))]);
+export function leavePresence(db: Firestore, user: Pick<User, "uid" | "getIdToken">): Promise<void> {
+  const paced = writesOnTheirWay > 0 || Date.now() - lastPresenceWrite < presencePaceMs;
+  const left = paced ? leaveThroughServer(user) : mark(db, user.uid, false, 0);
+  return Promise.race([left, new Promise<void>((resolve) => setTimeout(resolve, 1_000))]);
 }
 
 /**
@@ -94,14 +114,7 @@ export function startHeartbeat(db: Firestore, user: Pick<User, "uid" | "getIdTok
     here = false;
   };
   const closing = () => {
-    if (here && token) {
-      void fetch(presenceRoute, {
-        method: "POST",
-        keepalive: true,
-        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-        body: JSON.stringify({ leaving: true }),
-      }).catch(() => undefined);
-    }
+    if (here && token) void leaveThroughServer(user, true, token);
     leave();
   };
   document.addEventListener("visibilitychange", beat);
