@@ -35,12 +35,13 @@ export async function POST(request: Request): Promise<Response> {
   const parsed = parseAssistantRequest(body.text);
   if (!parsed.ok) return answer.json({ error: parsed.error }, 400);
 
-  // The in-process count turns a flood away cheaply; the shared one holds across instances and restarts.
-  const counted = secondsToWait(limiter, answer.visitor) || sharedWait(getAdmin()?.db ?? null, assistantSharedLimit, visitorKeys(answer.visitor), "allow");
-  // The first question after a start builds the search index: build it while the store counts the
-  // question, not after, so a slow or frozen store and a cold index do not add up.
+  // The first question after a start builds the search index, which holds the process for a moment:
+  // before the store's count starts, so the count's deadline measures the store, not the build (a
+  // count cut short lets the question through uncounted).
   prepareSearch();
-  const seconds = await counted;
+  // The in-process count turns a flood away cheaply; the shared one holds across instances and restarts.
+  const seconds =
+    secondsToWait(limiter, answer.visitor) || (await sharedWait(getAdmin()?.db ?? null, assistantSharedLimit, visitorKeys(answer.visitor), "allow"));
   if (seconds > 0) {
     const minutes = Math.ceil(seconds / 60);
     return answer.json(
