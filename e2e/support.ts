@@ -154,8 +154,9 @@ export async function trackLateScripts(page: Page): Promise<void> {
  * Waits until the page's deferred work has run and its code has arrived: the page defers it past `load`,
  * 100 ms and an idle period (lib/device/idle.ts), so an idle callback queued after that runs once theirs
  * have, and then every script they added is waited for. Needs `trackLateScripts` before the page loads.
- * The second idle callback only gives that work a turn to add its scripts: once the 3D scene draws on a
- * busy machine there may be no idle period left, so it waits two seconds at most.
+ * Once the 3D scene draws on a busy machine there may be no idle period left: the first idle callback,
+ * queued after the page's own, waits ten seconds at most for one, and the second, which only gives that
+ * work a turn to add its scripts, two.
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState("load");
@@ -164,7 +165,7 @@ export async function settled(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
-        window.setTimeout(() => requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 2_000 })), 100);
+        window.setTimeout(() => requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 2_000 }), { timeout: 10_000 }), 100);
       }),
   );
   await page.waitForFunction(() => (window as unknown as { lateScripts?: { inFlight: number } }).lateScripts?.inFlight === 0);
