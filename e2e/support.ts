@@ -195,10 +195,6 @@ async function emulatorsOf(baseURL: string): Promise<Emulators> {
   return { ...credentials.emulators, projectId: credentials.firebase.projectId };
 }
 
-/**
- * The link in the verification e-mail the Auth emulator would have sent to `email` (it keeps the links
- * instead of mailing them).
- */
 /** Creates an account through the members' form at `path` (its e-mail not verified yet). */
 export async function createAccount(page: Page, path: string, name: string, email: string): Promise<void> {
   await page.goto(path);
@@ -210,6 +206,23 @@ export async function createAccount(page: Page, path: string, name: string, emai
   await form.getByRole("button", { name: "Create account" }).click();
 }
 
+/**
+ * A page signed in as a new member of its own, address verified, at `path`: for a journey that posts or
+ * changes the account while other journeys block, promote or post as the seeded members at the same time.
+ */
+export async function newMemberPage(browser: Browser, baseURL: string, name: string, path: string): Promise<Page> {
+  const email = `${name.toLowerCase().replace(/[^a-z]+/g, ".")}.${Date.now()}@example.com`;
+  const page = await ownPage(browser);
+  await createAccount(page, path, name, email);
+  await page.goto(await verificationLink(baseURL, email));
+  await page.goto(path);
+  return page;
+}
+
+/**
+ * The link in the verification e-mail the Auth emulator would have sent to `email` (it keeps the links
+ * instead of mailing them).
+ */
 export async function verificationLink(baseURL: string, email: string): Promise<string> {
   const { auth, projectId } = await emulatorsOf(baseURL);
   // The e-mail goes out just after the account exists (the page shows the account first).
