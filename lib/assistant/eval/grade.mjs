@@ -11,12 +11,23 @@ export const floors = {
   evaluationPageLinked: 0.9,
   evaluationFactStated: 0.84,
   fresh: {
-    "fresh.json": { pageLinked: 0.9, factStated: 0.54, admitted: 0.3 },
-    "fresh-2.json": { pageLinked: 0.87, factStated: 0.65, admitted: 0.5 },
+    "fresh.json": { pageLinked: 0.9, factStated: 0.56, admitted: 0.3 },
+    "fresh-2.json": { pageLinked: 0.87, factStated: 0.67, admitted: 0.5 },
+    "unseen.json": { pageLinked: 0.82, factStated: 0.47, admitted: 0.2 },
+    // One answerable question was answered "not covered" before the set was first scored, and still is.
+    "fresh-3.json": { pageLinked: 0.85, factStated: 0.65, admitted: 0.15, falseAdmissions: 1 },
   },
 };
-/** What the answerer is built for, on each fresh set: printed by `npm run eval:assistant`, not enforced. */
-export const targets = { pageLinked: 0.9, factStated: 0.75, falseAdmissions: 0, admitted: 0.7 };
+/**
+ * What the answerer is built for on each set nobody tuned it for: printed by `npm run eval:assistant`,
+ * not enforced. A set without a figure has no target for it.
+ */
+export const targets = {
+  "fresh-3.json": { pageLinked: 0.85, factStated: 0.75, admitted: 0.8, falseAdmissions: 0 },
+  "unseen.json": { factStated: 0.7, falseAdmissions: 0 },
+  "fresh.json": { factStated: 0.7, falseAdmissions: 0 },
+  "fresh-2.json": { factStated: 0.7, falseAdmissions: 0 },
+};
 /** What it is built for on the set it was tuned on. */
 export const evaluationTargets = { pageLinked: 0.9, factStated: 0.9 };
 
