@@ -343,7 +343,7 @@ function factAnswer(all: readonly StatedFact[]): BuiltInAnswer {
 /** The answer for a reading and its ranking, from the site's own content, with no model. */
 export function composeBuiltIn(reading: Reading, ranking: Ranking): BuiltInAnswer {
   if (reading.intent === "question" || reading.intent === "openings") {
-    const facts = answerFacts(reading.said, reading.asked, reading.page);
+    const facts = answerFacts(reading.said, reading.asked, reading.context ?? reading.page, reading.context !== undefined);
     if (facts) return factAnswer(facts);
   }
   switch (reading.intent) {

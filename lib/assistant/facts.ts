@@ -263,6 +263,11 @@ function namedSubjects(said: string): { subjects: { subject: Subject; length: nu
   return { subjects: [...longest].map(([subject, length]) => ({ subject, length })), words };
 }
 
+/** Whether a question names one of the things the content types facts about (a service, a project, an opening…). */
+export function namesSubject(said: string): boolean {
+  return namedSubjects(said).subjects.some(({ subject }) => subject.kind !== "studio");
+}
+
 /** The page a visitor asks from, as the thing it is about ("a website" asked on the Web Development page). */
 function subjectOfPage(page: string | undefined): Subject | undefined {
   if (!page) return undefined;
@@ -343,7 +348,7 @@ function otherWordsIn(said: string, named: Set<string>): string[] {
  * does not ask for a kind of fact the content types, names nothing that has one, or says more than the
  * fact would answer (it is then ranked as any question is).
  */
-export function answerFacts(said: string, asked: Asked, page?: string): StatedFact[] | undefined {
+export function answerFacts(said: string, asked: Asked, page?: string, pointed = false): StatedFact[] | undefined {
   // "How much" and "how long" ask for a price and a time only as the question's reading has it ("how much of our time").
   const cues = factCues.filter(
     (candidate) =>
@@ -359,7 +364,10 @@ export function answerFacts(said: string, asked: Asked, page?: string): StatedFa
   // The kinds the question's words ask for, in order: the first that the things it names have answers
   // ("did the driver app cut disputes" asks for results, "how much more would it cost" for a price).
   for (const cue of cues) {
-    const facts = factsFor(cue.kind, specific, others, page);
+    // "What does this one pay?" on an opening's page: that opening's facts, whatever else the question names.
+    const context = pointed ? subjectOfPage(page) : undefined;
+    const own = context ? factsAbout(context, cue.kind) : [];
+    const facts = own.length ? own : factsFor(cue.kind, specific, others, page);
     if (facts.length) return [...new Set(facts)].slice(0, 3).flatMap(stateFact);
   }
   return undefined;

@@ -4,6 +4,8 @@ import { pagePath } from "./corpus";
 import { readQuery, searchTerms, type Query } from "./search";
 import { expandShorthand } from "./vocabulary";
 import { askedIn, type Asked } from "./fact-kinds";
+import { namesSubject } from "./facts";
+import { tokensOf } from "./language";
 
 export type Turn = { role: "user" | "assistant"; content: string };
 
@@ -27,6 +29,12 @@ export type Reading = {
   aboutWork: boolean;
   /** The site's page the visitor asks from, when the widget says: context for "this service". */
   page?: string;
+  /**
+   * The page the question is about, when it is asked from one thing's page (an opening, a project, a
+   * service, an article, an industry) and points at it ("is this one remote?", "their results") or names
+   * no subject of its own: its passages and typed facts come first.
+   */
+  context?: string;
 };
 
 const name = companyProfile.name.toLowerCase();
@@ -96,14 +104,62 @@ function intentOf(question: string, said: string): Intent {
   return "question";
 }
 
+/** The pages of one thing each, whose questions may point at it. */
+const thingPage = /^\/(?:career|projectdetail|services|readarticle|industry)\/[^/]+$/;
+
+/**
+ * Whether a question points at something it does not name: a demonstrative or a third person's pronoun
+ * ("this one", "that role", "their app", "is it remote"), or "the" before the kind of thing a page is
+ * ("the role"), read from the words' parts of speech.
+ */
+function points(question: string): boolean {
+  const tokens = tokensOf(question);
+  return tokens.some(
+    (token, index) =>
+      (token.pos === "DET" && /^(?:this|that|these|those)$/.test(token.lemma)) ||
+      (token.pos === "PRON" && /^(?:this|that|these|those|it|its|they|them|their|theirs)$/.test(token.word)) ||
+      (token.lemma === "the" && pageKinds.has(tokens[index + 1]?.lemma ?? "")),
+  );
+}
+/** The kinds of thing a page of the site is about, as a visitor names them after "the". */
+const pageKinds = new Set([
+  "role",
+  "job",
+  "position",
+  "opening",
+  "vacancy",
+  "project",
+  "app",
+  "client",
+  "company",
+  "service",
+  "article",
+  "post",
+  "industry",
+  "sector",
+  "case",
+  "study",
+]);
+
+/** The page a question is about, when it is asked from one thing's page and points at it or names nothing else. */
+function contextOf(question: string, said: string, page: string | undefined): string | undefined {
+  if (!page) return undefined;
+  const path = pagePath(page).replace(/\/$/, "");
+  if (!thingPage.test(path)) return undefined;
+  return points(question) || !namesSubject(said) ? path : undefined;
+}
+
 export function readQuestion(question: string, history: readonly Turn[] = [], page?: string): Reading {
   const said = normalize(question);
   const { text, seen } = withContext(said, history);
   const asked = askedIn(said);
+  const context = contextOf(question, said, page);
+  const intent = intentOf(question, said);
   return {
     question,
     said,
-    intent: intentOf(question, said),
+    // On an opening's page, "is this job remote?" is about that opening, not a request for the list.
+    intent: intent === "openings" && context?.startsWith("/career/") ? "question" : intent,
     text,
     query: readQuery(text, asked),
     seen,
@@ -111,5 +167,6 @@ export function readQuestion(question: string, history: readonly Turn[] = [], pa
     yesNo: /^(?:do|does|did|can|could|will|would|is|are|have|has|should)\b/.test(said),
     aboutWork: (careers.test(said) && !offeredJob.test(said)) || /\b(?:roles?|vacanc(?:y|ies)|salary|apply|experience do i need|on[- ]call)\b/.test(said),
     ...(page ? { page } : {}),
+    ...(context ? { context } : {}),
   };
 }

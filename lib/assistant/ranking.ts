@@ -34,16 +34,23 @@ export const shortlistPages = { most: 3, share: 0.3 } as const;
  * about working here; an FAQ entry that asks what the visitor asks, in most of the same words, first.
  */
 export function priorFor(reading: Reading): (passage: Passage) => number {
-  return (passage) =>
-    passage.kind === "opening" && !reading.aboutWork
+  const { context } = reading;
+  return (passage) => (context !== undefined && pagePath(passage.url) === context ? pageContext.weight : 1) * ownPrior(reading, passage);
+}
+
+/** How much more a passage of the page a question points at counts ("is this one remote?" on an opening's page). */
+const pageContext = { weight: 3 } as const;
+
+function ownPrior(reading: Reading, passage: Passage): number {
+  return passage.kind === "opening" && !reading.aboutWork && reading.context === undefined
+    ? 0.5
+    : passage.kind === "article"
       ? 0.5
-      : passage.kind === "article"
+      : passage.kind === "cost" || passage.policy
         ? 0.5
-        : passage.kind === "cost" || passage.policy
-          ? 0.5
-          : passage.kind === "faq" && restates(passage.title, reading.query) >= 0.75
-            ? 2
-            : 1;
+        : passage.kind === "faq" && restates(passage.title, reading.query) >= 0.75
+          ? 2
+          : 1;
 }
 
 /** The results by page, best page first. */
