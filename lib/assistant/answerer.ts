@@ -5,7 +5,7 @@ import { pagePath, type Passage } from "./corpus";
 import { answerFacts, type StatedFact, type SubjectKind } from "./facts";
 import { readQuestion, type Reading, type Turn } from "./question";
 import type { FactKind } from "./vocabulary";
-import { namesSomething, rankSentences, sentencesOfPassage, strangeness, termWeight, type RankedHit } from "./search";
+import { namesSomething, rankSentences, restates, sentencesOfPassage, strangeness, termWeight, type RankedHit } from "./search";
 import { evidence } from "./fact-kinds";
 import { priorFor, rank, shortlisted, shortlistPages, type PageHit, type Ranking } from "./ranking";
 import type { Shape } from "./shapes";
@@ -165,7 +165,23 @@ function answerFromSentences(reading: Reading, hits: readonly RankedHit[], prior
     })
     .join(" ");
   const whole = /[.!?”]$/.test(text) ? text : `${text}.`;
-  return { text: opened(whole) ? `${whole}”` : whole, from };
+  const closed = opened(whole) ? `${whole}”` : whole;
+  return { text: ordered[0]?.index === 0 ? withItsQuestion(reading, from, closed) : closed, from };
+}
+
+/** An FAQ's opening this short ("Yes.", "We prefer to.") says nothing without the question it answers. */
+const bareOpening = { most: 40 } as const;
+
+/**
+ * An answer that starts with an FAQ entry's bare opening is given after the entry's question, in bold,
+ * unless the visitor asked that very question or the entry is a policy's: "Yes." alone would answer
+ * whatever they asked.
+ */
+function withItsQuestion(reading: Reading, passage: Passage, text: string): string {
+  const [opening = ""] = sentencesOfPassage(passage.text);
+  // A policy entry answers only a question about what it alone names: its "No." is the visitor's answer.
+  if (passage.policy || !passage.title.endsWith("?") || opening.length > bareOpening.most || !text.startsWith(opening.replace(/[.;]+$/, ""))) return text;
+  return restates(passage.title, reading.query) >= 0.75 ? text : `**${passage.title}** ${text}`;
 }
 
 /** Up to three pages, best first: the first hit's, then others that score close to it and contain most of the question. */
@@ -259,6 +275,9 @@ function confidentAnswer(reading: Reading, ranking: Ranking, [first]: readonly P
   const prior = priorFor(reading);
   const { text, from } = answerFromSentences(reading, first?.passages ?? [], prior);
   if (!text || !from) return admission();
+  // A sentence without the kind of fact asked for ("how big is the client?": a sentence about what was
+  // built) does not answer it: the closest pages are offered instead.
+  if (!from.policy && !evidence[reading.asked].test(text)) return shortlistAnswer(reading, ranking);
   return { shape: from.policy ? "policy" : "confident", ...compose(text, pickPages([from, ...ranking.hits.filter((hit) => hit !== from)])) };
 }
 
@@ -277,7 +296,8 @@ function bestSentence(reading: Reading, page: PageHit, prior: (passage: Passage)
   const own = sentence.replace(/[;,:]+$/, ".");
   const whole = isListItem(own) && !faqOpening ? `${leadIn(all, best?.index ?? 0) ?? ""} ${own}`.trim() : own;
   const ended = /[.!?”]$/.test(whole) ? whole : `${whole}.`;
-  return opened(ended) ? `${ended}”` : ended;
+  const closed = opened(ended) ? `${ended}”` : ended;
+  return faqOpening ? withItsQuestion(reading, passage, closed) : closed;
 }
 
 /**

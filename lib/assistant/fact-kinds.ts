@@ -1,15 +1,21 @@
 import { companyProfile } from "@/lib/content/company";
+import { valuesIn, type ValueKind } from "./language";
 
 /**
  * The kinds of fact a question can ask for, in one place: how a question shows which kind it asks
  * (`askedIn`), and how a sentence shows it holds one (`evidence`). The question's reading, the ranking
  * and the typed facts all go by these.
  */
-export type Asked = "duration" | "price" | "place" | "person" | "count" | "frequency" | "any";
+export type Asked = "duration" | "price" | "place" | "person" | "count" | "frequency" | "percentage" | "date" | "any";
 
 /** The words that ask for each kind, the first match deciding. */
 const asking: [Asked, RegExp][] = [
   ["count", /\bhow long can [\w' ]+ be\b/],
+  ["percentage", /\b(?:what|which) (?:percent(?:age)?|proportion)\b|\bhow many percent\b|\bby how much\b|\bwhat % /],
+  [
+    "date",
+    /\b(?:what|which) (?:year|date|month)\b|\bsince when\b|\bclosing date\b|\bwhen (?:was|were|did)\b|\bwhen (?:do|does|will) [\w' ]+ (?:close|shut|open|end)\b/,
+  ],
   [
     "duration",
     /\bhow much (?:faster|quicker|slower|sooner|longer)\b|\bhow much experience\b|\bhow many years\b|\bhow much (?:of )?(?:our|my) (?:own )?time\b|\bnet \d+\b|\bdays to pay\b/,
@@ -31,8 +37,13 @@ const number = "(?:\\d[\\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|
 const { addressLocality, streetAddress } = companyProfile.postalAddress;
 const placeWords = [addressLocality, ...streetAddress.split(/[\s,]+/).filter((word) => /^[A-Z][a-z]{3,}$/.test(word)), "studio", "remote"];
 
+/** A sentence's values of one kind, as the language model finds them ("since 2014", "a 23% rise"). */
+const holding = (kind: ValueKind) => ({ test: (text: string) => valuesIn(text).has(kind) });
+
 /** How a sentence shows it holds the kind of fact asked for. */
-export const evidence: Record<Asked, RegExp> = {
+export const evidence: Record<Asked, { test: (text: string) => boolean }> = {
+  percentage: holding("percentage"),
+  date: holding("date"),
   duration: new RegExp(
     `\\b${number}(?:\\s*(?:to|-|–|or)\\s*${number}| or more)?[- ](?:working[- ])?(?:minutes?|hours?|days?|weeks?|months?|years?|seconds?)\\b`,
     "i",

@@ -49,8 +49,19 @@ const entityKinds: Record<string, ValueKind> = {
   TIME: "time",
 };
 
+const values = new Map<string, ReadonlySet<ValueKind>>();
 /** The kinds of value a sentence holds: a sum in pounds is money though the model reads only dollars as such. */
-export function valuesIn(text: string): Set<ValueKind> {
+export function valuesIn(text: string): ReadonlySet<ValueKind> {
+  let found = values.get(text);
+  if (!found) {
+    found = readValues(text);
+    // The content's sentences are asked about again and again; a visitor's text rarely is.
+    if (values.size < 20_000) values.set(text, found);
+  }
+  return found;
+}
+
+function readValues(text: string): Set<ValueKind> {
   const { its } = engine();
   const found = new Set<ValueKind>();
   for (const entity of engine().readDoc(text).entities().out(its.detail) as { type: string }[]) {

@@ -1,0 +1,43 @@
+/** @jest-environment node */
+import { answerBuiltIn } from "./answerer";
+import { askedIn, evidence } from "./fact-kinds";
+
+describe("the kind of answer a question asks for", () => {
+  it.each([
+    ["what percentage of your projects ship on time", "percentage"],
+    ["by how much did bookings go up", "percentage"],
+    ["what year did the studio open", "date"],
+    ["when do applications close for the designer job", "date"],
+    ["when was the app launched", "date"],
+    ["how long does a discovery take", "duration"],
+    ["how much is a research sprint", "price"],
+    ["how many people would work on it", "count"],
+    ["who leads frontend", "person"],
+    ["where is your office", "place"],
+    ["do you write tests", "any"],
+  ])("reads %p as asking for a %s", (question, kind) => {
+    expect(askedIn(question)).toBe(kind);
+  });
+
+  it.each([
+    ["percentage", "Repeat bookings rose 23% in the first quarter.", "We rebuilt the booking flow around the clinic's week."],
+    ["date", "The studio opened in 2014 in a shared office.", "The studio grew one client at a time."],
+    ["duration", "A discovery takes two weeks.", "A discovery ends with a plan you can take anywhere."],
+    ["price", "A research sprint costs £12,000.", "A research sprint ends with a tested prototype."],
+  ] as const)("knows a sentence that holds a %s from one that does not", (kind, holds, lacks) => {
+    expect(evidence[kind].test(holds)).toBe(true);
+    expect(evidence[kind].test(lacks)).toBe(false);
+  });
+});
+
+describe("an FAQ entry's bare opening", () => {
+  it("is given after its question when the visitor asked something else", () => {
+    const answer = answerBuiltIn("can you work alongside our own engineers");
+    expect(answer.text).toMatch(/\*\*Can you work (?:alongside|with) our (?:in-house|existing) team\?\*\* We prefer to\./);
+  });
+
+  it("is given alone when the visitor asked that very question", () => {
+    const answer = answerBuiltIn("Can you work alongside our in-house team?");
+    expect(answer.text).toMatch(/^We prefer to\./);
+  });
+});
