@@ -46,4 +46,13 @@ describe("systemPrompt", () => {
     expect(prompt).toContain("[the contact page](/contact)");
     expect(prompt).toContain(companyProfile.contact.replies);
   });
+
+  it("states the kind of answer asked for and the page the question points at", () => {
+    const reading = readQuestion("what does the role pay?", [], "/career/devops-engineer");
+    const prompt = systemPrompt(rank(reading), [], reading);
+    expect(prompt).toMatch(/The question asks for a price or an amount of money: answer with one the passages state/);
+    expect(prompt).toMatch(/The visitor asks from the page \/career\/devops-engineer/);
+    const plain = readQuestion("do you write tests?");
+    expect(systemPrompt(rank(plain), [], plain)).not.toMatch(/The question asks for|asks from the page/);
+  });
 });

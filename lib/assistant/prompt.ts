@@ -1,6 +1,8 @@
 import { companyProfile } from "@/lib/content/company";
 import type { Hit } from "./search";
 import { shortlisted, type Ranking } from "./ranking";
+import type { Asked } from "./fact-kinds";
+import type { Reading } from "./question";
 
 /** How many passages a model sees. */
 const contextPassages = 6;
@@ -25,14 +27,43 @@ function shapeRule(ranking: Ranking): string {
   return `- No one page clearly settles this question, so do not state a figure as the answer: write 'These pages cover it:' and then a '- ' list of the closest pages (${pages}), each a Markdown link followed by its one most relevant sentence.`;
 }
 
+/** What each kind of answer is, in the prompt's words. */
+const answerTypes: Record<Exclude<Asked, "any">, string> = {
+  price: "a price or an amount of money",
+  duration: "a length of time",
+  date: "a date or a year",
+  count: "a number",
+  percentage: "a percentage",
+  frequency: "how often something happens",
+  place: "a place",
+  person: "a person or a role",
+};
+
+/**
+ * The rules the visitor's question adds: the kind of answer it asks for (a passage without one does not
+ * answer it), and the page it points at ("this role", "their app").
+ */
+function questionRules(reading?: Pick<Reading, "asked" | "context">): string[] {
+  if (!reading) return [];
+  const rules: string[] = [];
+  if (reading.asked !== "any")
+    rules.push(
+      `- The question asks for ${answerTypes[reading.asked]}: answer with one the passages state, or say our site doesn't cover it; a sentence without one does not answer it.`,
+    );
+  if (reading.context) rules.push(`- The visitor asks from the page ${reading.context}: "this", "it", "their" and "the role" mean what that page is about.`);
+  return rules;
+}
+
 /** A typed fact the question asks for, as its page states it: given to a model before the passages, to state as it is. */
 export type PromptFact = { text: string; url: string; title: string };
 
 /**
  * The model's instructions: the agency's facts, the rules, and the passages it may answer from; the
- * typed facts the question asks for (a price, a duration, a reply time) come first, to be stated.
+ * typed facts the question asks for (a price, a duration, a reply time) come first, to be stated. The
+ * passages are the built-in answer's (the page asked from first, WordNet's words searched too), and the
+ * reading adds the kind of answer asked for and the page pointed at.
  */
-export function systemPrompt(ranking: Ranking, facts: readonly PromptFact[] = []): string {
+export function systemPrompt(ranking: Ranking, facts: readonly PromptFact[] = [], reading?: Pick<Reading, "asked" | "context">): string {
   const passages = promptPassages(ranking);
   const { contact } = companyProfile;
   const stated = facts.filter((fact) => fact.text);
@@ -47,6 +78,7 @@ export function systemPrompt(ranking: Ranking, facts: readonly PromptFact[] = []
     stated.length
       ? "- The question asks for a figure the site states: answer first with the figure passage(s) marked 'The figure asked for', in one or two sentences each, with their link."
       : shapeRule(ranking),
+    ...questionRules(reading),
     "- Then add one line, 'Read more: ', with at most three pages you drew on, most relevant first, each once, as Markdown links titled by the page and with the exact path given in brackets, for example [Mobile Apps](/services/mobile-apps). No other links to the site's pages, no labels such as (article) or (case study), and never an invented URL.",
     "- Never invent prices, clients, figures, people or facts that are not in the passages. Quote prices only as the passages give them, and say a firm figure comes with a written proposal.",
     `- If the passages do not settle the question, do not guess and do not offer unrelated passages: answer with one sentence saying our site doesn't cover that, with [${companyProfile.email}](mailto:${companyProfile.email}) and [the contact page](/contact), where ${contact.replies}.`,

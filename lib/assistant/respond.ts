@@ -157,7 +157,7 @@ export function answerStream(messages: readonly ChatMessage[], options: AnswerOp
         const attempt = await tryProvider(
           provider,
           messages,
-          systemPrompt(ranking, builtIn.stated ?? []),
+          systemPrompt(ranking, builtIn.stated ?? [], reading),
           limits,
           () => {
             writer.write({ type: "message-metadata", messageMetadata: { answerId, provider: provider.name } });
