@@ -1,12 +1,15 @@
 // `npm run bench:assistant [-- --no-build]`: the built-in answerer's speed through the real route.
 // Starts the production server with no provider keys, asks 200 questions one after another over
 // loopback (each from its own address, so the per-visitor limit does not interfere) after a warm-up,
-// and prints p50/p95/max of the time to the first byte and to the end of the streamed answer.
+// and prints p50/p95/max of the time to the first byte and to the end of the streamed answer, and how long
+// the very first answer after the start took.
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { buildProduction, serverScript, startProduction } from "./production.mjs";
 
 const targetP95Ms = 50;
+/** The first answer after the server starts, language data and indexes loaded on the way. */
+const targetFirstMs = 1000;
 const total = 200;
 
 // Visitor questions of every kind the assistant meets: services, technologies, industries, work,
@@ -114,7 +117,9 @@ async function main() {
   // No provider keys: every answer comes from the built-in answerer.
   const { origin, stop } = await startProduction({ env: { OPENROUTER_API_KEY: "", GEMINI_API_KEY: "" } });
 
-  for (let index = 0; index < 20; index++) await ask(origin, questions[index % questions.length], 60_000 + index);
+  // The first question after the start loads the language data and builds the indexes.
+  const first = await ask(origin, questions[0], 70_000);
+  for (let index = 1; index < 20; index++) await ask(origin, questions[index % questions.length], 60_000 + index);
   const results = [];
   for (let index = 0; index < total; index++) results.push(await ask(origin, questions[index % questions.length], index));
 
@@ -128,6 +133,11 @@ async function main() {
   console.log(`  answers with a link: ${results.filter((result) => result.linked).length}/${total}`);
   const p95 = percentile(ends, 95);
   console.log(p95 < targetP95Ms ? `✓ p95 ${ms(p95)} is under the ${targetP95Ms} ms target` : `✗ p95 ${ms(p95)} is over the ${targetP95Ms} ms target`);
+  console.log(
+    first.ended < targetFirstMs
+      ? `✓ the first answer after the start took ${ms(first.ended)}, under the ${targetFirstMs} ms target`
+      : `✗ the first answer after the start took ${ms(first.ended)}, over the ${targetFirstMs} ms target`,
+  );
   if (failed.length > 0) {
     console.error(`✗ ${failed.length} answers failed or did not come from the built-in answerer (first: ${JSON.stringify(failed[0])})`);
     process.exitCode = 1;

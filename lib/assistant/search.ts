@@ -361,10 +361,11 @@ export function rankSentences(query: Query, passageIds: ReadonlySet<string>, lim
     .map((result) => ({ passageId: String(result.passageId), index: Number(result.index), text: String(result.text), score: result.score }));
 }
 
-/** Builds the passage and sentence indexes now, if they are not built yet, so a question need not wait for them. */
+/** Builds the passage and sentence indexes and loads the language model now, if they are not yet, so a question need not wait for them. */
 export function prepareSearch(): void {
   sentences();
   strangeness("ready");
+  lemmaOf("ready");
 }
 
 /**
