@@ -24,6 +24,8 @@ describe("the kind of answer a question asks for", () => {
     ["date", "The studio opened in 2014 in a shared office.", "The studio grew one client at a time."],
     ["duration", "A discovery takes two weeks.", "A discovery ends with a plan you can take anywhere."],
     ["price", "A research sprint costs £12,000.", "A research sprint ends with a tested prototype."],
+    ["price", "The first workshop is free of charge.", "The first workshop frees up a week of planning."],
+    ["price", "Joining the forum is free.", "Join the forum whenever you are free."],
   ] as const)("knows a sentence that holds a %s from one that does not", (kind, holds, lacks) => {
     expect(evidence[kind].test(holds)).toBe(true);
     expect(evidence[kind].test(lacks)).toBe(false);

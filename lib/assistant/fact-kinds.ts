@@ -48,7 +48,7 @@ export const evidence: Record<Asked, { test: (text: string) => boolean }> = {
     `\\b${number}(?:\\s*(?:to|-|–|or)\\s*${number}| or more)?[- ](?:working[- ])?(?:minutes?|hours?|days?|weeks?|months?|years?|seconds?)\\b`,
     "i",
   ),
-  price: /£\s?\d|\d\s?%|\bper cent\b/i,
+  price: /£\s?\d|\d\s?%|\bper cent\b|\b(?:is|costs?) free\b|\bfree of charge\b|\bno (?:charge|cost|fee)\b/i,
   place: new RegExp(`\\b(?:${placeWords.join("|")})`, "i"),
   person: /\b[A-Z][a-z]+ [A-Z][a-z]+\b/,
   count:
