@@ -43,3 +43,10 @@ describe("an FAQ entry's bare opening", () => {
     expect(answer.text).toMatch(/^We prefer to\./);
   });
 });
+
+describe("an FAQ entry asked in its own words", () => {
+  it("answers with its opening whatever kind of fact the question seems to ask for", () => {
+    // "Who…?" asks for a person, and "Only signed-in members." names none, but it is the entry's answer.
+    expect(answerBuiltIn("so who can see my profile?").text).toContain("Only signed-in members.");
+  });
+});

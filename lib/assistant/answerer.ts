@@ -288,8 +288,12 @@ function bestSentence(reading: Reading, page: PageHit, prior: (passage: Passage)
   const all = sentencesOfPassage(passage.text);
   // An FAQ entry opens with its short answer; a bare "Yes." or "You do." is read with the sentence that shows it.
   const [opening] = all;
+  // Its opening answers the kind of fact asked for, or the visitor asked the entry's own question.
   const faqOpening =
-    passage.title.endsWith("?") && opening !== undefined && opening.length <= 160 && (reading.asked === "any" || evidence[reading.asked].test(opening));
+    passage.title.endsWith("?") &&
+    opening !== undefined &&
+    opening.length <= 160 &&
+    (reading.asked === "any" || evidence[reading.asked].test(opening) || restates(passage.title, reading.query) >= 0.75);
   const openingAndBest = faqOpening && best !== undefined && best.index !== 0 && best.passageId === passage.id && opening.length + best.text.length <= 300;
   const sentence = openingAndBest ? `${opening} ${best.text}` : faqOpening ? opening : (best?.text ?? opening);
   if (!sentence) return undefined;
