@@ -39,4 +39,10 @@ describe("the page a question is asked from", () => {
     expect(answer.text).toContain("18%");
     expect(answer.sources[0]?.url).toBe("/projectdetail/marlow-finch-headless-checkout");
   });
+
+  it("is joined by the case studies and openings a question names, whose passages come first too", () => {
+    expect(readQuestion("what stack did the avonmere app use").named).toEqual(["/projectdetail/avonmere-physio-rehab-app"]);
+    const answer = answerBuiltIn("which database did the avonmere physio project run on");
+    expect(answer.sources[0]?.url).toBe("/projectdetail/avonmere-physio-rehab-app");
+  });
 });

@@ -268,6 +268,12 @@ export function namesSubject(said: string): boolean {
   return namedSubjects(said).subjects.some(({ subject }) => subject.kind !== "studio");
 }
 
+/** The pages of the case studies and openings a question names by name ("the lyncombe project", "the designer role"). */
+export function namedPages(said: string): string[] {
+  const named = namedSubjects(said).subjects.filter(({ subject }) => subject.kind === "project" || subject.kind === "opening");
+  return [...new Set(named.map(({ subject }) => subject.page))];
+}
+
 /** The page a visitor asks from, as the thing it is about ("a website" asked on the Web Development page). */
 function subjectOfPage(page: string | undefined): Subject | undefined {
   if (!page) return undefined;

@@ -4,7 +4,7 @@ import { pagePath } from "./corpus";
 import { readQuery, searchTerms, type Query } from "./search";
 import { expandShorthand } from "./vocabulary";
 import { askedIn, type Asked } from "./fact-kinds";
-import { namesSubject } from "./facts";
+import { namedPages, namesSubject } from "./facts";
 import { tokensOf } from "./language";
 
 export type Turn = { role: "user" | "assistant"; content: string };
@@ -35,6 +35,8 @@ export type Reading = {
    * no subject of its own: its passages and typed facts come first.
    */
   context?: string;
+  /** The pages of the case studies and openings the question names: their passages come first too. */
+  named: readonly string[];
 };
 
 const name = companyProfile.name.toLowerCase();
@@ -168,5 +170,6 @@ export function readQuestion(question: string, history: readonly Turn[] = [], pa
     aboutWork: (careers.test(said) && !offeredJob.test(said)) || /\b(?:roles?|vacanc(?:y|ies)|salary|apply|experience do i need|on[- ]call)\b/.test(said),
     ...(page ? { page } : {}),
     ...(context ? { context } : {}),
+    named: namedPages(said),
   };
 }

@@ -34,11 +34,18 @@ export const shortlistPages = { most: 3, share: 0.3 } as const;
  * about working here; an FAQ entry that asks what the visitor asks, in most of the same words, first.
  */
 export function priorFor(reading: Reading): (passage: Passage) => number {
-  const { context } = reading;
-  return (passage) => (context !== undefined && pagePath(passage.url) === context ? pageContext.weight : 1) * ownPrior(reading, passage);
+  const { context, named } = reading;
+  return (passage) => {
+    const page = pagePath(passage.url);
+    const own = (context !== undefined && page === context) || named.includes(page);
+    return (own ? pageContext.weight : 1) * ownPrior(reading, passage);
+  };
 }
 
-/** How much more a passage of the page a question points at counts ("is this one remote?" on an opening's page). */
+/**
+ * How much more a passage of the page a question points at counts ("is this one remote?" on an opening's
+ * page), or of a case study or an opening it names ("which cloud did the lyncombe project run on").
+ */
 const pageContext = { weight: 3 } as const;
 
 function ownPrior(reading: Reading, passage: Passage): number {
