@@ -118,11 +118,14 @@ function points(question: string): boolean {
   const tokens = tokensOf(question);
   return tokens.some(
     (token, index) =>
-      (token.pos === "DET" && /^(?:this|that|these|those)$/.test(token.lemma)) ||
-      (token.pos === "PRON" && /^(?:this|that|these|those|it|its|they|them|their|theirs)$/.test(token.word)) ||
+      (token.pos === "DET" && demonstratives.has(token.word)) ||
+      (token.pos === "PRON" && (demonstratives.has(token.word) || thirdPerson.has(token.word))) ||
       (token.lemma === "the" && pageKinds.has(tokens[index + 1]?.lemma ?? "")),
   );
 }
+/** English's demonstratives and third-person pronouns: the words that point. */
+const demonstratives = new Set(["this", "that", "these", "those"]);
+const thirdPerson = new Set(["it", "its", "they", "them", "their", "theirs"]);
 /** The kinds of thing a page of the site is about, as a visitor names them after "the". */
 const pageKinds = new Set([
   "role",
