@@ -215,6 +215,11 @@ export async function newMemberPage(browser: Browser, baseURL: string, name: str
   const page = await ownPage(browser);
   await createAccount(page, path, name, email);
   await page.goto(await verificationLink(baseURL, email));
+  // The link leads to the dashboard, which renews the sign-in with the verified address: wait for it, as
+  // a person would, before the member's pages act on it.
+  await expect(page).toHaveURL(/\/dashboard\?verified=1$/);
+  await expect(page.getByRole("heading", { name: "Verify your e-mail address to join the community" })).toHaveCount(0);
+  await expect(page.getByRole("tab", { name: "Overview" })).toBeVisible();
   await page.goto(path);
   return page;
 }
