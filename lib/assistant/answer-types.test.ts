@@ -9,6 +9,7 @@ describe("the kind of answer a question asks for", () => {
     ["what year did the studio open", "date"],
     ["when do applications close for the designer job", "date"],
     ["when was the app launched", "date"],
+    ["how long have you been around", "date"],
     ["how long does a discovery take", "duration"],
     ["how much is a research sprint", "price"],
     ["how many people would work on it", "count"],
@@ -48,5 +49,20 @@ describe("an FAQ entry asked in its own words", () => {
   it("answers with its opening whatever kind of fact the question seems to ask for", () => {
     // "Who…?" asks for a person, and "Only signed-in members." names none, but it is the entry's answer.
     expect(answerBuiltIn("so who can see my profile?").text).toContain("Only signed-in members.");
+  });
+});
+
+describe("a question about time that names nothing", () => {
+  it("is about how long a first release takes, when it asks how long the work takes", () => {
+    expect(answerBuiltIn("how long will it take?").facts).toEqual([{ kind: "duration", about: "engagement" }]);
+  });
+
+  it("is not, when it asks how long the studio has been going or when the work can start", () => {
+    const age = answerBuiltIn("so how long have you been around?");
+    expect(age.facts).toBeUndefined();
+    expect(age.text).toContain("2014");
+    const start = answerBuiltIn("how soon could you start?");
+    expect(start.facts).toBeUndefined();
+    expect(start.sources.map((source) => source.url)).toContain("/faq#how-a-project-starts");
   });
 });

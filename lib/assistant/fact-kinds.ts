@@ -14,7 +14,7 @@ const asking: [Asked, RegExp][] = [
   ["percentage", /\b(?:what|which) (?:percent(?:age)?|proportion)\b|\bhow many percent\b|\bby how much\b|\bwhat % /],
   [
     "date",
-    /\b(?:what|which) (?:year|date|month)\b|\bsince when\b|\bclosing date\b|\bwhen (?:was|were|did)\b|\bwhen (?:do|does|will) [\w' ]+ (?:close|shut|open|end)\b/,
+    /\b(?:what|which) (?:year|date|month)\b|\bsince when\b|\bclosing date\b|\bwhen (?:was|were|did)\b|\bwhen (?:do|does|will) [\w' ]+ (?:close|shut|open|end)\b|\bhow long have you been (?:around|going|in business|trading)\b/,
   ],
   [
     "duration",

@@ -373,14 +373,23 @@ export function answerFacts(said: string, asked: Asked, page?: string, pointed =
     // "What does this one pay?" on an opening's page: that opening's facts, whatever else the question names.
     const context = pointed ? subjectOfPage(page) : undefined;
     const own = context ? factsAbout(context, cue.kind) : [];
-    const facts = own.length ? own : factsFor(cue.kind, specific, others, page);
+    const facts = own.length ? own : factsFor(cue.kind, specific, others, page, said);
     if (facts.length) return [...new Set(facts)].slice(0, 3).flatMap(stateFact);
   }
   return undefined;
 }
 
+/** A question about the work's start ("how soon can you start", "when could we kick off"). */
+const startsWork = /\b(?:start|begin|kick ?off|get going)\b/;
+
 /** The facts of one kind about the things a question names, or the studio's own when it names nothing else. */
-function factsFor(kind: FactKind, specific: readonly { subject: Subject; length: number }[], others: readonly string[], page: string | undefined): Fact[] {
+function factsFor(
+  kind: FactKind,
+  specific: readonly { subject: Subject; length: number }[],
+  others: readonly string[],
+  page: string | undefined,
+  said: string,
+): Fact[] {
   // The families named, most said first: the first that has the kind of fact asked for answers
   // ("what did the pennine migration achieve" is the case study's, not the cloud migration's).
   // A family named much less than the main one is not what the question is about ("the tollgate driver
@@ -398,6 +407,8 @@ function factsFor(kind: FactKind, specific: readonly { subject: Subject; length:
   // day rate). Its reply time and phone hours need nothing more ("if I fill in the form how quick…").
   const allowed = kind === "reply" || kind === "hours" ? 1 : 0;
   if (others.length > allowed) return [];
+  // "How soon can you start?" asks when the work begins, not how long the first release takes.
+  if (kind === "duration" && startsWork.test(said)) return [];
   const studioKinds: Partial<Record<FactKind, string[]>> = {
     cost: ["first-release", "day-rate"],
     duration: ["first-release"],

@@ -12,7 +12,7 @@ export const floors = {
   evaluationFactStated: 0.84,
   fresh: {
     "fresh.json": { pageLinked: 0.9, factStated: 0.57, admitted: 0.3 },
-    "fresh-2.json": { pageLinked: 0.87, factStated: 0.68, admitted: 0.5 },
+    "fresh-2.json": { pageLinked: 0.87, factStated: 0.69, admitted: 0.5 },
     "unseen.json": { pageLinked: 0.82, factStated: 0.47, admitted: 0.2 },
     // One answerable question was answered "not covered" before the set was first scored, and still is.
     "fresh-3.json": { pageLinked: 0.85, factStated: 0.66, admitted: 0.15, falseAdmissions: 1 },
