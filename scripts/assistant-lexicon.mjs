@@ -32,7 +32,7 @@ const plainWord = (lemma) => (/^[a-z]{3,}$/.test(lemma) ? lemma : null);
  * @returns {Map<string, { words: string[]; related: string[] }>}
  */
 function readSynsets() {
-  /** @type {Map<string, { words: string[]; related: { symbol: string; key: string; target: number }[] }>} */
+  /** @type {Map<string, { words: string[]; related: { key: string; target: number }[] }>} */
   const raw = new Map();
   const pos = { n: "noun", v: "verb", a: "adj", s: "adj", r: "adv" };
   for (const file of partsOfSpeech) {
@@ -45,11 +45,11 @@ function readSynsets() {
       let at = 4 + count * 2;
       const pointers = Number(fields[at]);
       at += 1;
-      /** @type {{ symbol: string; key: string; target: number }[]} */
+      /** @type {{ key: string; target: number }[]} */
       const related = [];
       for (let index = 0; index < pointers; index += 1, at += 4) {
         const [symbol = "", target = "", targetPos = "n", numbers = "0000"] = fields.slice(at, at + 4);
-        if (symbol === "+") related.push({ symbol, key: `${pos[targetPos] ?? "noun"}:${target}`, target: Number.parseInt(numbers.slice(2), 16) });
+        if (symbol === "+") related.push({ key: `${pos[targetPos] ?? "noun"}:${target}`, target: Number.parseInt(numbers.slice(2), 16) });
       }
       raw.set(`${pos[type] ?? file}:${offset}`, { words, related });
     }

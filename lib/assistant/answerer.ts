@@ -5,7 +5,7 @@ import { pagePath, type Passage } from "./corpus";
 import { answerFacts, type StatedFact, type SubjectKind } from "./facts";
 import { readQuestion, type Reading, type Turn } from "./question";
 import type { FactKind } from "./vocabulary";
-import { namesSomething, rankSentences, restates, sentencesOfPassage, strangeness, termWeight, type RankedHit } from "./search";
+import { asksSameQuestion, namesSomething, rankSentences, sentencesOfPassage, strangeness, termWeight, type RankedHit } from "./search";
 import { evidence } from "./fact-kinds";
 import { priorFor, rank, shortlisted, shortlistPages, type PageHit, type Ranking } from "./ranking";
 import type { Shape } from "./shapes";
@@ -166,7 +166,7 @@ function answerFromSentences(reading: Reading, hits: readonly RankedHit[], prior
     .join(" ");
   const whole = /[.!?”]$/.test(text) ? text : `${text}.`;
   const closed = opened(whole) ? `${whole}”` : whole;
-  return { text: ordered[0]?.index === 0 ? withItsQuestion(reading, from, closed) : closed, from };
+  return { text: ordered[0]?.index === 0 ? withItsQuestion(reading, from, opening, closed) : closed, from };
 }
 
 /** An FAQ's opening this short ("Yes.", "We prefer to.") says nothing without the question it answers. */
@@ -177,11 +177,10 @@ const bareOpening = { most: 40 } as const;
  * unless the visitor asked that very question or the entry is a policy's: "Yes." alone would answer
  * whatever they asked.
  */
-function withItsQuestion(reading: Reading, passage: Passage, text: string): string {
-  const [opening = ""] = sentencesOfPassage(passage.text);
+function withItsQuestion(reading: Reading, passage: Passage, opening: string, text: string): string {
   // A policy entry answers only a question about what it alone names: its "No." is the visitor's answer.
   if (passage.policy || !passage.title.endsWith("?") || opening.length > bareOpening.most || !text.startsWith(opening.replace(/[.;]+$/, ""))) return text;
-  return restates(passage.title, reading.query) >= 0.75 ? text : `**${passage.title}** ${text}`;
+  return asksSameQuestion(passage.title, reading.query) ? text : `**${passage.title}** ${text}`;
 }
 
 /** Up to three pages, best first: the first hit's, then others that score close to it and contain most of the question. */
@@ -293,7 +292,7 @@ function bestSentence(reading: Reading, page: PageHit, prior: (passage: Passage)
     passage.title.endsWith("?") &&
     opening !== undefined &&
     opening.length <= 160 &&
-    (reading.asked === "any" || evidence[reading.asked].test(opening) || restates(passage.title, reading.query) >= 0.75);
+    (reading.asked === "any" || evidence[reading.asked].test(opening) || asksSameQuestion(passage.title, reading.query));
   const openingAndBest = faqOpening && best !== undefined && best.index !== 0 && best.passageId === passage.id && opening.length + best.text.length <= 300;
   const sentence = openingAndBest ? `${opening} ${best.text}` : faqOpening ? opening : (best?.text ?? opening);
   if (!sentence) return undefined;
@@ -301,7 +300,7 @@ function bestSentence(reading: Reading, page: PageHit, prior: (passage: Passage)
   const whole = isListItem(own) && !faqOpening ? `${leadIn(all, best?.index ?? 0) ?? ""} ${own}`.trim() : own;
   const ended = /[.!?”]$/.test(whole) ? whole : `${whole}.`;
   const closed = opened(ended) ? `${ended}”` : ended;
-  return faqOpening ? withItsQuestion(reading, passage, closed) : closed;
+  return faqOpening ? withItsQuestion(reading, passage, opening, closed) : closed;
 }
 
 /**

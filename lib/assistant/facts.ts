@@ -263,15 +263,15 @@ function namedSubjects(said: string): { subjects: { subject: Subject; length: nu
   return { subjects: [...longest].map(([subject, length]) => ({ subject, length })), words };
 }
 
-/** Whether a question names one of the things the content types facts about (a service, a project, an opening…). */
-export function namesSubject(said: string): boolean {
-  return namedSubjects(said).subjects.some(({ subject }) => subject.kind !== "studio");
-}
-
-/** The pages of the case studies and openings a question names by name ("the lyncombe project", "the designer role"). */
-export function namedPages(said: string): string[] {
-  const named = namedSubjects(said).subjects.filter(({ subject }) => subject.kind === "project" || subject.kind === "opening");
-  return [...new Set(named.map(({ subject }) => subject.page))];
+/**
+ * What a question names of the things the content types facts about: whether it names any (a service, a
+ * project, an opening…), and the pages of the case studies and openings it names by name ("the lyncombe
+ * project", "the designer role").
+ */
+export function namedIn(said: string): { anything: boolean; pages: string[] } {
+  const { subjects } = namedSubjects(said);
+  const named = subjects.filter(({ subject }) => subject.kind === "project" || subject.kind === "opening");
+  return { anything: subjects.some(({ subject }) => subject.kind !== "studio"), pages: [...new Set(named.map(({ subject }) => subject.page))] };
 }
 
 /** The page a visitor asks from, as the thing it is about ("a website" asked on the Web Development page). */

@@ -4,7 +4,7 @@ import { pagePath } from "./corpus";
 import { readQuery, searchTerms, type Query } from "./search";
 import { expandShorthand } from "./vocabulary";
 import { askedIn, type Asked } from "./fact-kinds";
-import { namedPages, namesSubject } from "./facts";
+import { namedIn } from "./facts";
 import { tokensOf } from "./language";
 
 export type Turn = { role: "user" | "assistant"; content: string };
@@ -147,18 +147,19 @@ const pageKinds = new Set([
 ]);
 
 /** The page a question is about, when it is asked from one thing's page and points at it or names nothing else. */
-function contextOf(question: string, said: string, page: string | undefined): string | undefined {
+function contextOf(question: string, namesAnything: boolean, page: string | undefined): string | undefined {
   if (!page) return undefined;
   const path = pagePath(page).replace(/\/$/, "");
   if (!thingPage.test(path)) return undefined;
-  return points(question) || !namesSubject(said) ? path : undefined;
+  return points(question) || !namesAnything ? path : undefined;
 }
 
 export function readQuestion(question: string, history: readonly Turn[] = [], page?: string): Reading {
   const said = normalize(question);
   const { text, seen } = withContext(said, history);
   const asked = askedIn(said);
-  const context = contextOf(question, said, page);
+  const named = namedIn(said);
+  const context = contextOf(question, named.anything, page);
   const intent = intentOf(question, said);
   return {
     question,
@@ -173,6 +174,6 @@ export function readQuestion(question: string, history: readonly Turn[] = [], pa
     aboutWork: (careers.test(said) && !offeredJob.test(said)) || /\b(?:roles?|vacanc(?:y|ies)|salary|apply|experience do i need|on[- ]call)\b/.test(said),
     ...(page ? { page } : {}),
     ...(context ? { context } : {}),
-    named: namedPages(said),
+    named: named.pages,
   };
 }

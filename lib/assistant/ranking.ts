@@ -1,7 +1,7 @@
 import { pagePath, type Passage } from "./corpus";
 import { evidence } from "./fact-kinds";
 import type { Reading } from "./question";
-import { expandQuery, rankPassages, restates, termWeight, unknownTerms, type RankedHit } from "./search";
+import { asksSameQuestion, expandQuery, rankPassages, termWeight, unknownTerms, type RankedHit } from "./search";
 
 /**
  * How sure the ranking is: one page clearly ahead that holds what was asked (confident: answer from it),
@@ -55,7 +55,7 @@ function ownPrior(reading: Reading, passage: Passage): number {
       ? 0.5
       : passage.kind === "cost" || passage.policy
         ? 0.5
-        : passage.kind === "faq" && restates(passage.title, reading.query) >= 0.75
+        : passage.kind === "faq" && asksSameQuestion(passage.title, reading.query)
           ? 2
           : 1;
 }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { answerBuiltIn } from "./answerer";
-import { readQuery, unknownTerms } from "./search";
+import { linkedOf, readQuery, unknownTerms } from "./search";
 
 describe("a visitor's misspelt or other word", () => {
   it("is corrected against the words the site and WordNet know before anything is called missing", () => {
@@ -12,7 +12,7 @@ describe("a visitor's misspelt or other word", () => {
 
   it("is linked to the content's words for the same sense, searched below the visitor's own", () => {
     const query = readQuery("what wage does the designer get");
-    expect(query.linked).toContain("salary");
+    expect(linkedOf(query)).toContain("salary");
     expect(query.terms).not.toContain("salary");
   });
 

@@ -83,7 +83,7 @@ function sameWord(queryTerm: string, word: string): boolean {
 }
 
 /** The visitor's phrases that an expansion recognised ("in the loop"), each with its terms and the content's words for it. */
-type Phrase = { terms: readonly string[]; synonyms: readonly string[]; weight?: number };
+type Phrase = { terms: readonly string[]; synonyms: readonly string[] };
 
 /** The expansions that apply to a question asking for a kind of fact (all of them when none is given). */
 const applying = (asked?: string) => expansions.filter((entry) => !entry.asks || asked === undefined || entry.asks === asked);
@@ -104,17 +104,17 @@ function synonymsOf(term: string, phrases: readonly Phrase[]): readonly string[]
     alone = searchTerms(expandQuery(term));
     if (ownSynonyms.size < 10_000) ownSynonyms.set(term, alone);
   }
-  const inPhrases = phrases.filter((phrase) => phrase.terms.includes(term) && phrase.weight === undefined).flatMap((phrase) => phrase.synonyms);
+  const inPhrases = phrases.filter((phrase) => phrase.terms.includes(term)).flatMap((phrase) => phrase.synonyms);
   return inPhrases.length ? [...alone, ...inPhrases] : alone;
 }
 
-/** A term's content words by WordNet, found in a passage: how much they count for covering it there, or 0. */
-function linkedCoverage(term: string, phrases: readonly Phrase[], words: readonly string[]): number {
-  const linked = phrases.find((phrase) => phrase.weight !== undefined && phrase.terms.includes(term));
-  return linked && linked.synonyms.some((synonym) => words.some((word) => sameWord(synonym, word))) ? (linked.weight ?? 0) : 0;
-}
-
-function coverage(queryTerms: readonly string[], found: readonly string[], words: readonly string[], known: ReadonlySet<string>, phrases: readonly Phrase[]) {
+function coverage(
+  queryTerms: readonly string[],
+  found: readonly string[],
+  words: readonly string[],
+  known: ReadonlySet<string>,
+  { phrases, links }: Pick<Query, "phrases" | "links">,
+) {
   const covered: string[] = [];
   let total = 0;
   for (const term of queryTerms) {
@@ -126,10 +126,10 @@ function coverage(queryTerms: readonly string[], found: readonly string[], words
       // The passage says it in the content's words ("euros": "pounds sterling").
       covered.push(term);
       total += 0.9;
-    } else if (linkedCoverage(term, phrases, words) > 0) {
+    } else if (links.get(term)?.some((linked) => words.some((word) => sameWord(linked, word)))) {
       // The passage says what WordNet's commonest senses of the word mean ("wage": "salary").
       covered.push(term);
-      total += linkedCoverage(term, phrases, words);
+      total += linkedWeight;
     } else if (found.includes(term)) total += 0.75;
     else if (known.has(term)) total += 0.5;
   }
@@ -157,16 +157,16 @@ function subjectOf(query: string): string {
 /**
  * A question as the search reads it, worked out once and shared by the passage search, the sentence
  * search and the check for unknown words: what it is about (misspellings corrected), its terms, the
- * content's words for them (searched too, but not counted towards coverage: from the vocabulary's
- * expansions in `extra`, from WordNet in `linked`), the visitor's phrases they came from, and the words
+ * content's words for them (searched too: from the vocabulary's expansions in `extra`, and the visitor's
+ * phrases they came from; from WordNet in `links`, by the term the content does not use), and the words
  * corrected, as written and as read.
  */
 export type Query = {
   subject: string;
   terms: readonly string[];
   extra: string;
-  linked: readonly string[];
   phrases: readonly Phrase[];
+  links: ReadonlyMap<string, readonly string[]>;
   corrected: ReadonlyMap<string, string>;
 };
 
@@ -194,8 +194,8 @@ let spellable: readonly string[] | undefined;
  * say, or one mostly written with a capital (a name), is left as written.
  */
 function spellingOf(term: string): string | undefined {
-  const { words, vocabulary, frequency } = index();
-  if (words.has(term) || lexicon.has(term) || vocabulary.some((word) => sameWord(term, word))) return undefined;
+  if (contentUses(term) || lexicon.has(term)) return undefined;
+  const { vocabulary, frequency } = index();
   const { count, capitalised } = everydayUse(term);
   if (count > 20 || capitalised > count / 2) return undefined;
   spellable ??= [...new Set([...vocabulary, ...lexicon.keys()])];
@@ -212,26 +212,34 @@ export function readQuery(text: string, asked?: string): Query {
   const spelt = corrected.size ? text.replace(/[a-z]+/g, (word) => corrected.get(word) ?? word) : text;
   const subject = subjectOf(spelt);
   const terms = searchTerms(subject);
-  const phrases = phrasesOf(spelt, asked);
-  const { words: contentKnows, vocabulary } = index();
-  const linked = terms.flatMap((term) => {
+  const links = new Map<string, readonly string[]>();
+  for (const term of terms) {
     // The visitor's own word, where the content uses it, is searched as it is.
-    if (contentKnows.has(term) || vocabulary.some((word) => sameWord(term, word))) return [];
-    const words = linkedWords(term).filter((word) => !terms.includes(word));
-    if (words.length) phrases.push({ terms: [term], synonyms: words, weight: linkedWeight });
-    return words;
-  });
-  return { subject, terms, extra: expandQuery(spelt, asked), linked: [...new Set(linked)], phrases, corrected };
+    const words = contentUses(term) ? [] : linkedWords(term).filter((word) => !terms.includes(word));
+    if (words.length) links.set(term, words);
+  }
+  return { subject, terms, extra: expandQuery(spelt, asked), phrases: phrasesOf(spelt, asked), links, corrected };
 }
 
-const withExtra = (query: Query) => [query.subject, query.extra, ...query.linked].filter(Boolean).join(" ");
+/** Whether the content uses a word: as written, as a longer word it begins, or in the singular or plural. */
+function contentUses(term: string): boolean {
+  const { words, vocabulary } = index();
+  return words.has(term) || vocabulary.some((word) => sameWord(term, word));
+}
+
+/** The content's words WordNet links the question's words to, each once. */
+export const linkedOf = (query: Pick<Query, "links">): readonly string[] => [...new Set([...query.links.values()].flat())];
+
+const withExtra = (query: Query) => [query.subject, query.extra, ...linkedOf(query)].filter(Boolean).join(" ");
 
 /**
  * In choosing passages, the words an expansion adds weigh less than the visitor's own, and WordNet's less
  * again, so a passage that holds only the added words does not outrank one that holds what the visitor wrote.
  */
-const extraWeight = (query: Query) => (term: string) =>
-  query.terms.includes(term) ? 1 : query.linked.includes(term) && !query.extra.includes(term) ? 0.4 : 0.7;
+const extraWeight = (query: Query) => {
+  const linked = new Set(linkedOf(query));
+  return (term: string) => (query.terms.includes(term) ? 1 : linked.has(term) && !query.extra.includes(term) ? 0.4 : 0.7);
+};
 
 /**
  * The content's words, each with how many passages use it: what the lexicon links a visitor's words to
@@ -249,7 +257,7 @@ export function indexedPassages(): Iterable<Passage> {
 
 /** The best passages for a query, best first, each scaled by its prior; equal scores in id order, so answers never flicker. */
 export function rankPassages(query: Query, limit = 5, prior: (passage: Passage) => number = () => 1): RankedHit[] {
-  const { terms, phrases } = query;
+  const { terms } = query;
   if (terms.length === 0) return [];
   const { engine, byId, vocabulary, words } = index();
   const known = new Set(terms.filter((term) => words.has(term) || vocabulary.some((word) => sameWord(term, word))));
@@ -265,9 +273,12 @@ export function rankPassages(query: Query, limit = 5, prior: (passage: Passage) 
       const passage = byId.get(String(result.id));
       if (!passage) return [];
       const own = result.queryTerms.filter((term) => terms.includes(term));
-      return [{ ...passage, score: result.score, terms: result.terms, ...coverage(terms, own, result.terms, known, phrases) }];
+      return [{ ...passage, score: result.score, terms: result.terms, ...coverage(terms, own, result.terms, known, query) }];
     });
 }
+
+/** Whether a visitor asks an FAQ's own question, in most of its words (see `restates`). */
+export const asksSameQuestion = (faqQuestion: string, query: Query) => restates(faqQuestion, query) >= 0.75;
 
 /**
  * How nearly a visitor's question restates an FAQ's question, from 0 to 1: the smaller of the share of
@@ -275,7 +286,7 @@ export function rankPassages(query: Query, limit = 5, prior: (passage: Passage) 
  * restates nothing.
  */
 const questionTerms = new Map<string, readonly string[]>();
-export function restates(faqQuestion: string, query: Query): number {
+function restates(faqQuestion: string, query: Query): number {
   let own = questionTerms.get(faqQuestion);
   if (!own) {
     own = searchTerms(subjectOf(faqQuestion.toLowerCase()));
