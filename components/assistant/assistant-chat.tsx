@@ -1,7 +1,7 @@
 "use client";
 
 import { Chat, useChat } from "@ai-sdk/react";
-import { DefaultChatTransport, type UIMessage } from "ai";
+import { DefaultChatTransport } from "ai";
 import Link from "@/components/layout/link";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from "react";
 import { Button } from "@/components/ui/button";
@@ -14,6 +14,7 @@ import {
   saveMessages,
   saveRating,
   type Rating,
+  type AssistantMessage,
   type StoredMessage,
 } from "@/lib/assistant/widget-storage";
 import { assistantLimits, characterCount, textOf, toRequestMessages } from "@/lib/assistant/request";
@@ -22,9 +23,6 @@ import { companyProfile } from "@/lib/content/company";
 import { Markdown } from "./markdown";
 import { RatingButtons } from "./rating-buttons";
 import { assistantTexts } from "./texts";
-
-type Metadata = NonNullable<StoredMessage["metadata"]>;
-export type AssistantMessage = UIMessage<Metadata>;
 
 const suggestedQuestions = [
   "What services do you offer?",

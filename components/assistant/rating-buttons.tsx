@@ -5,9 +5,8 @@ import { ReactionIcon } from "@/components/ui/reaction-icon";
 import { feedbackLimits } from "@/lib/assistant/feedback-schema";
 import { textOf } from "@/lib/assistant/request";
 import { builtInShapes } from "@/lib/assistant/shapes";
-import type { Rating, StoredMessage } from "@/lib/assistant/widget-storage";
+import type { AssistantMessage, Rating, StoredMessage } from "@/lib/assistant/widget-storage";
 import { fetchForDevice } from "@/lib/resilience/fetch-for-device";
-import type { AssistantMessage } from "./assistant-chat";
 import { assistantTexts } from "./texts";
 
 const clipped = (text: string, characters: number) => [...text.trim()].slice(0, characters).join("");

@@ -3,7 +3,7 @@
 import { Component, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Canvas, useFrame, useThree, type RootState } from "@react-three/fiber";
 import { AdditiveBlending, BufferGeometry, Color, Float32BufferAttribute, type Group, type ShaderMaterial } from "three";
-import type { HeroNetwork } from "./hero-visual";
+import type { HeroNetwork } from "./hero-network";
 
 export type HeroSceneProps = { network: HeroNetwork; onReady: () => void; onFail: () => void };
 

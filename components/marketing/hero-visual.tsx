@@ -4,19 +4,7 @@ import { useEffect, useId, useState, type ComponentType } from "react";
 import type { HeroSceneProps } from "./hero-scene";
 import { whenPageSettled } from "@/lib/device/idle";
 import { hasWebGL2, readHeroSceneSignals, shouldLoadHeroScene, watchHeroSceneBlockers } from "./hero-scene-policy";
-
-type Vec3 = readonly [number, number, number];
-
-/** A geodesic shell of services around a core, shared by the poster and the 3D scene so the swap lines up. */
-export type HeroNetwork = {
-  /** Shell nodes first, then the core's, already turned to the pose the poster shows. */
-  nodes: readonly Vec3[];
-  shellCount: number;
-  edges: readonly (readonly [number, number])[];
-  cameraDistance: number;
-  /** 1 / tan(fov / 2). */
-  focal: number;
-};
+import type { HeroNetwork, Vec3 } from "./hero-network";
 
 type Status = "poster" | "skipped" | "loading" | "ready" | "failed";
 

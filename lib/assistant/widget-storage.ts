@@ -1,3 +1,4 @@
+import type { UIMessage } from "ai";
 import type { MessageText } from "./request";
 
 /**
@@ -22,6 +23,8 @@ export type StoredMessage = MessageText & {
   id: string;
   metadata?: { answerId?: string; provider?: string; sources?: { title: string; url: string }[]; shape?: string };
 };
+/** A message of the assistant's conversation, as the chat holds it. */
+export type AssistantMessage = UIMessage<NonNullable<StoredMessage["metadata"]>>;
 
 type Storage = Pick<globalThis.Storage, "getItem" | "setItem" | "removeItem">;
 
