@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { bodyKind, readBodyText, readJsonObject } from "./body";
+import { z } from "zod";
+import { bodyKind, readBodyText, readJsonBody, readJsonObject } from "./body";
 
 it.each([
   ["application/json", "json"],
@@ -44,5 +45,39 @@ describe("readJsonObject", () => {
     ["malformed JSON", post("{", json), 400, expect.any(String)],
   ])("answers %s with the status and message for it", async (_, request, status, error) => {
     await expect(readJsonObject(request, 1024, "the profile")).resolves.toEqual({ ok: false, status, error });
+  });
+});
+
+describe("readJsonBody", () => {
+  const json = { "Content-Type": "application/json" };
+  const schema = z.object({
+    name: z.string({ error: "Send the name as a string." }),
+    admin: z
+      .unknown()
+      .optional()
+      .transform((value) => value === true),
+  });
+
+  it("gives the schema's output", async () => {
+    await expect(readJsonBody(post('{"name":"Ada","extra":1}', json), 1024, "the profile", schema)).resolves.toEqual({
+      ok: true,
+      value: { name: "Ada", admin: false },
+    });
+  });
+
+  it("answers 400 with the schema's message for a body it refuses", async () => {
+    await expect(readJsonBody(post('{"name":5}', json), 1024, "the profile", schema)).resolves.toEqual({
+      ok: false,
+      status: 400,
+      error: "Send the name as a string.",
+    });
+  });
+
+  it("answers what readJsonObject answers before the schema sees anything", async () => {
+    await expect(readJsonBody(post('{"name":"Ada"}', { "Content-Type": "text/plain" }), 1024, "the profile", schema)).resolves.toEqual({
+      ok: false,
+      status: 415,
+      error: "Send the profile as application/json.",
+    });
   });
 });

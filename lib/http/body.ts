@@ -1,7 +1,10 @@
 /**
  * Reading a request body in a route handler: its kind, its text up to a byte limit (whatever the
- * Content-Length says), and a JSON object with the 4xx that says what is wrong with it.
+ * Content-Length says), and a JSON object, checked against the route's schema, with the 4xx that says
+ * what is wrong with it.
  */
+
+import type { z } from "zod";
 
 export type BodyKind = "json" | "form";
 
@@ -60,6 +63,20 @@ export async function readJsonObject(request: Request, limit: number, what: stri
   }
   const parsed = parseJsonObject(body.text);
   return parsed.ok ? parsed : { ok: false, status: 400, error: parsed.error };
+}
+
+type CheckedBody<T> = { ok: true; value: T } | { ok: false; status: 400 | 413 | 415; error: string };
+
+/**
+ * A route's JSON object body (read as `readJsonObject` reads it) checked against the route's schema:
+ * the schema's output, or the 4xx with the message of the first problem the schema found.
+ */
+export async function readJsonBody<T>(request: Request, limit: number, what: string, schema: z.ZodType<T>): Promise<CheckedBody<T>> {
+  const body = await readJsonObject(request, limit, what);
+  if (!body.ok) return body;
+  const checked = schema.safeParse(body.value);
+  if (checked.success) return { ok: true, value: checked.data };
+  return { ok: false, status: 400, error: checked.error.issues[0]?.message ?? `Please check ${what}.` };
 }
 
 /** A JSON body that must be an object: the object, or the message saying what it is instead. */

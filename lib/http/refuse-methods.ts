@@ -1,3 +1,5 @@
+import { json } from "./responses";
+
 const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Method = (typeof methods)[number];
 
@@ -8,7 +10,6 @@ type Method = (typeof methods)[number];
  */
 export function refuseMethods(path: string, allowed: readonly Method[]): Record<Method, (request?: Request) => Response> {
   const allow = allowed.join(", ");
-  const refuse = () =>
-    Response.json({ error: `${path} answers ${allowed.join(" and ")} only.` }, { status: 405, headers: { Allow: allow, "Cache-Control": "no-store" } });
+  const refuse = () => json({ error: `${path} answers ${allowed.join(" and ")} only.` }, 405, { Allow: allow });
   return Object.fromEntries(methods.map((method) => [method, refuse])) as Record<Method, (request?: Request) => Response>;
 }
