@@ -1,6 +1,7 @@
 import "server-only";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { guardStore } from "@/lib/firebase/store-guard";
+import { describeError } from "@/lib/http/describe-error";
 import { collections } from "@/lib/firebase/collections.mjs";
 
 /** Visit markers outlive their day by one, so a TTL policy on expiresAt (firestore.indexes.json) clears them. */
@@ -84,7 +85,7 @@ function schedule(db: Firestore, articleId: string): void {
   const tally = tallyOf(articleId);
   if (tally.timer) return;
   tally.timer = setTimeout(
-    () => void flush(db, articleId).catch((error: unknown) => console.error(`[views] ${error instanceof Error ? error.message : String(error)}`)),
+    () => void flush(db, articleId).catch((error: unknown) => console.error(`[views] ${describeError(error)}`)),
     Math.max(0, tally.lastWrite + viewFlushMs - Date.now()),
   );
   tally.timer.unref?.();

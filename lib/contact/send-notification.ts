@@ -3,6 +3,7 @@ import { after } from "next/server";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getServices } from "@/lib/content";
 import { companyProfile } from "@/lib/content/company";
+import { describeError } from "@/lib/http/describe-error";
 import { composeNotification, readSmtpConfig, type SmtpConfig, type SmtpSettings } from "./notification-email";
 import type { ContactMessage } from "./schema";
 
@@ -58,7 +59,7 @@ export async function sendMail(scope: string, what: string, mail: (settings: Smt
     await transporterFor(settings).sendMail({ from: settings.from, ...mail(settings) });
     return true;
   } catch (error) {
-    console.error(`[${scope}] ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`[${scope}] ${what} failed: ${describeError(error)}`);
     return false;
   }
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { FieldValue, type DocumentData, type DocumentReference, type Firestore } from "firebase-admin/firestore";
 import { guardStore } from "@/lib/firebase/store-guard";
+import { describeError } from "@/lib/http/describe-error";
 import "@/lib/validation/jitless";
 import { z } from "zod";
 import { leadSearchTerms } from "@/lib/contact/search-terms.mjs";
@@ -140,9 +141,7 @@ export async function submitContact(
     // Refused before it started (the breaker open), or failed outright, there is nothing to take back.
     stored
       ?.then((result) => (result.ok && !result.duplicate ? takeBack(db, messageRef, refs, attempt, at) : undefined))
-      .catch((late: unknown) =>
-        console.error(`[contact] a message reported as failed may be stored (${messageRef.id}): ${late instanceof Error ? late.message : String(late)}`),
-      );
+      .catch((late: unknown) => console.error(`[contact] a message reported as failed may be stored (${messageRef.id}): ${describeError(late)}`));
     throw error;
   }
 }

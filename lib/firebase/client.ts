@@ -9,6 +9,7 @@ import {
   type Auth,
 } from "firebase/auth";
 import { connectFirestoreEmulator, getFirestore, type Firestore } from "firebase/firestore";
+import { describeError } from "@/lib/http/describe-error";
 import { fetchForDevice } from "@/lib/resilience/fetch-for-device";
 import { credentialsSchema, credentialsUrl, type Credentials } from "./config";
 
@@ -69,7 +70,7 @@ async function loadCredentials(): Promise<Credentials | string> {
     const parsed = credentialsSchema.safeParse(await response.json());
     return parsed.success ? parsed.data : `${credentialsUrl} did not match the expected shape.`;
   } catch (error) {
-    return `${credentialsUrl} could not be loaded (${error instanceof Error ? error.message : String(error)}).`;
+    return `${credentialsUrl} could not be loaded (${describeError(error)}).`;
   }
 }
 
@@ -79,7 +80,7 @@ async function loadAppCheck(credentials: Credentials): Promise<AppCheckSdk | und
   try {
     return await import("firebase/app-check");
   } catch (error) {
-    return `App Check could not be loaded (${error instanceof Error ? error.message : String(error)}).`;
+    return `App Check could not be loaded (${describeError(error)}).`;
   }
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import type { DecodedIdToken, UserRecord } from "firebase-admin/auth";
 import type { AdminServices } from "@/lib/firebase/admin";
+import { describeError } from "@/lib/http/describe-error";
 import { roleFromClaims, type Role } from "@/lib/members/role";
 
 /** Who sent a request, from their verified ID token. */
@@ -47,7 +48,7 @@ type AccountCheck = { ok: true; account: UserRecord } | { ok: false; status: 401
 export const unreachable = (code: string) => !code.startsWith("auth/") || code === "auth/internal-error" || code === "auth/network-error";
 
 const unchecked = (error: unknown) => {
-  console.error(`[auth] sign-in check: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`[auth] sign-in check: ${describeError(error)}`);
   return { ok: false as const, status: 503 as const, error: "Your sign-in could not be checked right now. Try again in a moment." };
 };
 

@@ -5,6 +5,7 @@ import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { siteInfo } from "@/lib/content/company";
 import type { AdminServices } from "@/lib/firebase/admin";
 import { collections } from "@/lib/firebase/collections.mjs";
+import { describeError } from "@/lib/http/describe-error";
 import { checkAccount, codeOf, unreachable, verifyIdTokenChecked } from "./caller";
 
 /** The server session's cookie: Firebase's conventional name, the one cookie a CDN in front passes on. */
@@ -99,7 +100,7 @@ export async function openSession(admin: AdminServices, idToken: string, current
       expiresAt: Timestamp.fromMillis(Date.now() + sessionMaxAgeMs),
     });
   } catch (error) {
-    console.error(`[members] a session could not be recorded: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`[members] a session could not be recorded: ${describeError(error)}`);
     return { ok: false, status: 503, error: "Your session could not be opened right now. Try again in a moment." };
   }
   return { ok: true, uid: decoded.uid, cookie };

@@ -2,6 +2,7 @@ import "server-only";
 import type { Firestore } from "firebase-admin/firestore";
 import { guardStore as processGuard } from "@/lib/firebase/store-guard";
 import { collections } from "@/lib/firebase/collections.mjs";
+import { describeError } from "@/lib/http/describe-error";
 
 export type SharedLimit = { scope: string; limit: number; windowMs: number };
 export type SharedLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
@@ -58,7 +59,7 @@ export async function sharedWait(db: Firestore | null, limit: SharedLimit, keys:
     return result.ok ? 0 : result.retryAfterSeconds;
   } catch (error) {
     if (whenStoreFails === "throw") throw error;
-    console.error(`[limits] ${limit.scope}: not counted, the store failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`[limits] ${limit.scope}: not counted, the store failed: ${describeError(error)}`);
     return 0;
   }
 }
