@@ -1,4 +1,5 @@
 import "server-only";
+import { describeError } from "@/lib/http/describe-error";
 
 /** Every call the server makes to Firestore gets this long before it is given up as unavailable. */
 const storeDeadlineMs = 4_000;
@@ -76,7 +77,7 @@ export function createStoreGuard({ deadlineMs = storeDeadlineMs, threshold = bre
       if (error instanceof StoreUnavailableError || isUnavailable(error)) {
         failed(Date.now());
         if (error instanceof StoreUnavailableError) throw error;
-        throw new StoreUnavailableError(`${label}: ${error instanceof Error ? error.message : String(error)}`, Math.ceil(cooldownMs / 1000));
+        throw new StoreUnavailableError(`${label}: ${describeError(error)}`, Math.ceil(cooldownMs / 1000));
       }
       throw error;
     } finally {
@@ -95,7 +96,7 @@ export const guardStore = shared.run;
 /** The breaker's state, for /api/health. */
 export const storeBreakerState = shared.state;
 
-/** Headers for a 503 caused by the store: when to try again. */
-export function retryAfterHeaders(error: unknown): Record<string, string> {
-  return { "Retry-After": String(error instanceof StoreUnavailableError ? error.retryAfterSeconds : Math.ceil(breakerCooldownMs / 1000)) };
+/** For the Retry-After of a 503 the store caused: the seconds before it is worth trying again. */
+export function secondsBeforeRetry(error: unknown): number {
+  return error instanceof StoreUnavailableError ? error.retryAfterSeconds : Math.ceil(breakerCooldownMs / 1000);
 }

@@ -1,22 +1,15 @@
+import { createResponses } from "@/lib/http/responses";
 import type { createRateLimiter } from "./rate-limit";
 import { identifyVisitor, visitorCookieHeader, type Visitor } from "./visitor";
 
 /**
- * A route's answers to one request: never cached, and carrying the visitor cookie when the visitor
- * came without one, so the next request is recognised.
+ * A route's answers to one request (lib/http/responses.ts): never cached, and carrying the visitor
+ * cookie when the visitor came without one, so the next request is recognised.
  */
 export function visitorResponses(request: Request) {
   const visitor = identifyVisitor(request.headers);
-  const headers = (extra: Record<string, string> = {}): Headers => {
-    const all = new Headers({ "Cache-Control": "no-store", ...extra });
-    if (visitor.isNew) all.append("Set-Cookie", visitorCookieHeader(visitor, new URL(request.url).protocol === "https:"));
-    return all;
-  };
-  return {
-    visitor,
-    headers,
-    json: (body: unknown, status: number, extra: Record<string, string> = {}) => Response.json(body, { status, headers: headers(extra) }),
-  };
+  const cookie: Record<string, string> = visitor.isNew ? { "Set-Cookie": visitorCookieHeader(visitor, new URL(request.url).protocol === "https:") } : {};
+  return { visitor, ...createResponses(cookie) };
 }
 
 /**

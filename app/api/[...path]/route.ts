@@ -1,6 +1,8 @@
+import { json } from "@/lib/http/responses";
+
 // Any /api path no route handler owns: a JSON 404 whatever the method, never the HTML not-found page.
 function notFound(): Response {
-  return Response.json({ error: "There is no API at this address." }, { status: 404, headers: { "Cache-Control": "no-store" } });
+  return json({ error: "There is no API at this address." }, 404);
 }
 
 export const GET = notFound;

@@ -1,5 +1,6 @@
 import { createUIMessageStreamResponse } from "ai";
 import { bodyKind, readBodyText } from "@/lib/http/body";
+import { describeError } from "@/lib/http/describe-error";
 import { assistantLimits, parseAssistantRequest } from "@/lib/assistant/request";
 import { answerStream } from "@/lib/assistant/respond";
 import { prepareSearch } from "@/lib/assistant/search";
@@ -44,12 +45,9 @@ export async function POST(request: Request): Promise<Response> {
     secondsToWait(limiter, answer.visitor) || (await sharedWait(getAdmin()?.db ?? null, assistantSharedLimit, visitorKeys(answer.visitor), "allow"));
   if (seconds > 0) {
     const minutes = Math.ceil(seconds / 60);
-    return answer.json(
-      {
-        error: `That is ${assistantRateLimit.limit} questions within the hour. Please ask again in ${minutes} minute${minutes === 1 ? "" : "s"}, or write to us through the contact page.`,
-      },
-      429,
-      { "Retry-After": String(seconds) },
+    return answer.tooMany(
+      `That is ${assistantRateLimit.limit} questions within the hour. Please ask again in ${minutes} minute${minutes === 1 ? "" : "s"}, or write to us through the contact page.`,
+      seconds,
     );
   }
 
@@ -57,14 +55,12 @@ export async function POST(request: Request): Promise<Response> {
   const onUnanswered = db
     ? (question: string) =>
         void recordUnanswered(db, question).catch((error: unknown) =>
-          console.error(`[assistant] an unanswered question was not counted: ${error instanceof Error ? error.message : String(error)}`),
+          console.error(`[assistant] an unanswered question was not counted: ${describeError(error)}`),
         )
     : undefined;
   const onAnswered = db
     ? (shape: AnswerShape) =>
-        void recordAnswer(db, shape).catch((error: unknown) =>
-          console.error(`[assistant] an answer was not counted: ${error instanceof Error ? error.message : String(error)}`),
-        )
+        void recordAnswer(db, shape).catch((error: unknown) => console.error(`[assistant] an answer was not counted: ${describeError(error)}`))
     : undefined;
   const stream = answerStream(parsed.request.messages, {
     signal: request.signal,

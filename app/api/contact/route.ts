@@ -8,7 +8,9 @@ import { detectSpam } from "@/lib/contact/spam";
 import { readContactLimit, submitContact } from "@/lib/contact/store";
 import { getServices } from "@/lib/content";
 import { getAdmin } from "@/lib/firebase/admin";
-import { retryAfterHeaders } from "@/lib/firebase/store-guard";
+import { secondsBeforeRetry } from "@/lib/firebase/store-guard";
+import { describeError } from "@/lib/http/describe-error";
+import { retryAfter } from "@/lib/http/responses";
 import { visitorResponses } from "@/lib/visitor/responses";
 import { createOneAtATime } from "@/lib/visitor/one-at-a-time";
 import { visitorKeys, type Visitor } from "@/lib/visitor/visitor";
@@ -24,23 +26,12 @@ type Outcome =
   | { kind: "invalid"; fields: FieldErrors }
   | { kind: "limit" }
   | { kind: "busy" }
-  | { kind: "failed"; retryAfter: Record<string, string> };
+  | { kind: "failed"; retryAfterSeconds?: number };
 
 // One visitor's messages are stored one at a time (see createOneAtATime); a few may wait their turn.
 const sending = createOneAtATime({ maxWaiting: 3 });
 const busy = "Your earlier messages are still being sent. Please wait a moment and try again.";
-
-/** This request's answers, JSON or, for a form posted without JavaScript, a page. */
-function answers(request: Request) {
-  const answer = visitorResponses(request);
-  return {
-    ...answer,
-    html: (body: string, status: number, extra: Record<string, string> = {}) =>
-      new Response(body, { status, headers: answer.headers({ "Content-Type": "text/html; charset=utf-8", ...extra }) }),
-  };
-}
-
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const busySeconds = 2;
 
 async function submit(raw: RawSubmission, visitor: Visitor, userAgent: string): Promise<Outcome> {
   const validation = validateContact(raw.input, serviceIds);
@@ -48,7 +39,7 @@ async function submit(raw: RawSubmission, visitor: Visitor, userAgent: string): 
   const now = new Date();
   try {
     const admin = getAdmin();
-    if (!admin) return { kind: "failed", retryAfter: {} };
+    if (!admin) return { kind: "failed" };
     const spam = detectSpam(raw, now.getTime());
     const queued = sending.run(visitorKeys(visitor).at(-1) ?? visitor.keys.cookie, () =>
       submitContact(admin.db, { message: validation.message, visitor, userAgent, spam }, now),
@@ -61,15 +52,15 @@ async function submit(raw: RawSubmission, visitor: Visitor, userAgent: string): 
     if (!spam && !result.duplicate) notifyAfterResponse(validation.message, result.id, now);
     return { kind: "sent", id: result.id };
   } catch (error) {
-    console.error(`[contact] ${describe(error)}`);
-    return { kind: "failed", retryAfter: retryAfterHeaders(error) };
+    console.error(`[contact] ${describeError(error)}`);
+    return { kind: "failed", retryAfterSeconds: secondsBeforeRetry(error) };
   }
 }
 
 const statusOf: Record<Outcome["kind"], number> = { sent: 201, invalid: 400, limit: 429, busy: 429, failed: 503 };
 
 export async function POST(request: Request): Promise<Response> {
-  const answer = answers(request);
+  const answer = visitorResponses(request);
   const kind = bodyKind(request.headers.get("content-type"));
   if (!kind) return answer.json({ error: "Send the message as application/json or application/x-www-form-urlencoded." }, 415);
   const body = await readBodyText(request, contactBodyLimit);
@@ -83,7 +74,8 @@ export async function POST(request: Request): Promise<Response> {
     // button returns to the form with everything still typed in it.
     const outcome = await submit(parseFormSubmission(body.text).submission, answer.visitor, userAgent);
     const page = formPostPage(outcome.kind === "busy" ? { kind: "failed" } : outcome);
-    return answer.html(page, statusOf[outcome.kind], outcome.kind === "failed" ? outcome.retryAfter : outcome.kind === "busy" ? { "Retry-After": "2" } : {});
+    const seconds = outcome.kind === "failed" ? outcome.retryAfterSeconds : outcome.kind === "busy" ? busySeconds : undefined;
+    return answer.html(page, statusOf[outcome.kind], retryAfter(seconds));
   }
   const parsed = parseJsonSubmission(body.text);
   if (!parsed.ok) return answer.json({ error: parsed.error }, 400);
@@ -96,24 +88,24 @@ export async function POST(request: Request): Promise<Response> {
     case "limit":
       return answer.json({ error: contactMessages.limit }, 429);
     case "busy":
-      return answer.json({ error: busy }, 429, { "Retry-After": "2" });
+      return answer.tooMany(busy, busySeconds);
     case "failed":
-      return answer.json({ error: contactMessages.failed }, 503, outcome.retryAfter);
+      return answer.unavailable(contactMessages.failed, outcome.retryAfterSeconds);
   }
 }
 
 /** The visitor's allowance, so the form can warn before anything is typed in vain. */
 export async function GET(request: Request): Promise<Response> {
-  const answer = answers(request);
-  let retryAfter: Record<string, string> = {};
+  const answer = visitorResponses(request);
+  let seconds: number | undefined;
   try {
     const admin = getAdmin();
     if (admin) return answer.json({ limit: contactLimit.messages, ...(await readContactLimit(admin.db, answer.visitor)) }, 200);
   } catch (error) {
-    console.error(`[contact] ${describe(error)}`);
-    retryAfter = retryAfterHeaders(error);
+    console.error(`[contact] ${describeError(error)}`);
+    seconds = secondsBeforeRetry(error);
   }
-  return answer.json({ error: "The message limit cannot be checked right now." }, 503, retryAfter);
+  return answer.unavailable("The message limit cannot be checked right now.", seconds);
 }
 
 export const { PUT, PATCH, DELETE } = refuseMethods("/api/contact", ["GET", "POST"]);

@@ -1,5 +1,6 @@
 import { firebaseHealth } from "@/lib/firebase/health";
 import { refuseMethods } from "@/lib/http/refuse-methods";
+import { json } from "@/lib/http/responses";
 import packageJson from "@/package.json";
 
 export const dynamic = "force-dynamic";
@@ -10,14 +11,14 @@ export const dynamic = "force-dynamic";
  */
 export async function GET() {
   const firebase = await firebaseHealth();
-  return Response.json(
+  return json(
     {
       status: firebase.reachable === false || firebase.breaker?.state === "open" ? "degraded" : "ok",
       version: packageJson.version,
       uptimeSeconds: Math.round(process.uptime()),
       firebase,
     },
-    { headers: { "Cache-Control": "no-store" } },
+    200,
   );
 }
 

@@ -2,7 +2,8 @@ import { feedbackRateLimit, storeFeedback, validateFeedback } from "@/lib/assist
 import { feedbackLimits } from "@/lib/assistant/feedback-schema";
 import { readJsonObject } from "@/lib/http/body";
 import { getAdmin } from "@/lib/firebase/admin";
-import { retryAfterHeaders } from "@/lib/firebase/store-guard";
+import { secondsBeforeRetry } from "@/lib/firebase/store-guard";
+import { describeError } from "@/lib/http/describe-error";
 import { createRateLimiter } from "@/lib/visitor/rate-limit";
 import { secondsToWait, visitorResponses } from "@/lib/visitor/responses";
 import { sharedWait } from "@/lib/visitor/shared-limit";
@@ -13,11 +14,8 @@ export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 const limiter = createRateLimiter(feedbackRateLimit);
-const unavailable = "Ratings cannot be saved right now. Please try again later.";
-
-function tooMany(answer: ReturnType<typeof visitorResponses>, seconds: number): Response {
-  return answer.json({ error: "Too many ratings. Please try again later." }, 429, { "Retry-After": String(seconds) });
-}
+const cannotSave = "Ratings cannot be saved right now. Please try again later.";
+const tooManyRatings = "Too many ratings. Please try again later.";
 
 /** 201 for a new rating, 200 when the visitor changed their rating of the same answer. */
 export async function POST(request: Request): Promise<Response> {
@@ -28,18 +26,18 @@ export async function POST(request: Request): Promise<Response> {
   if (!validation.ok) return answer.json({ error: "Please check the rating.", fields: validation.fields }, 400);
   const { feedback } = validation;
   const local = secondsToWait(limiter, answer.visitor);
-  if (local > 0) return tooMany(answer, local);
+  if (local > 0) return answer.tooMany(tooManyRatings, local);
   try {
     const admin = getAdmin();
-    if (!admin) return answer.json({ error: unavailable }, 503);
+    if (!admin) return answer.unavailable(cannotSave);
     const wait = await sharedWait(admin.db, { scope: "feedback", ...feedbackRateLimit }, visitorKeys(answer.visitor), "throw");
-    if (wait > 0) return tooMany(answer, wait);
+    if (wait > 0) return answer.tooMany(tooManyRatings, wait);
     const stored = await storeFeedback(admin.db, feedback, answer.visitor.keys.cookie);
     if (!stored.ok) return answer.json({ error: "This answer has already been rated by someone else." }, 409);
     return answer.json({ ok: true, id: feedback.answerId, updated: !stored.created }, stored.created ? 201 : 200);
   } catch (error) {
-    console.error(`[assistant-feedback] ${error instanceof Error ? error.message : String(error)}`);
-    return answer.json({ error: unavailable }, 503, retryAfterHeaders(error));
+    console.error(`[assistant-feedback] ${describeError(error)}`);
+    return answer.unavailable(cannotSave, secondsBeforeRetry(error));
   }
 }
 

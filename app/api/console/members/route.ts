@@ -1,16 +1,15 @@
-import { readJsonObject } from "@/lib/http/body";
+import { readJsonBody } from "@/lib/http/body";
 import { verifyOperator } from "@/lib/console/operator-request";
 import { afterSchema, membersPage, roleChangeSchema } from "@/lib/console/members-store";
 import { getAdmin } from "@/lib/firebase/admin";
-import { retryAfterHeaders } from "@/lib/firebase/store-guard";
+import { secondsBeforeRetry } from "@/lib/firebase/store-guard";
+import { describeError } from "@/lib/http/describe-error";
 import { refuseMethods } from "@/lib/http/refuse-methods";
+import { json, unavailable } from "@/lib/http/responses";
 import { roleOf, setRole } from "@/lib/members/roles.mjs";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
-
-const noStore = { "Cache-Control": "no-store" };
-const json = (body: unknown, status: number, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { ...noStore, ...headers } });
 
 /**
  * A page of members (consolePageSize accounts, in Firebase Auth's order, `?after=` the previous page's
@@ -19,7 +18,7 @@ const json = (body: unknown, status: number, headers: Record<string, string> = {
  */
 export async function GET(request: Request): Promise<Response> {
   const admin = getAdmin();
-  if (!admin) return json({ error: "The console needs a Firebase project; this server has none configured." }, 503);
+  if (!admin) return unavailable("The console needs a Firebase project; this server has none configured.");
   const check = await verifyOperator(admin, request, ["admin", "moderator"]);
   if (!check.ok) return json({ error: check.error }, check.status);
   const given = new URL(request.url).searchParams.get("after");
@@ -30,22 +29,20 @@ export async function GET(request: Request): Promise<Response> {
     if (!page) return json({ error: "`after` is the `next` a page of members gave." }, 400);
     return json(page, 200);
   } catch (error) {
-    console.error(`[console] members: ${error instanceof Error ? error.message : String(error)}`);
-    return json({ error: "The members could not be read right now. Try again in a moment." }, 503, retryAfterHeaders(error));
+    console.error(`[console] members: ${describeError(error)}`);
+    return unavailable("The members could not be read right now. Try again in a moment.", secondsBeforeRetry(error));
   }
 }
 
 /** Grants or revokes the moderator role: admins only, never on themselves or on another admin. */
 export async function POST(request: Request): Promise<Response> {
   const admin = getAdmin();
-  if (!admin) return json({ error: "The console needs a Firebase project; this server has none configured." }, 503);
+  if (!admin) return unavailable("The console needs a Firebase project; this server has none configured.");
   const check = await verifyOperator(admin, request, ["admin"]);
   if (!check.ok) return json({ error: check.error }, check.status);
-  const parsed = await readJsonObject(request, 2048, "the change");
-  if (!parsed.ok) return json({ error: parsed.error }, parsed.status);
-  const change = roleChangeSchema.safeParse(parsed.value);
-  if (!change.success) return json({ error: change.error.issues[0]?.message }, 400);
-  const { uid, role } = change.data;
+  const change = await readJsonBody(request, 2048, "the change", roleChangeSchema);
+  if (!change.ok) return json({ error: change.error }, change.status);
+  const { uid, role } = change.value;
   if (uid === check.operator.uid) return json({ error: "You cannot change your own role." }, 403);
   try {
     const target = await admin.auth.getUser(uid).catch(() => null);
@@ -54,8 +51,8 @@ export async function POST(request: Request): Promise<Response> {
     const result = await setRole(admin.auth, admin.db, uid, role, { by: check.operator.uid, byName: check.operator.name });
     return json({ ok: true, uid, role: result.role, renamed: result.renamed }, 200);
   } catch (error) {
-    console.error(`[console] role: ${error instanceof Error ? error.message : String(error)}`);
-    return json({ error: "The role could not be changed right now. Try again in a moment." }, 503, retryAfterHeaders(error));
+    console.error(`[console] role: ${describeError(error)}`);
+    return unavailable("The role could not be changed right now. Try again in a moment.", secondsBeforeRetry(error));
   }
 }
 

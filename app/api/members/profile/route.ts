@@ -1,15 +1,30 @@
-import { readJsonObject } from "@/lib/http/body";
+import "@/lib/validation/jitless";
+import { z } from "zod";
 import { getAdmin } from "@/lib/firebase/admin";
-import { verifyCaller } from "@/lib/members/caller";
-import { guardStore, retryAfterHeaders } from "@/lib/firebase/store-guard";
-import { storeProfile } from "@/lib/members/profile-store";
+import { guardStore, secondsBeforeRetry } from "@/lib/firebase/store-guard";
+import { readJsonBody } from "@/lib/http/body";
+import { describeError } from "@/lib/http/describe-error";
 import { refuseMethods } from "@/lib/http/refuse-methods";
+import { json, unavailable } from "@/lib/http/responses";
+import { verifyCaller } from "@/lib/members/caller";
+import { storeProfile } from "@/lib/members/profile-store";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-const noStore = { "Cache-Control": "no-store" };
-const json = (body: unknown, status: number, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { ...noStore, ...headers } });
+const eachAString = "Send name, photoURL and bio, each a string.";
+
+/** What the name, photo and bio may hold is profile-store's to judge; here, only that each is a string. */
+const profileSchema = z.object({
+  name: z.string({ error: eachAString }),
+  photoURL: z.string({ error: eachAString }),
+  bio: z.string({ error: eachAString }),
+  // True only for the profile made at sign-up from the account's own name (lib/members/account.ts).
+  firstFree: z
+    .unknown()
+    .optional()
+    .transform((value) => value === true),
+});
 
 /**
  * The signed-in member's profile (name, photo, bio): the only way a name changes, so that each is
@@ -17,30 +32,22 @@ const json = (body: unknown, status: number, headers: Record<string, string> = {
  */
 export async function PUT(request: Request): Promise<Response> {
   const admin = getAdmin();
-  if (!admin) return json({ error: "Profiles need a Firebase project; this server has none configured." }, 503);
+  if (!admin) return unavailable("Profiles need a Firebase project; this server has none configured.");
   const check = await verifyCaller(admin, request);
   if (!check.ok) return json({ error: check.error }, check.status);
-  const parsed = await readJsonObject(request, 4096, "the profile");
+  const parsed = await readJsonBody(request, 4096, "the profile", profileSchema);
   if (!parsed.ok) return json({ error: parsed.error }, parsed.status);
-  const { name, photoURL, bio, firstFree } = parsed.value as Record<string, unknown>;
-  if (typeof name !== "string" || typeof photoURL !== "string" || typeof bio !== "string") {
-    return json({ error: "Send name, photoURL and bio, each a string." }, 400);
-  }
+  const { name, photoURL, bio, firstFree } = parsed.value;
   const { caller } = check;
   try {
     const outcome = await guardStore("profile", () =>
-      storeProfile(
-        admin.db,
-        { uid: caller.uid, claimedRole: caller.role, verified: caller.verified },
-        { name, photoURL, bio },
-        { firstFree: firstFree === true },
-      ),
+      storeProfile(admin.db, { uid: caller.uid, claimedRole: caller.role, verified: caller.verified }, { name, photoURL, bio }, { firstFree }),
     );
     if (!outcome.ok) return json({ error: outcome.error, ...(outcome.field ? { field: outcome.field } : {}) }, outcome.status);
     return json({ profile: { name: outcome.profile.name, photoURL: outcome.profile.photoURL, bio: outcome.profile.bio } }, 200);
   } catch (error) {
-    console.error(`[profile] save: ${error instanceof Error ? error.message : String(error)}`);
-    return json({ error: "Your profile could not be saved right now. Try again in a moment." }, 503, retryAfterHeaders(error));
+    console.error(`[profile] save: ${describeError(error)}`);
+    return unavailable("Your profile could not be saved right now. Try again in a moment.", secondsBeforeRetry(error));
   }
 }
 

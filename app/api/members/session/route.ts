@@ -1,6 +1,10 @@
+import "@/lib/validation/jitless";
+import { z } from "zod";
 import { getAdmin } from "@/lib/firebase/admin";
-import { readJsonObject } from "@/lib/http/body";
+import { readJsonBody } from "@/lib/http/body";
+import { describeError } from "@/lib/http/describe-error";
 import { refuseMethods } from "@/lib/http/refuse-methods";
+import { privateResponses } from "@/lib/http/responses";
 import { verifyCaller } from "@/lib/members/caller";
 import {
   closeEverySession,
@@ -16,9 +20,12 @@ import {
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-const noStore = { "Cache-Control": "private, no-store" };
-const json = (body: unknown, status: number, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { ...noStore, ...headers } });
-const foreign = () => json({ error: "Sessions are opened and closed from this site's own pages." }, 403);
+const { json, unavailable } = privateResponses;
+const foreignPage = "Sessions are opened and closed from this site's own pages.";
+const noProject = "Sessions need a Firebase project; this server has none configured.";
+
+const sendIdToken = 'Send { "idToken": "..." }: the member\'s Firebase ID token.';
+const sessionSchema = z.object({ idToken: z.string({ error: sendIdToken }).min(20, sendIdToken).max(8000, sendIdToken) });
 
 /**
  * Exchanges the member's ID token (`{ "idToken": "..." }`) for a server session: a firebase-admin
@@ -27,15 +34,12 @@ const foreign = () => json({ error: "Sessions are opened and closed from this si
  * A token that fails (expired, revoked, disabled account, another project) clears the cookie.
  */
 export async function POST(request: Request): Promise<Response> {
-  if (!fromThisSite(request)) return foreign();
+  if (!fromThisSite(request)) return json({ error: foreignPage }, 403);
   const admin = getAdmin();
-  if (!admin) return json({ error: "Sessions need a Firebase project; this server has none configured." }, 503);
-  const parsed = await readJsonObject(request, 8192, "the session request");
+  if (!admin) return unavailable(noProject);
+  const parsed = await readJsonBody(request, 8192, "the session request", sessionSchema);
   if (!parsed.ok) return json({ error: parsed.error }, parsed.status);
-  const { idToken } = parsed.value;
-  if (typeof idToken !== "string" || idToken.length < 20 || idToken.length > 8000)
-    return json({ error: 'Send { "idToken": "..." }: the member\'s Firebase ID token.' }, 400);
-  const outcome = await openSession(admin, idToken, requestSessionCookie(request));
+  const outcome = await openSession(admin, parsed.value.idToken, requestSessionCookie(request));
   const secure = overHttps(request);
   if (!outcome.ok) {
     const clear: Record<string, string> = outcome.status === 503 ? {} : { "Set-Cookie": sessionCookieHeader(null, secure) };
@@ -51,13 +55,13 @@ export async function POST(request: Request): Promise<Response> {
  * `Authorization: Bearer`.
  */
 export async function DELETE(request: Request): Promise<Response> {
-  if (!fromThisSite(request)) return foreign();
+  if (!fromThisSite(request)) return json({ error: foreignPage }, 403);
   const secure = overHttps(request);
   const cleared = { "Set-Cookie": sessionCookieHeader(null, secure) };
   const admin = getAdmin();
   const cookie = requestSessionCookie(request);
   const everywhere = new URL(request.url).searchParams.has("everywhere");
-  if (!admin) return everywhere ? json({ error: "Sessions need a Firebase project; this server has none configured." }, 503) : json({ ok: true }, 200, cleared);
+  if (!admin) return everywhere ? unavailable(noProject) : json({ ok: true }, 200, cleared);
   try {
     if (!everywhere) {
       if (cookie) await closeSession(admin, cookie);
@@ -73,8 +77,8 @@ export async function DELETE(request: Request): Promise<Response> {
     await closeEverySession(admin, uid);
     return json({ ok: true, everywhere: true }, 200, cleared);
   } catch (error) {
-    console.error(`[members] signing out: ${error instanceof Error ? error.message : String(error)}`);
-    return json({ error: "Signing out could not be finished right now. Try again in a moment." }, 503, { "Retry-After": "5", ...cleared });
+    console.error(`[members] signing out: ${describeError(error)}`);
+    return unavailable("Signing out could not be finished right now. Try again in a moment.", 5, cleared);
   }
 }
 
