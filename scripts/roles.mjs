@@ -8,7 +8,8 @@ import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { adminConnection } from "./admin-connection.mjs";
-import { isOperatorRole, listOperators, operatorRoles, setRole } from "../lib/members/roles.mjs";
+import { isOperatorRole, operatorRoles } from "../lib/members/operator-role.mjs";
+import { listOperators, setRole } from "../lib/members/roles.mjs";
 
 const usage = `Usage:
   npm run roles -- grant <email> <${operatorRoles.join("|")}>

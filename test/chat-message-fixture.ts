@@ -1,4 +1,4 @@
-import type { ChatMessage } from "@/lib/community/live";
+import type { ChatMessage } from "@/lib/community/message";
 
 /** A confirmed, shown chat message for tests: plain text, no reactions, no reply; `fields` override. */
 export function chatMessageFixture(fields: Partial<ChatMessage> & Pick<ChatMessage, "id">): ChatMessage {

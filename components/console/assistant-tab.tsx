@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useMemberSession } from "@/components/members/member-session";
 import { ratingProviders, ratingsList, type RatingProvider, type Reviewed } from "@/lib/console/assistant-store";
-import { useLiveList } from "@/lib/console/live-list";
+import { useLiveList } from "@/lib/firebase/live-list";
 import { ChoiceGroup } from "./choice-group";
 import { ListState } from "./list-state";
 import { RatingItem } from "./rating-item";

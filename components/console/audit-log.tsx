@@ -2,7 +2,7 @@
 
 import { useMemberSession } from "@/components/members/member-session";
 import { auditList } from "@/lib/console/moderation";
-import { useLiveList } from "@/lib/console/live-list";
+import { useLiveList } from "@/lib/firebase/live-list";
 import { when } from "./dates";
 import { ListState } from "./list-state";
 

@@ -3,7 +3,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useMemberSession } from "@/components/members/member-session";
 import { newLeadsList, newLeadsMax, notHelpfulSince, sinceHour, unansweredSince, weekListMax } from "@/lib/console/counts";
-import { useLiveList } from "@/lib/console/live-list";
+import { useLiveList } from "@/lib/firebase/live-list";
 import { groupReports, openReportsList, openReportsMax } from "@/lib/console/moderation";
 import { overdueBefore, replyDue, type ReplyPromise } from "@/lib/console/reply-promise";
 import { canModerate, isAdmin } from "@/lib/members/role";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useMemberSession } from "@/components/members/member-session";
 import { hiddenMessagesList, setMessageHidden } from "@/lib/console/moderation";
-import { useLiveList } from "@/lib/console/live-list";
+import { useLiveList } from "@/lib/firebase/live-list";
 import { when } from "./dates";
 import { ListState } from "./list-state";
 import { ReasonForm } from "./reason-form";

@@ -6,7 +6,7 @@ import { useMemberSession } from "@/components/members/member-session";
 import { leadStatuses, replyLink, type LeadStatus } from "@/lib/console/leads";
 import { addLeadNote, leadNotesList, setLeadStatus } from "@/lib/console/leads-store";
 import type { Lead } from "@/lib/console/records";
-import { useLiveList } from "@/lib/console/live-list";
+import { useLiveList } from "@/lib/firebase/live-list";
 import { memberName } from "@/lib/members/member-name";
 import { whenWithYear } from "./dates";
 import { LeadAssignment } from "./lead-assignment";

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { useMemberSession } from "@/components/members/member-session";
 import { leadStatuses, leadsToCsv, searchTerm, type LeadStatus } from "@/lib/console/leads";
 import { exportLeads, leadsList, type LeadAssignee, type LeadFilter, type LeadSelection } from "@/lib/console/leads-store";
-import { useLiveList } from "@/lib/console/live-list";
+import { useLiveList } from "@/lib/firebase/live-list";
 import { useUrlQuery } from "@/lib/site/use-url-query";
 import { ChoiceGroup } from "./choice-group";
 import { useConsoleCounts } from "./console-counts";

@@ -3,7 +3,7 @@
 import { useMemo, useState } from "react";
 import { useMemberSession } from "@/components/members/member-session";
 import { groupReports, openReportsList } from "@/lib/console/moderation";
-import { useLiveList } from "@/lib/console/live-list";
+import { useLiveList } from "@/lib/firebase/live-list";
 import { HiddenMessages } from "./hidden-messages";
 import { ListState } from "./list-state";
 import { ReportedMessage } from "./reported-message";

@@ -2,8 +2,8 @@
 
 import { useMemberSession } from "@/components/members/member-session";
 import { StaffBadge } from "@/components/members/staff-badge";
-import { staffSource } from "@/lib/community/live";
-import { useLive } from "@/lib/community/use-live";
+import { staffSource } from "@/lib/community/staff";
+import { useLive } from "@/lib/firebase/use-live";
 import type { Conversation } from "@/lib/console/moderation";
 import { when } from "./dates";
 

@@ -3,9 +3,9 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { useMemberSession } from "@/components/members/member-session";
-import { slowModeChoices } from "@/lib/community/chat";
-import { roomSource } from "@/lib/community/live";
-import { useLive } from "@/lib/community/use-live";
+import { slowModeChoices } from "@/lib/community/room";
+import { roomSource } from "@/lib/community/room";
+import { useLive } from "@/lib/firebase/use-live";
 import { setSlowMode, type Moderator } from "@/lib/console/moderation";
 
 const describe = (seconds: number) => (seconds === 0 ? "off" : `one message every ${seconds} seconds`);

@@ -1,8 +1,8 @@
 "use client";
 
 import { useMemberSession } from "@/components/members/member-session";
-import { profileSource } from "@/lib/community/live";
-import { useLive } from "@/lib/community/use-live";
+import { profileSource } from "@/lib/community/member-documents";
+import { useLive } from "@/lib/firebase/use-live";
 import type { Moderator } from "@/lib/console/moderation";
 import { memberName } from "@/lib/members/member-name";
 

@@ -1,8 +1,8 @@
 "use client";
 
 import { formatDate } from "@/components/ui/format-date";
-import { profileSource, statsSource } from "@/lib/community/live";
-import { useLive } from "@/lib/community/use-live";
+import { profileSource, statsSource } from "@/lib/community/member-documents";
+import { useLive } from "@/lib/firebase/use-live";
 import { memberName } from "@/lib/members/member-name";
 import { useMemberSession } from "./member-session";
 

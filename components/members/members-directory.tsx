@@ -3,8 +3,9 @@
 import { useDeferredValue, useEffect, useState } from "react";
 import { formatDate } from "@/components/ui/format-date";
 import { Button } from "@/components/ui/button";
-import { loadDirectoryPage, membersSource, searchDirectory, staffSource, type CommunityMember, type DirectoryPage } from "@/lib/community/live";
-import { useLive } from "@/lib/community/use-live";
+import { loadDirectoryPage, membersSource, searchDirectory, type CommunityMember, type DirectoryPage } from "@/lib/community/directory";
+import { staffSource } from "@/lib/community/staff";
+import { useLive } from "@/lib/firebase/use-live";
 import { MemberAvatar } from "./member-avatar";
 import { useMemberSession } from "./member-session";
 import { CommunityClosed } from "./community-closed";

@@ -7,10 +7,12 @@ import { useAuthUser, useFirebase } from "@/lib/firebase/use-firebase";
 import type { FirebaseClient } from "@/lib/firebase/client";
 import dynamic from "next/dynamic";
 import { viewOfFirstPage, type FirstChatPage } from "@/lib/community/first-page";
-import { openChatEarly, profileSource, seedFirstPage, stopCommunityListeners } from "@/lib/community/live";
-import { useLive } from "@/lib/community/use-live";
-import { clearStoredChat } from "@/lib/community/stored-chat";
-import { watchStoredUser } from "@/lib/members/stored-user";
+import { prefetchChat, seedFirstPage } from "@/lib/community/chat-prefetch";
+import { profileSource } from "@/lib/community/member-documents";
+import { stopLiveListeners } from "@/lib/firebase/live-cache";
+import { useLive } from "@/lib/firebase/use-live";
+import { clearSavedChat } from "@/lib/community/saved-chat";
+import { watchSavedUser } from "@/lib/members/saved-user";
 import { watchRole, type Role } from "@/lib/members/role";
 import { ensureMember } from "@/lib/members/account";
 import { closeServerSession, openServerSession } from "@/lib/members/server-session";
@@ -113,22 +115,25 @@ function SignedInArea({
   const auth = useAuthUser(client);
   const first = useFirstChat();
   const db = client?.db;
-  useEffect(() => (client ? watchStoredUser(client.auth) : undefined), [client]);
+  useEffect(() => (client ? watchSavedUser(client.auth) : undefined), [client]);
   // However the session ends (sign-out here or in another tab, an expired account), no listener stays.
   // Nor does the chat kept for the next visit, nor the server's session (which rendered this page, if first).
   const signedOut = auth.status === "signed-out";
   const servedSession = first !== null;
   useEffect(() => {
     if (!signedOut) return;
-    stopCommunityListeners();
-    clearStoredChat();
+    stopLiveListeners();
+    clearSavedChat();
     closeServerSession(servedSession);
   }, [signedOut, servedSession]);
   const user = auth.status === "signed-in" ? auth.user : null;
-  // The server's first page is the chat's until its listeners answer: it opens with it at once.
-  // (Before the chat renders, so in render: seeding fills only what nothing has cached yet.)
+  // The server's first page is the chat's until its listeners answer: it opens with it at once. Seeded
+  // as soon as the client and the member are known, which is before the chat can mount (it waits for the
+  // member's role, which a later effect reads); seeding fills only what nothing has cached yet.
   const uid = user?.uid;
-  useMemo(() => db && first && uid === first.uid && seedFirstPage(db, first), [db, first, uid]);
+  useEffect(() => {
+    if (db && first && uid === first.uid) seedFirstPage(db, first);
+  }, [db, first, uid]);
   const role = useRole(db, user);
   const { verified, known, recheck } = useEmailVerified(user);
   // The server's session follows the account: opened on sign-in, and again once the address is
@@ -144,7 +149,7 @@ function SignedInArea({
   }, [db, user, verified, known]);
   // The chat's first page is asked for beside the role, not once the role has answered: where the page
   // opens on the chat (elsewhere nothing listens to it until it is shown).
-  useEffect(() => (db && user && known && verified && opensOnChat() ? openChatEarly(db, user.uid) : undefined), [db, user, known, verified]);
+  useEffect(() => (db && user && known && verified && opensOnChat() ? prefetchChat(db, user.uid) : undefined), [db, user, known, verified]);
   // While a members' page is open and visible, a verified member counts as online.
   useEffect(() => (db && user && verified ? startHeartbeat(db, user) : undefined), [db, user, verified]);
   if (!client || auth.status === "loading") return <Waiting preview={preview} />;

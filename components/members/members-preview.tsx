@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { onlineLabel } from "@/lib/community/first-page";
-import { useStoredSession } from "@/lib/community/use-stored-chat";
+import { useSavedSession } from "@/lib/community/use-saved-chat";
 import type { Role } from "@/lib/members/role";
 import { ChatFrame } from "./chat/chat-frame";
 import { ChatTitle } from "./chat/chat-header";
@@ -16,7 +16,7 @@ export type MembersPage = "chat" | "dashboard";
 /** What a page can show of a member before the browser has their session back. */
 function useEarlySession(): { email: string; role: Role; chat: EarlyChat; online: number | null; nonce?: string } | null {
   const first = useFirstChat();
-  const stored = useStoredSession();
+  const stored = useSavedSession();
   if (first) return { email: first.email, role: first.role, chat: earlyChatOf(first), online: first.online, nonce: first.nonce };
   if (!stored) return null;
   const { user, messages } = stored;

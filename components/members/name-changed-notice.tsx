@@ -4,7 +4,7 @@ import { deleteField, doc, updateDoc } from "firebase/firestore";
 import Link from "@/components/layout/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { NameNotice } from "@/lib/community/live";
+import type { NameNotice } from "@/lib/community/member-documents";
 import { reportError } from "@/lib/resilience/report-error";
 import { useMemberSession } from "./member-session";
 import { collections } from "@/lib/firebase/collections.mjs";

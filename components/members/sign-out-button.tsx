@@ -3,9 +3,9 @@
 import { signOut } from "firebase/auth";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { stopCommunityListeners } from "@/lib/community/live";
+import { stopLiveListeners } from "@/lib/firebase/live-cache";
 import { leavePresence } from "@/lib/community/presence";
-import { clearStoredChat } from "@/lib/community/stored-chat";
+import { clearSavedChat } from "@/lib/community/saved-chat";
 import { closeEveryServerSession, closeServerSession } from "@/lib/members/server-session";
 import { useMemberSession } from "./member-session";
 
@@ -56,8 +56,8 @@ function LiveSignOutButtons() {
     }
     // Every live listener stops, so nothing reads as this member after the session ends, and the
     // chat kept for their next visit goes with them.
-    stopCommunityListeners();
-    clearStoredChat();
+    stopLiveListeners();
+    clearSavedChat();
     void signOut(auth);
   }
 

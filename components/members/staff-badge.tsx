@@ -1,4 +1,4 @@
-import type { StaffRoles } from "@/lib/community/live";
+import type { StaffRoles } from "@/lib/community/message";
 
 /**
  * Marks a member of the agency's staff beside their name, in the chat and the directory. Only staff

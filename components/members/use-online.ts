@@ -2,9 +2,10 @@
 
 import type { Firestore } from "firebase/firestore";
 import { useEffect, useRef } from "react";
-import { presenceSummarySource, type PresenceSummary } from "@/lib/community/live";
+import { presenceSummarySource } from "@/lib/community/presence";
+import type { PresenceSummary } from "@/lib/community/presence-model";
 import { keepSummaryFresh } from "@/lib/community/presence";
-import { useLive } from "@/lib/community/use-live";
+import { useLive } from "@/lib/firebase/use-live";
 import { useMemberSession } from "./member-session";
 
 /**

@@ -1,8 +1,10 @@
 "use client";
 
 import { unreadCount } from "@/lib/community/chat-layout";
-import { chatPageSize, chatSource, readMarkSource, unreadSource } from "@/lib/community/live";
-import { useLive } from "@/lib/community/use-live";
+import { chatPageSize } from "@/lib/community/message";
+import { chatSource, unreadSource } from "@/lib/community/chat";
+import { readMarkSource } from "@/lib/community/read-marks";
+import { useLive } from "@/lib/firebase/use-live";
 import { useMemberSession } from "./member-session";
 
 /**

@@ -1,6 +1,6 @@
 import { chatRows, dayLabel, unreadCount, type ChatRow } from "./chat-layout";
 import { chatMessageFixture } from "@/test/chat-message-fixture";
-import type { ChatMessage } from "./live";
+import type { ChatMessage } from "./message";
 
 const now = new Date(2026, 10, 24, 15, 0);
 const at = (day: number, hour: number, minute = 0) => new Date(2026, 10, day, hour, minute);

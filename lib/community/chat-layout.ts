@@ -1,4 +1,4 @@
-import type { ChatMessage } from "./live";
+import type { ChatMessage } from "./message";
 import { formatIn } from "./time-formats";
 
 /** Messages by one author this close together read as one group: one name and avatar for all. */

@@ -1,8 +1,8 @@
 import { chatMessageFixture } from "@/test/chat-message-fixture";
-import { SubscriptionCache, type Source } from "./cache";
+import { SubscriptionCache, type Source } from "@/lib/firebase/subscription-cache";
 import { createChatOpening, unreadPages } from "./chat-opening";
 import type { TimelineSnapshot } from "./chat-timeline";
-import { chatPageSize, type ChatMessage } from "./live";
+import { chatPageSize, type ChatMessage } from "./message";
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 9, minute));
 const page = (from: number, count: number) =>

@@ -1,6 +1,6 @@
-import type { Source, SubscriptionCache } from "./cache";
+import type { Source, SubscriptionCache } from "@/lib/firebase/subscription-cache";
 import type { ChatTimeline } from "./chat-timeline";
-import { chatPageSize, type ChatMessage } from "./live";
+import { chatPageSize, type ChatMessage } from "./message";
 
 /**
  * Where one view of the chat opens: after the message read last as the member's read mark stood then

@@ -1,13 +1,14 @@
 import type { Firestore } from "firebase/firestore";
-import { SubscriptionCache } from "./cache";
+import { SubscriptionCache } from "@/lib/firebase/subscription-cache";
 import { createChatTimeline, olderPageSize } from "./chat-timeline";
 import { chatMessageFixture } from "@/test/chat-message-fixture";
-import type { ChatMessage, OlderPage } from "./live";
+import type { ChatMessage } from "./message";
+import type { OlderPage } from "./chat";
 
 let push: (page: ChatMessage[]) => void = () => undefined;
 const loadOlderMessages = jest.fn<Promise<OlderPage>, [Firestore, string, ChatMessage, number]>();
 
-jest.mock("./live", () => ({
+jest.mock("./chat", () => ({
   maxOlderPage: 49,
   chatSource: () => ({
     kind: "chat",

@@ -1,6 +1,7 @@
 import type { Firestore } from "firebase/firestore";
-import type { SubscriptionCache } from "./cache";
-import { chatSource, loadOlderMessages, maxOlderPage, type ChatMessage } from "./live";
+import type { SubscriptionCache } from "@/lib/firebase/subscription-cache";
+import { chatSource, loadOlderMessages, maxOlderPage } from "./chat";
+import type { ChatMessage } from "./message";
 
 export type TimelineSnapshot = {
   /** Oldest first; null until the first page has arrived. */

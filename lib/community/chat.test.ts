@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { getAbout } from "@/lib/content";
-import { editWindowMs, maxMessageLength, messageSpacing, slowModeChoices, spacingFor } from "./chat";
+import { editWindowMs } from "./chat";
+import { messageTextLimits } from "./message";
+import { messageSpacing, slowModeChoices, spacingFor } from "./room";
 
 const spelled = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 const seconds = (ms: number) => `${spelled[ms / 1000] ?? ms / 1000} seconds`;
@@ -8,7 +10,7 @@ const seconds = (ms: number) => `${spelled[ms / 1000] ?? ms / 1000} seconds`;
 it("the members' help states the chat's limits as the rules enforce them", () => {
   const rules = getAbout().memberFaq.find((entry) => /rules in the community chat/i.test(entry.question));
   if (!rules) throw new Error("the members' help has no entry on the chat's rules");
-  expect(rules.answer).toContain(`up to ${maxMessageLength.toLocaleString("en-GB")} characters`);
+  expect(rules.answer).toContain(`up to ${messageTextLimits.max.toLocaleString("en-GB")} characters`);
   expect(rules.answer).toContain(`one every ${seconds(messageSpacing.ms)}`);
   expect(rules.answer).toContain(`one every ${seconds(messageSpacing.firstDayMs)} on your first day`);
   expect(rules.answer).toContain(`edit a message for ${editWindowMs / 60_000} minutes`);

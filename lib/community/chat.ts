@@ -1,29 +1,174 @@
-import { Timestamp, collection, doc, increment, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore } from "firebase/firestore";
-import { hasVisibleText } from "@/lib/members/visible-text";
+/**
+ * The chat's messages: the newest page live, older pages and single messages read once, and every
+ * write a member makes to a message (posting, editing, deleting, reacting), side by side.
+ */
+import {
+  Timestamp,
+  collection,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  limit,
+  onSnapshot,
+  or,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  startAfter,
+  updateDoc,
+  where,
+  writeBatch,
+  type DocumentSnapshot,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from "firebase/firestore";
 import { collections } from "@/lib/firebase/collections.mjs";
+import { onLiveReset, scopeOf } from "@/lib/firebase/live-cache";
+import { meterDocument, meterQuery } from "@/lib/firebase/read-meter";
+import { isPermissionError, type Source } from "@/lib/firebase/subscription-cache";
 import { weekIndex } from "@/lib/firebase/weeks.mjs";
+import { reportError } from "@/lib/resilience/report-error";
+import { chatPageSize, maxChatPage, messageFromRecord, messageTextLimits, messageTextProblem, type ChatMessage, type ReactionId } from "./message";
+import { newestPage } from "./newest-page";
 
-export const maxMessageLength = 1000;
+// Every message document seen, by database and id: the cursor `loadOlderMessages` starts after.
+const seenMessages = new Map<string, QueryDocumentSnapshot>();
+onLiveReset(() => seenMessages.clear());
 
-export const roomDocument = "room";
-/** The slow modes a moderator may set, in seconds between one member's messages (0: off). */
-export const slowModeChoices = [0, 10, 30, 60] as const;
+const fromSnapshot = (snapshot: DocumentSnapshot) =>
+  messageFromRecord(snapshot.id, snapshot.data({ serverTimestamps: "estimate" }), snapshot.metadata.hasPendingWrites);
 
-/** The spacing the rules hold a member to between messages: longer in their first day. */
-export const messageSpacing = { ms: 2_000, firstDayMs: 10_000, firstDayLengthMs: 86_400_000 } as const;
+function seen(db: Firestore, snapshot: QueryDocumentSnapshot): ChatMessage {
+  seenMessages.set(`${scopeOf(db)}/${snapshot.id}`, snapshot);
+  return fromSnapshot(snapshot);
+}
 
-/** The spacing for a member: the room's slow mode (0 when off, and for staff) when that is longer. */
-export function spacingFor(joinedAt: Date | null, slowModeSeconds = 0, now = Date.now()): number {
-  const base = joinedAt && now - joinedAt.getTime() < messageSpacing.firstDayLengthMs ? messageSpacing.firstDayMs : messageSpacing.ms;
-  return Math.max(base, slowModeSeconds * 1000);
+/** The newest page's query for `uid`, without its limit (newest-page.ts holds it for both SDKs). */
+function newestFirst(db: Firestore, uid: string) {
+  const page = newestPage(uid);
+  return query(collection(db, page.collection), or(...page.anyOf.map(([field, op, value]) => where(field, op, value))), orderBy(...page.orderBy));
+}
+
+/**
+ * The newest messages `uid` may see, newest first. Metadata changes are included so a message shows at
+ * once as pending (with an estimated time) and again, confirmed, with the server's time.
+ */
+export function chatSource(db: Firestore, uid: string): Source<ChatMessage[]> {
+  return {
+    kind: "chat",
+    key: `${scopeOf(db)}/chat/${uid}`,
+    listen: (next, fail) =>
+      onSnapshot(
+        query(newestFirst(db, uid), limit(newestPage(uid).limit)),
+        { includeMetadataChanges: true },
+        (snapshot) => {
+          // Offline before the store has ever answered, the memory cache holds nothing: that is not an
+          // empty chat, so the view keeps what it shows (the messages kept from the last visit).
+          if (snapshot.metadata.fromCache && snapshot.empty) return;
+          meterQuery(snapshot);
+          next(snapshot.docs.map((message) => seen(db, message)));
+        },
+        fail,
+      ),
+    fallback: (_, cached) => cached ?? [],
+  };
+}
+
+/** The most unread messages counted one by one; beyond, the badge says "20+". */
+const unreadCountMax = chatPageSize;
+
+/**
+ * The messages from others after `mark`, live, up to unreadCountMax: the unread count where the chat is
+ * not on screen. After the mark only, so a member who has read everything reads nothing until a
+ * message comes; the chat's own page serves where it is shown.
+ */
+export function unreadSource(db: Firestore, uid: string, mark: Date): Source<{ count: number; atLeast: boolean }> {
+  return {
+    kind: "chat",
+    key: `${scopeOf(db)}/unread/${uid}/${mark.getTime()}`,
+    listen: (next, fail) =>
+      onSnapshot(
+        query(newestFirst(db, uid), where("timestamp", ">", Timestamp.fromDate(mark)), limit(unreadCountMax + 1)),
+        (snapshot) => {
+          meterQuery(snapshot);
+          const others = snapshot.docs.filter((message) => message.get("uid") !== uid && message.get("hidden") !== true && message.get("deleted") !== true);
+          next({ count: Math.min(others.length, unreadCountMax), atLeast: snapshot.size > unreadCountMax });
+        },
+        fail,
+      ),
+    fallback: (_, cached) => cached ?? { count: 0, atLeast: false },
+  };
+}
+
+/** The most one older page holds: one more is read to learn whether any are left, within the rules' 50. */
+export const maxOlderPage = maxChatPage - 1;
+
+/** A page of older messages, newest first, and whether there are older ones still. */
+export type OlderPage = { messages: ChatMessage[]; more: boolean };
+
+/**
+ * The `count` messages before `oldest` (at most `maxOlderPage`), newest first, and whether any are
+ * left before them: one message more than the page is read, so the last page says it is the last.
+ * Without a confirmed snapshot of `oldest` it pages from its time, which skips any other message
+ * stamped in the same millisecond. A refused read has nothing more to show; one that fails is empty
+ * but leaves `more` set, so the member can try again.
+ */
+export async function loadOlderMessages(db: Firestore, uid: string, oldest: ChatMessage, count = 10): Promise<OlderPage> {
+  try {
+    const snapshot = seenMessages.get(`${scopeOf(db)}/${oldest.id}`);
+    const cursor = snapshot && !snapshot.metadata.hasPendingWrites ? snapshot : oldest.sentAt && Timestamp.fromDate(oldest.sentAt);
+    const size = Math.min(Math.max(Math.floor(count), 1), maxOlderPage);
+    if (!cursor) return { messages: [], more: false };
+    const page = await getDocs(query(newestFirst(db, uid), startAfter(cursor), limit(size + 1)));
+    meterQuery(page);
+    return { messages: page.docs.slice(0, size).map((message) => seen(db, message)), more: page.docs.length > size };
+  } catch (error) {
+    if (isPermissionError(error)) return { messages: [], more: false };
+    reportError(error, { source: "community:chat" });
+    return { messages: [], more: true };
+  }
+}
+
+/**
+ * One message by id as the member may see it (the original a reply quotes, when it is not on screen);
+ * null when it is gone or not theirs to see.
+ */
+export async function fetchMessage(db: Firestore, id: string): Promise<ChatMessage | null> {
+  try {
+    const snapshot = await getDoc(doc(db, collections.chat, id));
+    meterDocument(snapshot);
+    return snapshot.exists() ? fromSnapshot(snapshot) : null;
+  } catch (error) {
+    if (!isPermissionError(error)) reportError(error, { source: "community:chat" });
+    return null;
+  }
+}
+
+/** The member's session ended before their message could be sent. */
+export class SignedOutError extends Error {
+  constructor() {
+    super("Signed out");
+    this.name = "SignedOutError";
+  }
+}
+
+/** The text as the store takes it (trimmed), or a RangeError saying what a message must be. */
+function checkedText(text: string): string {
+  if (messageTextProblem(text) !== null)
+    throw new RangeError(`A message is ${messageTextLimits.min} to ${messageTextLimits.max} characters, with something visible.`);
+  return text.trim();
 }
 
 /** Who a message is from: the rules accept only the author's own profile name and photo, as stored. */
 export type Author = { uid: string; name: string; photoURL: string };
 
 /**
- * Posts a message (a reply when `replyTo` names the message it answers) and counts it in the author's stats in one batch: the security rules accept
- * neither write without the other, which is how the spacing between messages is enforced.
+ * Posts a message (a reply when `replyTo` names the message it answers) and counts it in the author's
+ * stats in one batch: the security rules accept neither write without the other, which is how the
+ * spacing between messages is enforced.
  */
 export async function postChatMessage(db: Firestore, author: Author, text: string, replyTo?: string): Promise<string> {
   const body = checkedText(text);
@@ -54,7 +199,7 @@ function noteActiveThisWeek(db: Firestore, uid: string): void {
   if (marked.has(id)) return;
   marked.add(id);
   setDoc(doc(db, collections.weeklyActive, id), { week, uid, at: serverTimestamp() }).catch((error: unknown) => {
-    if ((error as { code?: unknown }).code !== "permission-denied") marked.delete(id);
+    if (!isPermissionError(error)) marked.delete(id);
   });
 }
 
@@ -63,13 +208,6 @@ export const editWindowMs = 15 * 60_000;
 
 export function canStillEdit(sentAt: Date | null, now = Date.now()): boolean {
   return sentAt !== null && now - sentAt.getTime() < editWindowMs;
-}
-
-function checkedText(text: string): string {
-  const body = text.trim();
-  if (body.length === 0 || body.length > maxMessageLength || !hasVisibleText(body))
-    throw new RangeError(`A message is 1 to ${maxMessageLength} characters, with something visible.`);
-  return body;
 }
 
 /** The author's new text for their message, marked edited with the server's time. */
@@ -82,47 +220,7 @@ export async function deleteChatMessage(db: Firestore, id: string): Promise<void
   await updateDoc(doc(db, collections.chat, id), { text: "", deleted: true, deletedAt: serverTimestamp() });
 }
 
-/** The member has read the chat up to the message sent at `upTo` (the rules refuse a time in the future). */
-export async function markRead(db: Firestore, uid: string, upTo: Date): Promise<void> {
-  await setDoc(doc(db, collections.chatReads, uid), { lastReadAt: Timestamp.fromDate(upTo), at: serverTimestamp() });
-  noteRead(db, uid, upTo);
-}
-
-/**
- * This page has shown the member the chat up to `upTo`: the unread count and the divider follow at
- * once, before (and whether or not) the mark is stored, which happens at a human pace (use-read-mark).
- */
-export function noteRead(db: Firestore, uid: string, upTo: Date): void {
-  const marks = acknowledgedMarks.get(db) ?? new Map<string, Date>();
-  acknowledgedMarks.set(db, marks);
-  if ((marks.get(uid)?.getTime() ?? -Infinity) >= upTo.getTime()) return;
-  marks.set(uid, upTo);
-  for (const watcher of [...markWatchers]) if (watcher.db === db && watcher.uid === uid) watcher.changed();
-}
-
-// The read marks this page stored, or showed the member, by database and member: the mark a listener
-// reports is never taken to be earlier than these (see `acknowledgedMark`).
-const acknowledgedMarks = new Map<Firestore, Map<string, Date>>();
-const markWatchers = new Set<{ db: Firestore; uid: string; changed: () => void }>();
-
-/**
- * The latest read mark this page wrote for `uid` and the store acknowledged, or showed them; null when none. A mark
- * only moves forward, so it stands even when a listener still reports an earlier one (or none: the
- * emulator, just started, can answer a listener with "no document" right after acknowledging its
- * creation, and then stay silent).
- */
-export function acknowledgedMark(db: Firestore, uid: string): Date | null {
-  return acknowledgedMarks.get(db)?.get(uid) ?? null;
-}
-
-/** Calls `changed` each time `noteRead` (or `markRead`) moves `uid`'s mark forward; returns the stop. */
-export function watchAcknowledgedMark(db: Firestore, uid: string, changed: () => void): () => void {
-  const watcher = { db, uid, changed };
-  markWatchers.add(watcher);
-  return () => markWatchers.delete(watcher);
-}
-
-/** Forgets every acknowledged mark (on sign-out, with the listeners). */
-export function forgetAcknowledgedMarks(): void {
-  acknowledgedMarks.clear();
+/** Adds or takes back the member's reaction (`reactions.<id>_<uid>`, which the rules let only them touch). */
+export async function setReaction(db: Firestore, messageId: string, uid: string, reaction: ReactionId, on: boolean): Promise<void> {
+  await updateDoc(doc(db, collections.chat, messageId), { [`reactions.${reaction}_${uid}`]: on ? true : deleteField() });
 }

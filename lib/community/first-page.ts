@@ -1,6 +1,5 @@
-import type { ChatMessage, StaffRoles } from "./live";
-import type { StaffRole } from "./chat-shape";
-import { fromStoredMessage, type StoredMessage } from "./stored-chat";
+import type { OperatorRole } from "@/lib/members/operator-role.mjs";
+import { messageFromData, type ChatMessage, type MessageData, type StaffRoles } from "./message";
 
 /**
  * The chat's newest page as the server read it for a signed-in member (their session cookie), to be
@@ -10,17 +9,17 @@ export type FirstChatPage = {
   uid: string;
   email: string;
   /** The member's operator role, from their session's claims. */
-  role: StaffRole | null;
+  role: OperatorRole | null;
   /** Blocked members read the chat but may not react, reply or report. */
   blocked: boolean;
   /** Oldest first. */
-  messages: StoredMessage[];
+  messages: MessageData[];
   /** The member's read mark (ms): the "New messages" divider goes after it. */
   unreadAfter: number | null;
   /** Who wears a staff badge. */
-  staff: [string, StaffRole][];
+  staff: [string, OperatorRole][];
   /** The originals replies quote that are not on the page; null when the member may not read one (or it is gone). */
-  quotes: [string, StoredMessage | null][];
+  quotes: [string, MessageData | null][];
   /** How many members the presence summary counted online; null when there is none. */
   online: number | null;
   /** The time zone and the moment the page was written in, so the browser draws it the same. */
@@ -32,7 +31,7 @@ export type FirstChatPage = {
 export type FirstChatView = {
   uid: string;
   email: string;
-  role: StaffRole | null;
+  role: OperatorRole | null;
   blocked: boolean;
   messages: ChatMessage[];
   unreadAfter: Date | null;
@@ -50,10 +49,10 @@ const present = <T>(value: T | null): value is T => value !== null;
 export function viewOfFirstPage(first: FirstChatPage): FirstChatView {
   return {
     ...first,
-    messages: first.messages.map(fromStoredMessage).filter(present),
+    messages: first.messages.map(messageFromData).filter(present),
     unreadAfter: first.unreadAfter === null ? null : new Date(first.unreadAfter),
     staff: new Map(first.staff),
-    quotes: new Map(first.quotes.map(([id, quoted]) => [id, quoted === null ? null : fromStoredMessage(quoted)])),
+    quotes: new Map(first.quotes.map(([id, quoted]) => [id, quoted === null ? null : messageFromData(quoted)])),
     now: new Date(first.now),
   };
 }

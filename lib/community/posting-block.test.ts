@@ -1,5 +1,5 @@
-import { SubscriptionCache, type Source } from "./cache";
-import type { MemberBlock } from "./live";
+import { SubscriptionCache, type Source } from "@/lib/firebase/subscription-cache";
+import type { MemberBlock } from "./member-documents";
 import { createPostingBlock } from "./posting-block";
 
 const block = (reason: string): MemberBlock => ({ blocked: true, reason, at: new Date(Date.UTC(2026, 0, 1)) });

@@ -1,5 +1,5 @@
-import type { Source, SubscriptionCache } from "./cache";
-import type { MemberBlock } from "./live";
+import type { Source, SubscriptionCache } from "@/lib/firebase/subscription-cache";
+import type { MemberBlock } from "./member-documents";
 
 /** `live`: the block as the listener has it (undefined until it answers); `blocked`: the block that holds, if any. */
 export type PostingBlockSnapshot = { live: MemberBlock | null | undefined; blocked: MemberBlock | null };

@@ -1,7 +1,7 @@
 import "server-only";
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { guardStore } from "@/lib/firebase/store-guard";
-import { presenceSummaryDocument, summaryInterval, summaryListMax } from "./presence-shape";
+import { presenceSummaryDocument, summaryInterval, summaryListMax } from "./presence-model";
 import { collections } from "@/lib/firebase/collections.mjs";
 
 /** The member has left (their page closed): not counted from now on. */

@@ -1,10 +1,15 @@
-import { Timestamp, doc, serverTimestamp, setDoc, type Firestore } from "firebase/firestore";
+/**
+ * Presence from the member's page: its own heartbeat written (`presence/{uid}`), and the room's summary
+ * read live, the one document every open chat and directory reads (see presence-model.ts).
+ */
+import { Timestamp, doc, onSnapshot, serverTimestamp, setDoc, type Firestore } from "firebase/firestore";
 import type { User } from "firebase/auth";
-import { reportError } from "@/lib/resilience/report-error";
-import { isPermissionError } from "./cache";
-import type { PresenceSummary } from "./live";
-import { presenceRoute, presenceTiming, summaryIntervalMs } from "./presence-shape";
 import { collections } from "@/lib/firebase/collections.mjs";
+import { scopeOf } from "@/lib/firebase/live-cache";
+import { meterDocument } from "@/lib/firebase/read-meter";
+import { isPermissionError, type Source } from "@/lib/firebase/subscription-cache";
+import { reportError } from "@/lib/resilience/report-error";
+import { presenceRoute, presenceSummaryDocument, presenceTiming, summaryIntervalMs, type PresenceSummary } from "./presence-model";
 
 /**
  * How often an open, visible members' page says the member is here, and how long after it they count
@@ -147,5 +152,28 @@ export function keepSummaryFresh(user: Pick<User, "getIdToken">, summary: () => 
   return () => {
     window.clearTimeout(timer);
     document.removeEventListener("visibilitychange", check);
+  };
+}
+
+/** The room's presence summary, live: one document, rewritten at most once an interval. */
+export function presenceSummarySource(db: Firestore): Source<PresenceSummary | null> {
+  return {
+    kind: "presence",
+    key: `${scopeOf(db)}/presence`,
+    listen: (next, fail) =>
+      onSnapshot(
+        doc(db, presenceSummaryDocument),
+        (snapshot) => {
+          meterDocument(snapshot);
+          if (!snapshot.exists()) return next(null);
+          const data = snapshot.data({ serverTimestamps: "estimate" });
+          const online = Array.isArray(data.online) ? data.online.filter((uid): uid is string => typeof uid === "string") : [];
+          const updatedAt = data.updatedAt instanceof Timestamp ? data.updatedAt.toDate() : null;
+          const intervalMs = typeof data.intervalMs === "number" && data.intervalMs > 0 ? data.intervalMs : summaryIntervalMs;
+          next({ count: typeof data.count === "number" ? data.count : online.length, online: new Set(online), updatedAt, intervalMs });
+        },
+        fail,
+      ),
+    fallback: (_, cached) => cached ?? null,
   };
 }

@@ -1,5 +1,6 @@
 import type { Firestore } from "firebase/firestore";
-import { fetchMessage, type ChatMessage } from "./live";
+import { fetchMessage } from "./chat";
+import type { ChatMessage } from "./message";
 
 /** Reads each id once per scope (a database: each page has its own); later asks share the first read. */
 export function readOnce<Scope extends object, T>(read: (scope: Scope, id: string) => Promise<T>): (scope: Scope, id: string) => Promise<T> {

@@ -1,5 +1,5 @@
 import { doc, getDoc, serverTimestamp, setDoc, type Firestore } from "firebase/firestore";
-import { isPermissionError } from "./cache";
+import { isPermissionError } from "@/lib/firebase/subscription-cache";
 import { collections } from "@/lib/firebase/collections.mjs";
 
 export const reportReasons = [

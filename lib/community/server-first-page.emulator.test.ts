@@ -12,8 +12,10 @@ import { getAdmin, type AdminServices } from "@/lib/firebase/admin";
 import type { FirebaseServices } from "@/lib/firebase/client";
 import { openSession } from "@/lib/members/session";
 import { emulatorClients } from "@/test/emulator-clients";
-import type { Source } from "./cache";
-import { chatSource, communityCache, fetchMessage, stopCommunityListeners, type ChatMessage } from "./live";
+import type { Source } from "@/lib/firebase/subscription-cache";
+import { chatSource, fetchMessage } from "./chat";
+import { liveCache, stopLiveListeners } from "@/lib/firebase/live-cache";
+import type { ChatMessage } from "./message";
 import { firstChatPage, timeZoneOf, type FirstPageOutcome } from "./server-first-page";
 import { collections } from "@/lib/firebase/collections.mjs";
 
@@ -89,7 +91,7 @@ beforeAll(async () => {
   for (const entry of Object.values(accounts)) entry.cookie = await sessionFor(entry.client);
 }, 60_000);
 
-afterEach(() => stopCommunityListeners());
+afterEach(() => stopLiveListeners());
 
 afterAll(async () => {
   await closeAll();
@@ -104,7 +106,7 @@ const rendered = (cookie: string | undefined): Promise<FirstPageOutcome> =>
 async function listed(client: FirebaseServices, uid: string): Promise<string[]> {
   const source: Source<ChatMessage[]> = chatSource(client.db, uid);
   const page = await new Promise<ChatMessage[]>((resolve) => {
-    const stop = communityCache.subscribe(source, (messages) => {
+    const stop = liveCache.subscribe(source, (messages) => {
       resolve(messages);
       void Promise.resolve().then(stop);
     });
@@ -142,7 +144,7 @@ it("carries what the chat draws around the messages: read mark, badges, block, r
   expect(cy).toMatchObject({ uid: accounts.cy.uid, role: null, blocked: false, unreadAfter: at(40).toMillis(), timeZone: "UTC" });
   expect(cy?.staff).toEqual([[accounts.mo.uid, "moderator"]]);
   const edited = cy?.messages.find((message) => message.id === "message-28");
-  expect(edited).toMatchObject({ editedAt: at(57).toMillis(), reactions: { [`like_${accounts.cy.uid}`]: true } });
+  expect(edited).toMatchObject({ editedAt: at(57).toMillis(), reactions: { like: [accounts.cy.uid] } });
   expect(cy?.messages.find((message) => message.id === "message-27")).toMatchObject({ deleted: true, text: "" });
   expect((await rendered(accounts.bo.cookie)).first).toMatchObject({ blocked: true });
   expect((await rendered(accounts.mo.cookie)).first).toMatchObject({ role: "moderator" });

@@ -1,15 +1,17 @@
 import "server-only";
-import type { DecodedIdToken } from "firebase-admin/auth";
 import { Filter, Timestamp, type Firestore } from "firebase-admin/firestore";
 import type { AdminServices } from "@/lib/firebase/admin";
 import { collections } from "@/lib/firebase/collections.mjs";
 import { createStoreGuard } from "@/lib/firebase/store-guard";
-import { checkSession, sessionCookieName } from "@/lib/members/session";
-import { chatMessageOf, chatPageSize, isStaffRole, staffFrom, staffListMax, staffRoles, type StaffRole } from "./chat-shape";
-import { timeZoneCookieName } from "@/lib/members/server-session";
+import { describeError } from "@/lib/http/describe-error";
+import { operatorRoles } from "@/lib/members/operator-role.mjs";
+import { sessionCookieName, timeZoneCookieName } from "@/lib/members/cookie-names";
+import { checkSession } from "@/lib/members/session";
+import { isModerator, mayReadChat, readerOf, visible, type Reader } from "./chat-visibility";
 import type { FirstChatPage } from "./first-page";
-import { presenceSummaryDocument } from "./presence-shape";
-import { toStoredMessage } from "./stored-chat";
+import { messageData, messageFromRecord, staffFrom, staffListMax } from "./message";
+import { newestPage } from "./newest-page";
+import { presenceSummaryDocument } from "./presence-model";
 
 /** The first page is worth waiting for this long; after it, the page goes out without it (the browser reads the chat). */
 const firstPageDeadlineMs = 1_500;
@@ -18,59 +20,47 @@ const firstPageDeadlineMs = 1_500;
 // nothing for ten seconds.
 const guard = createStoreGuard({ deadlineMs: firstPageDeadlineMs });
 
-/** Who reads, as the rules see them: from the claims of the session's ID token. */
-type Reader = { uid: string; email: string; member: boolean; role: StaffRole | null };
-
-/**
- * The rules' `isVerifiedMember()` and `role()`: the role from the session's claims, the address as the
- * account has it now (the session checked it), not as it was when the session was made.
- */
-function readerOf(claims: DecodedIdToken, verified: boolean): Reader {
-  return { uid: claims.uid, email: claims.email ?? "", member: verified, role: isStaffRole(claims.role) ? claims.role : null };
-}
-
 type ChatRead = Omit<FirstChatPage, "email" | "role" | "timeZone" | "now">;
 
 /**
  * The chat's newest page exactly as the rules let `reader` list it, with what the chat draws around it:
  * the read mark, staff badges, the quoted originals not on the page, the block and who is online. The
- * query is the browser's own (`hidden == false`, or the reader's own, newest first); quotes are each
+ * query is the browser's own (newest-page.ts: `hidden == false`, or the reader's own, newest first); quotes are each
  * read as a `get`, which the rules also allow a moderator for a hidden message. Null for an account that
  * may not read the chat (unverified or anonymous).
  */
 async function readChatAs(db: Firestore, reader: Reader): Promise<ChatRead | null> {
-  if (!reader.member) return null;
+  if (!mayReadChat(reader)) return null;
   const { uid } = reader;
-  const [page, mark, staffList, block, presence] = await Promise.all([
+  const page = newestPage(uid);
+  const [newest, mark, staffList, block, presence] = await Promise.all([
     db
-      .collection(collections.chat)
-      .where(Filter.or(Filter.where("hidden", "==", false), Filter.where("uid", "==", uid)))
-      .orderBy("timestamp", "desc")
-      .limit(chatPageSize)
+      .collection(page.collection)
+      .where(Filter.or(...page.anyOf.map(([field, op, value]) => Filter.where(field, op, value))))
+      .orderBy(...page.orderBy)
+      .limit(page.limit)
       .get(),
     db.collection(collections.chatReads).doc(uid).get(),
-    db.collection(collections.roles).where("role", "in", staffRoles).limit(staffListMax).get(),
+    db.collection(collections.roles).where("role", "in", operatorRoles).limit(staffListMax).get(),
     db.collection(collections.blocks).doc(uid).get(),
     db.doc(presenceSummaryDocument).get(),
   ]);
-  const messages = page.docs.map((entry) => chatMessageOf(entry.id, entry.data())).reverse();
+  const messages = newest.docs.map((entry) => messageFromRecord(entry.id, entry.data())).reverse();
   const staff = staffFrom(staffList.docs);
-  // The rules' isModerator(): the claim, and the mirror agreeing.
-  const moderator = reader.role !== null && staff.has(uid);
+  const moderator = isModerator(reader, staff);
   const onPage = new Set(messages.map((message) => message.id));
   const wanted = [...new Set(messages.flatMap((message) => (message.replyTo && !message.deleted && !onPage.has(message.replyTo) ? [message.replyTo] : [])))];
   const originals = wanted.length === 0 ? [] : await db.getAll(...wanted.map((id) => db.collection(collections.chat).doc(id)));
   const quotes = originals.map((entry): [string, FirstChatPage["quotes"][number][1]] => {
     const data = entry.data();
-    const readable = data !== undefined && (data.hidden === false || data.uid === uid || moderator);
-    return [entry.id, readable ? toStoredMessage(chatMessageOf(entry.id, data)) : null];
+    return [entry.id, visible(data, reader, moderator) ? messageData(messageFromRecord(entry.id, data)) : null];
   });
   const lastReadAt: unknown = mark.get("lastReadAt");
   const count: unknown = presence.get("count");
   return {
     uid,
     blocked: block.get("blocked") === true,
-    messages: messages.map(toStoredMessage),
+    messages: messages.map(messageData),
     unreadAfter: lastReadAt instanceof Timestamp ? lastReadAt.toMillis() : null,
     staff: [...staff],
     quotes,
@@ -112,7 +102,7 @@ export async function firstChatPage(
       return { session: "valid", first: chat && { ...chat, email: reader.email, role: reader.role, timeZone, now } };
     });
   } catch (error) {
-    console.warn(`[members] the chat's first page went out without messages: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(`[members] the chat's first page went out without messages: ${describeError(error)}`);
     return { session: "unknown", first: null };
   }
 }

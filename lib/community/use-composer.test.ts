@@ -1,6 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
-import type { MemberBlock } from "./live";
-import { SignedOutError, useComposer } from "./use-composer";
+import type { MemberBlock } from "./member-documents";
+import { SignedOutError } from "./chat";
+import { useComposer } from "./use-composer";
 import type { PostingPace } from "./use-posting-pace";
 
 const pace: PostingPace = { spacingMs: 2_000, slowModeSeconds: 0, lastPostedAt: null };

@@ -1,19 +1,12 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { hasVisibleText } from "@/lib/members/visible-text";
-import { isPermissionError } from "./cache";
-import { maxMessageLength, messageSpacing } from "./chat";
+import { isPermissionError } from "@/lib/firebase/subscription-cache";
+import { SignedOutError } from "./chat";
+import { messageTextLimits, messageTextProblem } from "./message";
+import { messageSpacing } from "./room";
 import type { PostingBlockState } from "./use-posting-block";
 import type { PostingPace } from "./use-posting-pace";
-
-/** The member's session ended before their message could be sent. */
-export class SignedOutError extends Error {
-  constructor() {
-    super("Signed out");
-    this.name = "SignedOutError";
-  }
-}
 
 /** Why the message in the send box was not sent; the chat words each one (`chatRejections`). */
 export type SendProblem =
@@ -68,10 +61,10 @@ export function useComposer({ post, block, pace: { spacingMs, slowModeSeconds, l
   async function send(event?: FormEvent) {
     event?.preventDefault();
     const body = text.trim();
-    if (body.length === 0) return;
+    const textProblem = messageTextProblem(body);
+    if (textProblem === "empty") return;
     if (blocked) return setProblem({ reason: "blocked" });
-    if (body.length > maxMessageLength) return setProblem({ reason: "tooLong" });
-    if (!hasVisibleText(body)) return setProblem({ reason: "invisible" });
+    if (textProblem) return setProblem({ reason: textProblem });
     if (Date.now() - lastPosted() < spacingMs) {
       setWaiting(true);
       return setProblem(tooFast());
@@ -102,9 +95,9 @@ export function useComposer({ post, block, pace: { spacingMs, slowModeSeconds, l
   /** The text as typed: a refusal for its length, or for invisible text, goes once it no longer applies. */
   function edit(value: string) {
     setText(value);
-    if (problem?.reason === "tooLong" && value.trim().length <= maxMessageLength) setProblem(null);
+    if (problem?.reason === "tooLong" && messageTextProblem(value) !== "tooLong") setProblem(null);
     if (problem?.reason === "invisible") setProblem(null);
   }
 
-  return { text, problem, sending, slowMode, left: maxMessageLength - text.length, send, edit };
+  return { text, problem, sending, slowMode, left: messageTextLimits.max - text.length, send, edit };
 }

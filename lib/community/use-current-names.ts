@@ -2,7 +2,8 @@
 
 import type { Firestore } from "firebase/firestore";
 import { useEffect, useMemo, useState } from "react";
-import { lookUpMembers, type ChatMessage, type CommunityMember } from "./live";
+import { lookUpMembers, type CommunityMember } from "./directory";
+import type { ChatMessage } from "./message";
 
 /**
  * Entries of the members named by `uids`, looked up once each (a bounded read of the ones on screen,

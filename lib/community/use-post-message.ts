@@ -5,9 +5,9 @@ import type { Firestore } from "firebase/firestore";
 import { ensureMember } from "@/lib/members/account";
 import { storedAuthor } from "@/lib/members/records";
 import { postChatMessage } from "./chat";
-import { profileSource } from "./live";
-import { SignedOutError } from "./use-composer";
-import { useLive } from "./use-live";
+import { profileSource } from "./member-documents";
+import { SignedOutError } from "./chat";
+import { useLive } from "@/lib/firebase/use-live";
 
 /**
  * Posts a message from the member (a reply when `replyTo` names the message it answers). The profile as

@@ -2,7 +2,8 @@
 
 import type { Firestore } from "firebase/firestore";
 import { useMemo, useSyncExternalStore } from "react";
-import { blockSource, communityCache, readBlock } from "./live";
+import { blockSource, readBlock } from "./member-documents";
+import { liveCache } from "@/lib/firebase/live-cache";
 import { createPostingBlock } from "./posting-block";
 
 /**
@@ -10,7 +11,7 @@ import { createPostingBlock } from "./posting-block";
  * `createPostingBlock`): `blocked` is the block that holds, if any.
  */
 export function usePostingBlock(db: Firestore, uid: string) {
-  const store = useMemo(() => createPostingBlock(communityCache, blockSource(db, uid), () => readBlock(db, uid)), [db, uid]);
+  const store = useMemo(() => createPostingBlock(liveCache, blockSource(db, uid), () => readBlock(db, uid)), [db, uid]);
   const { live, blocked } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   return { blocked, isBlocked: store.isBlocked, onLifted: store.onLifted, explainRefusal: () => store.explainRefusal(live) };
 }

@@ -2,9 +2,10 @@
 
 import type { Firestore } from "firebase/firestore";
 import { canModerate, type Role } from "@/lib/members/role";
-import { spacingFor } from "./chat";
-import { roomSource, statsSource } from "./live";
-import { useLive } from "./use-live";
+import { spacingFor } from "./room";
+import { roomSource } from "./room";
+import { statsSource } from "./member-documents";
+import { useLive } from "@/lib/firebase/use-live";
 
 /**
  * How often the member may post: `spacingMs` between their messages, the room's slow mode as it

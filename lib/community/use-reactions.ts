@@ -2,8 +2,9 @@
 
 import type { Firestore } from "firebase/firestore";
 import { useState } from "react";
-import type { ChatMessage } from "./live";
-import { reactions, setReaction, type ReactionId } from "./reactions";
+import type { ChatMessage } from "./message";
+import { reactions, type ReactionId } from "./message";
+import { setReaction } from "./chat";
 
 /**
  * The reactions on one message for the member: those given (`shown`, each `count`ed), whether one is

@@ -2,11 +2,13 @@
 
 import type { Firestore } from "firebase/firestore";
 import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
-import { markRead, noteRead } from "./chat";
+import { markRead, noteRead } from "./read-marks";
 import { createChatOpening } from "./chat-opening";
 import type { ChatTimeline } from "./chat-timeline";
-import { communityCache, readMarkSource, type ChatMessage } from "./live";
-import { useLive } from "./use-live";
+import { liveCache } from "@/lib/firebase/live-cache";
+import { readMarkSource } from "./read-marks";
+import type { ChatMessage } from "./message";
+import { useLive } from "@/lib/firebase/use-live";
 
 /** A member's read mark is stored at most this often while they read, and when they leave. */
 const markIntervalMs = 30_000;
@@ -21,7 +23,7 @@ const markPaceMs = 1_000;
  * chat is left, hidden or closed, so a busy room does not write a member's mark every second.
  */
 export function useReadMark(db: Firestore, uid: string, timeline: ChatTimeline) {
-  const opening = useMemo(() => createChatOpening(timeline, communityCache, readMarkSource(db, uid)), [timeline, db, uid]);
+  const opening = useMemo(() => createChatOpening(timeline, liveCache, readMarkSource(db, uid)), [timeline, db, uid]);
   const opened = useSyncExternalStore(opening.subscribe, opening.getSnapshot, opening.getSnapshot);
   const readMark = useLive(readMarkSource(db, uid));
   const markedUpTo = useRef(0);

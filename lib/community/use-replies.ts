@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from "react";
 import type { ChatTimeline } from "./chat-timeline";
-import type { ChatMessage } from "./live";
+import type { ChatMessage } from "./message";
 
 /** At most this many older pages (of 49) are loaded to reach a message a reply quotes. */
 const quotePages = 10;

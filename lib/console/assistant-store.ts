@@ -3,7 +3,7 @@
 import { collection, doc, getDocs, limit, orderBy, query, serverTimestamp, updateDoc, where, type Firestore, type QueryConstraint } from "firebase/firestore";
 import { groupUnanswered, windowStart, type UnansweredGroup } from "@/lib/assistant/unanswered";
 import { parseRating, parseUnanswered, type Rating } from "./records";
-import type { LiveList } from "./live-list";
+import type { LiveList } from "@/lib/firebase/live-list";
 import { collections } from "@/lib/firebase/collections.mjs";
 
 export const ratingProviders = [

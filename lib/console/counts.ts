@@ -6,7 +6,7 @@
 import { Timestamp, collection, limit, orderBy, query, where, type Firestore } from "firebase/firestore";
 import { storedTime } from "@/lib/firebase/stored-fields";
 import { collections } from "@/lib/firebase/collections.mjs";
-import type { LiveList } from "./live-list";
+import type { LiveList } from "@/lib/firebase/live-list";
 
 /** How far back "this week" looks: the last seven days, to the hour (so the query stays the same for an hour). */
 const weekMs = 7 * 24 * 60 * 60 * 1000;

@@ -19,7 +19,7 @@ import {
 import { leadStatuses, type LeadStatus } from "./leads";
 
 import { parseLead, parseNote, type Lead, type LeadNote } from "./records";
-import type { LiveList } from "./live-list";
+import type { LiveList } from "@/lib/firebase/live-list";
 import { audit, type Moderator } from "./moderation";
 import { collections } from "@/lib/firebase/collections.mjs";
 

@@ -7,7 +7,7 @@ import type { AdminServices } from "@/lib/firebase/admin";
 import { collections } from "@/lib/firebase/collections.mjs";
 import { documentId } from "@/lib/firebase/document-id";
 import { guardStore } from "@/lib/firebase/store-guard";
-import { roleOf } from "@/lib/members/roles.mjs";
+import { roleOf, type OperatorRole } from "@/lib/members/operator-role.mjs";
 import type { ConsoleMember } from "./records";
 
 /** The console lists accounts a page at a time: each page reads at most three documents per account. */
@@ -42,7 +42,7 @@ const byId = (docs: { id: string; exists: boolean; data: () => DocumentData | un
 export async function membersPage(
   admin: AdminServices,
   after: string | undefined,
-  viewer: "admin" | "moderator",
+  viewer: OperatorRole,
 ): Promise<{ members: ConsoleMember[]; next: string | null } | null> {
   const page = await admin.auth.listUsers(consolePageSize, after).catch((error: unknown) => {
     if ((error as { code?: unknown }).code === "auth/invalid-page-token") return null;

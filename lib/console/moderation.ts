@@ -14,10 +14,10 @@ import {
   writeBatch,
   type Firestore,
 } from "firebase/firestore";
-import { roomDocument } from "@/lib/community/chat";
+import { roomDocument } from "@/lib/community/room";
 
 import { parseAudit, parseModeratedMessage, parseReport, type AuditEntry, type ModeratedMessage, type Report } from "./records";
-import type { LiveList } from "./live-list";
+import type { LiveList } from "@/lib/firebase/live-list";
 import { collections } from "@/lib/firebase/collections.mjs";
 
 /** What a moderator can do; each is written together with its audit entry, or not at all. */

@@ -1,7 +1,7 @@
 import "server-only";
 import type { AdminServices } from "@/lib/firebase/admin";
 import { verifyCaller } from "@/lib/members/caller";
-import type { OperatorRole } from "@/lib/members/role";
+import type { OperatorRole } from "@/lib/members/operator-role.mjs";
 
 type Operator = { uid: string; role: OperatorRole; name: string };
 export type OperatorCheck = { ok: true; operator: Operator } | { ok: false; status: 401 | 403 | 503; error: string };

@@ -2,6 +2,7 @@ import type { DocumentData } from "firebase/firestore";
 import "@/lib/validation/jitless";
 import { z } from "zod";
 import { storedText as text, storedTime as time } from "@/lib/firebase/stored-fields";
+import type { Role } from "@/lib/members/role";
 import { isLeadStatus, type LeadStatus } from "./leads";
 
 const leadRecord = z.object({
@@ -78,6 +79,6 @@ export type ConsoleMember = {
   joinedAt: string | null;
   messagesSent: number;
   lastActive: string | null;
-  role: "admin" | "moderator" | null;
+  role: Role;
   blocked: { reason: string; at: string | null } | null;
 };

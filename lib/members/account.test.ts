@@ -5,7 +5,7 @@ import { browserPopupRedirectResolver, GoogleAuthProvider, signInWithPopup, type
 import type { Firestore } from "firebase/firestore";
 import { ensureMemberRecords } from "@/lib/members/records";
 import { memberFromAccount, signInWithGoogle } from "./account";
-import type { AccountUser } from "./stored-user";
+import type { AccountUser } from "./saved-user";
 
 jest.mock("firebase/auth", () => ({
   ...jest.requireActual<object>("firebase/auth"),

@@ -18,7 +18,7 @@ import { isAllowedPhoto } from "./display-name.mjs";
 import { defaultMemberName } from "./member-name";
 import { submitProfile } from "./profile";
 import { usableName } from "./visible-text";
-import { saveStoredUser, type AccountUser } from "./stored-user";
+import { saveUser, type AccountUser } from "./saved-user";
 
 export type AccountServices = { auth: Auth; db: Firestore };
 
@@ -81,7 +81,7 @@ export function signUp({ auth, db }: AccountServices, input: SignUpInput): Promi
     const { user } = await createUserWithEmailAndPassword(auth, input.email, input.password);
     await updateProfile(user, { displayName: input.name });
     // The auth state announced the account before it had a name; the record is rewritten with it.
-    saveStoredUser(user);
+    saveUser(user);
     // Its directory entry follows once the address is verified (see ensureMember).
     await ensureMemberRecords(db, memberFromAccount(user), { verified: false, createProfile: profileCreator(user) });
     await sendEmailVerification(user, verificationSettings()).catch(() => undefined);

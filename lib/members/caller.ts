@@ -2,7 +2,8 @@ import "server-only";
 import type { DecodedIdToken, UserRecord } from "firebase-admin/auth";
 import type { AdminServices } from "@/lib/firebase/admin";
 import { describeError } from "@/lib/http/describe-error";
-import { roleFromClaims, type Role } from "@/lib/members/role";
+import { roleOf } from "@/lib/members/operator-role.mjs";
+import type { Role } from "@/lib/members/role";
 
 /** Who sent a request, from their verified ID token. */
 type Caller = {
@@ -33,7 +34,7 @@ export async function verifyCaller(admin: AdminServices, request: Request): Prom
     ok: true,
     caller: {
       uid: decoded.uid,
-      role: roleFromClaims(decoded),
+      role: roleOf(decoded),
       name: String(decoded.name ?? decoded.email ?? "Member"),
       verified: account.emailVerified && decoded.firebase.sign_in_provider !== "anonymous",
     },

@@ -4,7 +4,7 @@ import { isAllowedPhoto } from "./display-name.mjs";
 import { defaultName, firstFreeName } from "./name-claims.mjs";
 import { nameKey, readableNameProblem, staffNameProblem, staffWordIn } from "./name-rules.mjs";
 import { profileFormSchema } from "./profile";
-import type { OperatorRole } from "./role";
+import { isOperatorRole, type OperatorRole } from "./operator-role.mjs";
 import { collections } from "@/lib/firebase/collections.mjs";
 
 /** A member may change their name this many times a day (UTC); photo and bio changes do not count. */
@@ -46,7 +46,7 @@ async function holdsRole(transaction: Transaction, db: Firestore, caller: Profil
   // As the rules do: the token's claim and the mirror must both name a role, so a token issued before
   // the role was taken away no longer counts.
   const mirror = await transaction.get(db.collection(collections.roles).doc(caller.uid));
-  return mirror.get("role") === "admin" || mirror.get("role") === "moderator";
+  return isOperatorRole(mirror.get("role"));
 }
 
 /**

@@ -2,20 +2,14 @@ import type { User } from "firebase/auth";
 import { doc, onSnapshot, type Firestore } from "firebase/firestore";
 import { collections } from "@/lib/firebase/collections.mjs";
 
-/** The operator roles, as Firebase custom claims. */
-export type OperatorRole = "admin" | "moderator";
+import { rankOf, roleOf, type OperatorRole } from "./operator-role.mjs";
+
+/** A member's operator role, or null for a member without one. */
 export type Role = OperatorRole | null;
 
-export function roleFromClaims(claims: Record<string, unknown> | undefined): Role {
-  const role = claims?.role;
-  return role === "admin" || role === "moderator" ? role : null;
-}
-
 /** A moderator works the community; an admin everything. */
-export const canModerate = (role: Role) => role === "admin" || role === "moderator";
+export const canModerate = (role: Role) => rankOf(role) >= rankOf("moderator");
 export const isAdmin = (role: Role) => role === "admin";
-
-const rank = (role: Role) => (role === "admin" ? 2 : role === "moderator" ? 1 : 0);
 
 /**
  * The signed-in member's role, now and whenever it changes, as the rules see it: the lesser of the ID
@@ -38,13 +32,13 @@ export function watchRole(db: Firestore, user: User, onRole: (role: Role) => voi
   let recordAnswered = false;
   const report = () => {
     if (!active || claimed === undefined || !recordAnswered) return;
-    onRole(recorded !== undefined && rank(recorded) < rank(claimed) ? recorded : claimed);
+    onRole(recorded !== undefined && rankOf(recorded) < rankOf(claimed) ? recorded : claimed);
   };
   const read = async (force: boolean) => {
     const ticket = (latest += 1);
     try {
       const token = await user.getIdTokenResult(force);
-      if (ticket === latest) claimed = roleFromClaims(token.claims);
+      if (ticket === latest) claimed = roleOf(token.claims);
     } catch {
       // Offline: the role stays as last read (none before the first read), and the next change tries again.
       if (ticket === latest) claimed ??= null;
@@ -55,10 +49,10 @@ export function watchRole(db: Firestore, user: User, onRole: (role: Role) => voi
   const stop = onSnapshot(
     doc(db, collections.roles, user.uid),
     async (snapshot) => {
-      recorded = roleFromClaims({ role: snapshot.get("role") });
+      recorded = roleOf({ role: snapshot.get("role") });
       recordAnswered = true;
       report();
-      const current = claimed !== undefined ? claimed : roleFromClaims((await user.getIdTokenResult().catch(() => null))?.claims);
+      const current = claimed !== undefined ? claimed : roleOf((await user.getIdTokenResult().catch(() => null))?.claims);
       if (current !== recorded) await read(true);
     },
     () => {

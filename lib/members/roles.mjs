@@ -4,23 +4,9 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { nameAfterRole, renameMessages } from "./name-claims.mjs";
 import { collections } from "../firebase/collections.mjs";
+import { isOperatorRole, operatorRoles, rankOf, roleOf } from "./operator-role.mjs";
 
-/** @typedef {"admin" | "moderator"} OperatorRole */
-
-/** @type {readonly OperatorRole[]} */
-export const operatorRoles = ["admin", "moderator"];
-
-/** @param {unknown} value @returns {value is OperatorRole} */
-export const isOperatorRole = (value) => value === "admin" || value === "moderator";
-
-/** The operator role in a user's custom claims, or null. @param {Record<string, unknown> | undefined} claims @returns {OperatorRole | null} */
-export function roleOf(claims) {
-  const role = claims?.role;
-  return isOperatorRole(role) ? role : null;
-}
-
-/** @param {OperatorRole | null} role */
-const rank = (role) => (role === "admin" ? 2 : role === "moderator" ? 1 : 0);
+/** @typedef {import("./operator-role.mjs").OperatorRole} OperatorRole */
 
 /**
  * Gives a member a role, or takes it away (`role` null), and records it: the claims first (the
@@ -45,7 +31,7 @@ export async function setRole(auth, db, uid, role, actor) {
   await auth.setCustomUserClaims(uid, Object.keys(claims).length > 0 ? claims : null);
   // Less power than before: every session signs in again, and the server refuses tokens issued
   // until now (the rules already go by the mirror below).
-  if (rank(role) < rank(previous)) await auth.revokeRefreshTokens(uid);
+  if (rankOf(role) < rankOf(previous)) await auth.revokeRefreshTokens(uid);
   // The mirror, the audit entry and, with no role left, the end of a staff name, in one change.
   const renamed = await db.runTransaction(async (transaction) => {
     const rename = role === null ? await nameAfterRole(transaction, db, uid) : null;

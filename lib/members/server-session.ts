@@ -1,8 +1,7 @@
 import type { User } from "firebase/auth";
+import { timeZoneCookieName } from "./cookie-names";
 
 const sessionRoute = "/api/members/session";
-/** The cookie the members' pages set with the browser's time zone, so the server writes times as the page would. */
-export const timeZoneCookieName = "tz";
 /** Set while this browser holds a server session, so that signing out closes it without asking blind. */
 const openKey = "northbeam.server-session";
 

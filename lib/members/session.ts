@@ -6,10 +6,9 @@ import { siteInfo } from "@/lib/content/company";
 import type { AdminServices } from "@/lib/firebase/admin";
 import { collections } from "@/lib/firebase/collections.mjs";
 import { describeError } from "@/lib/http/describe-error";
+import { sessionCookieName } from "./cookie-names";
 import { checkAccount, codeOf, unreachable, verifyIdTokenChecked } from "./caller";
 
-/** The server session's cookie: Firebase's conventional name, the one cookie a CDN in front passes on. */
-export const sessionCookieName = "__session";
 /** A session lasts two weeks, Firebase's longest. */
 const sessionMaxAgeMs = 14 * 24 * 60 * 60 * 1000;
 /** A new session needs a sign-in this recent, as Firebase recommends; a valid session is renewed without. */

@@ -1,4 +1,4 @@
-import type { MemberBlock } from "@/lib/community/live";
+import type { MemberBlock } from "@/lib/community/member-documents";
 
 const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
 

@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import type { ChatMessage } from "@/lib/community/live";
+import type { ChatMessage } from "@/lib/community/message";
 import { MemberAvatar } from "@/components/members/member-avatar";
 import { StaffBadge } from "../staff-badge";
 import { actionLink } from "./action-link";

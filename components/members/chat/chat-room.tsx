@@ -3,10 +3,11 @@
 import { useMemo, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { chatRows } from "@/lib/community/chat-layout";
-import { staffSource, type ChatMessage } from "@/lib/community/live";
+import { staffSource } from "@/lib/community/staff";
+import type { ChatMessage } from "@/lib/community/message";
 import { useChatTimeline } from "@/lib/community/use-chat-timeline";
 import { useCurrentNames } from "@/lib/community/use-current-names";
-import { useLive } from "@/lib/community/use-live";
+import { useLive } from "@/lib/firebase/use-live";
 import { usePostMessage } from "@/lib/community/use-post-message";
 import { usePostingBlock } from "@/lib/community/use-posting-block";
 import { usePostingPace } from "@/lib/community/use-posting-pace";

@@ -5,8 +5,8 @@ import { Button } from "@/components/ui/button";
 import { chatRows } from "@/lib/community/chat-layout";
 import { earlyDraft, noteEarlyDraft, noteEarlyScroll, noteEarlySend, takeEarlyScroll } from "@/lib/community/chat-handover";
 import type { FirstChatView } from "@/lib/community/first-page";
-import type { ChatMessage, StaffRoles } from "@/lib/community/live";
-import { useStoredChat } from "@/lib/community/use-stored-chat";
+import type { ChatMessage, StaffRoles } from "@/lib/community/message";
+import { useSavedChat } from "@/lib/community/use-saved-chat";
 import { ChatItem } from "./chat-item";
 import { messageBoxHint, messageBoxLook } from "./send-box";
 
@@ -94,7 +94,7 @@ export function EarlyChatList({ chat }: { chat: EarlyChat }) {
 /** The chat's place while its first page is on the way: the server's, else the stored messages when there are any. */
 export function EarlyChatOrLoading({ uid }: { uid: string }) {
   const first = useFirstChat();
-  const stored = useStoredChat(first?.uid === uid ? null : uid);
+  const stored = useSavedChat(first?.uid === uid ? null : uid);
   if (first?.uid === uid) return <EarlyChatList chat={earlyChatOf(first)} />;
   if (!stored) {
     return (

@@ -2,9 +2,10 @@
 
 import { useState, type FormEvent, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { isPermissionError } from "@/lib/community/cache";
-import { canStillEdit, editChatMessage, maxMessageLength } from "@/lib/community/chat";
-import type { ChatMessage } from "@/lib/community/live";
+import { isPermissionError } from "@/lib/firebase/subscription-cache";
+import { canStillEdit, editChatMessage } from "@/lib/community/chat";
+import { messageTextLimits } from "@/lib/community/message";
+import type { ChatMessage } from "@/lib/community/message";
 import { hasVisibleText } from "@/lib/members/visible-text";
 import { chatRejections } from "../chat-rejections";
 import { useMemberSession } from "../member-session";
@@ -27,7 +28,7 @@ export function EditMessage({ message, onDone }: { message: ChatMessage; onDone:
     const body = draft.trim();
     if (body === message.text) return onDone();
     if (body.length === 0) return setProblem("A message needs some text: to remove it, delete it instead.");
-    if (body.length > maxMessageLength) return setProblem(chatRejections.tooLong);
+    if (body.length > messageTextLimits.max) return setProblem(chatRejections.tooLong);
     if (!hasVisibleText(body)) return setProblem(chatRejections.invisible);
     if (!canStillEdit(message.sentAt)) return setProblem(editRejections.lateEdit);
     setSaving(true);

@@ -1,4 +1,4 @@
-import type { ChatMessage } from "@/lib/community/live";
+import type { ChatMessage } from "@/lib/community/message";
 import { formatIn } from "@/lib/community/time-formats";
 
 /**

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { canStillEdit, deleteChatMessage } from "@/lib/community/chat";
-import type { ChatMessage } from "@/lib/community/live";
+import type { ChatMessage } from "@/lib/community/message";
 import { useMemberSession } from "../member-session";
 import { actionLink } from "./action-link";
 

@@ -1,5 +1,5 @@
 import { ReactionIcon } from "@/components/ui/reaction-icon";
-import { reactions, type ReactionId } from "@/lib/community/reactions";
+import { reactions, type ReactionId } from "@/lib/community/message";
 
 type ReactionPickerProps = {
   /** Whether the member has given this reaction already. */

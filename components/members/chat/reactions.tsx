@@ -3,8 +3,8 @@
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { ReactionIcon } from "@/components/ui/reaction-icon";
-import type { ChatMessage } from "@/lib/community/live";
-import type { ReactionId } from "@/lib/community/reactions";
+import type { ChatMessage } from "@/lib/community/message";
+import type { ReactionId } from "@/lib/community/message";
 import { reactionSummary, useReactions } from "@/lib/community/use-reactions";
 import { useMemberSession } from "../member-session";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { ChatMessage } from "@/lib/community/live";
+import type { ChatMessage } from "@/lib/community/message";
 import { quotedMessage } from "@/lib/community/quoted-messages";
 import { useMemberSession } from "../member-session";
 

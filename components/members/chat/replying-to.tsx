@@ -1,4 +1,4 @@
-import type { ChatMessage } from "@/lib/community/live";
+import type { ChatMessage } from "@/lib/community/message";
 
 /** Above the send box while the member writes a reply: what they answer, and a way to cancel. */
 export function ReplyingTo({ message, onCancel }: { message: ChatMessage; onCancel: () => void }) {

@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useCallback, useState } from "react";
-import type { ChatMessage } from "@/lib/community/live";
+import type { ChatMessage } from "@/lib/community/message";
 import { actionLink } from "./action-link";
 
 // Few members ever report a message: the form and what sends it load on the first press.

@@ -3,7 +3,7 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useState, type KeyboardEvent, type RefObject } from "react";
 import { clearEarlyDraft, earlyDraft } from "@/lib/community/chat-handover";
 import { Button } from "@/components/ui/button";
-import type { ChatMessage } from "@/lib/community/live";
+import type { ChatMessage } from "@/lib/community/message";
 import { useComposer, type SendProblem } from "@/lib/community/use-composer";
 import type { PostingBlockState } from "@/lib/community/use-posting-block";
 import type { PostingPace } from "@/lib/community/use-posting-pace";

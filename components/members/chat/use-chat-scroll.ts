@@ -3,7 +3,7 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from "react";
 import { takeEarlyScroll } from "@/lib/community/chat-handover";
 import type { ChatTimeline } from "@/lib/community/chat-timeline";
-import type { ChatMessage } from "@/lib/community/live";
+import type { ChatMessage } from "@/lib/community/message";
 
 const nearBottomPx = 80;
 

@@ -6,7 +6,8 @@ import { secondsBeforeRetry } from "@/lib/firebase/store-guard";
 import { describeError } from "@/lib/http/describe-error";
 import { refuseMethods } from "@/lib/http/refuse-methods";
 import { json, unavailable } from "@/lib/http/responses";
-import { roleOf, setRole } from "@/lib/members/roles.mjs";
+import { roleOf } from "@/lib/members/operator-role.mjs";
+import { setRole } from "@/lib/members/roles.mjs";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

@@ -7,7 +7,8 @@ import { verifyIdTokenChecked } from "@/lib/members/caller";
 import { setLogLevel } from "firebase/firestore";
 import { siteInfo } from "@/lib/content/company";
 import { getAdmin } from "@/lib/firebase/admin";
-import { checkSession, openSession, recentSignInMs, sessionCookieName, sessionUid } from "@/lib/members/session";
+import { sessionCookieName } from "@/lib/members/cookie-names";
+import { checkSession, openSession, recentSignInMs, sessionUid } from "@/lib/members/session";
 import { emulatorClients } from "@/test/emulator-clients";
 import { DELETE, GET, POST } from "./route";
 

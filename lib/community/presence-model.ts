@@ -15,6 +15,9 @@ export const presenceTiming = { heartbeatMs: 60_000, onlineMs: 120_000 };
 /** The summary is rewritten at most this often (PRESENCE_SUMMARY_SECONDS, 1 to 60, may change it). */
 export const summaryIntervalMs = 15_000;
 
+/** Who is online, as the server last summed it up. */
+export type PresenceSummary = { count: number; online: ReadonlySet<string>; updatedAt: Date | null; intervalMs: number };
+
 /** The most members the summary names (it counts them all). */
 export const summaryListMax = 500;
 

@@ -1,5 +1,5 @@
 import { onAuthStateChanged, type Auth } from "firebase/auth";
-import { readStoredUser, saveStoredUser, storedUserKey, syncStoredUser, watchStoredUser, type AccountUser, type UserStorage } from "./stored-user";
+import { readSavedUser, saveUser, savedUserKey, syncSavedUser, watchSavedUser, type AccountUser, type UserStorage } from "./saved-user";
 
 jest.mock("firebase/auth", () => ({ onAuthStateChanged: jest.fn() }));
 
@@ -7,18 +7,18 @@ const ada: AccountUser = { uid: "ada", email: "ada@example.com", photoURL: "http
 
 function memoryStorage(initial?: unknown): UserStorage & { raw: () => string | null } {
   const items = new Map<string, string>();
-  if (initial !== undefined) items.set(storedUserKey, typeof initial === "string" ? initial : JSON.stringify(initial));
+  if (initial !== undefined) items.set(savedUserKey, typeof initial === "string" ? initial : JSON.stringify(initial));
   return {
     getItem: (key) => items.get(key) ?? null,
     setItem: (key, value) => void items.set(key, value),
     removeItem: (key) => void items.delete(key),
-    raw: () => items.get(storedUserKey) ?? null,
+    raw: () => items.get(savedUserKey) ?? null,
   };
 }
 
 const stored = (storage: { raw: () => string | null }) => JSON.parse(storage.raw() ?? "null");
 
-describe("syncStoredUser", () => {
+describe("syncSavedUser", () => {
   it.each<[string, unknown]>([
     ["missing", undefined],
     ["not JSON", "{not json"],
@@ -26,20 +26,20 @@ describe("syncStoredUser", () => {
     ["JSON null", "null"],
   ])("writes the record when the stored one is %s", (_, initial) => {
     const storage = memoryStorage(initial);
-    syncStoredUser(ada, storage);
+    syncSavedUser(ada, storage);
     expect(stored(storage)).toEqual({ uid: "ada", email: "ada@example.com", photoURL: "https://example.com/ada.png", name: "Ada" });
   });
 
   it("leaves the record of the same account untouched", () => {
     const mine = { uid: "ada", email: "old@example.com", photoURL: "", name: "Countess" };
     const storage = memoryStorage(mine);
-    syncStoredUser(ada, storage);
+    syncSavedUser(ada, storage);
     expect(stored(storage)).toEqual(mine);
   });
 
   it("rewrites the record of another account, the display name winning", () => {
     const storage = memoryStorage({ uid: "grace", email: "grace@example.com", photoURL: "", name: "Grace" });
-    syncStoredUser(ada, storage);
+    syncSavedUser(ada, storage);
     expect(stored(storage)).toMatchObject({ uid: "ada", email: "ada@example.com", name: "Ada" });
   });
 
@@ -49,13 +49,13 @@ describe("syncStoredUser", () => {
     ["'User' when the stored record is unreadable", "{", "User"],
   ])("falls back to %s", (_, initial, name) => {
     const storage = memoryStorage(initial);
-    syncStoredUser({ uid: "anon", email: null, photoURL: null, displayName: null }, storage);
+    syncSavedUser({ uid: "anon", email: null, photoURL: null, displayName: null }, storage);
     expect(stored(storage)).toEqual({ uid: "anon", email: "", photoURL: "", name });
   });
 
   it("removes the record on sign-out", () => {
     const storage = memoryStorage({ uid: "ada", email: "", photoURL: "", name: "Ada" });
-    syncStoredUser(null, storage);
+    syncSavedUser(null, storage);
     expect(storage.raw()).toBeNull();
   });
 
@@ -71,34 +71,34 @@ describe("syncStoredUser", () => {
         throw new Error("SecurityError");
       },
     };
-    expect(() => syncStoredUser(ada, blocked)).not.toThrow();
-    expect(() => syncStoredUser(null, blocked)).not.toThrow();
-    expect(() => saveStoredUser(ada, blocked)).not.toThrow();
-    expect(readStoredUser(blocked)).toBeNull();
+    expect(() => syncSavedUser(ada, blocked)).not.toThrow();
+    expect(() => syncSavedUser(null, blocked)).not.toThrow();
+    expect(() => saveUser(ada, blocked)).not.toThrow();
+    expect(readSavedUser(blocked)).toBeNull();
   });
 
   it("does nothing without storage", () => {
-    expect(() => syncStoredUser(ada, null)).not.toThrow();
+    expect(() => syncSavedUser(ada, null)).not.toThrow();
   });
 
   it("uses window.localStorage by default", () => {
     window.localStorage.clear();
-    syncStoredUser(ada);
-    expect(readStoredUser()).toMatchObject({ uid: "ada", name: "Ada" });
-    syncStoredUser(null);
-    expect(window.localStorage.getItem(storedUserKey)).toBeNull();
+    syncSavedUser(ada);
+    expect(readSavedUser()).toMatchObject({ uid: "ada", name: "Ada" });
+    syncSavedUser(null);
+    expect(window.localStorage.getItem(savedUserKey)).toBeNull();
   });
 });
 
-describe("saveStoredUser", () => {
+describe("saveUser", () => {
   it("rewrites the same account's record, for a name given after sign-up", () => {
     const storage = memoryStorage({ uid: "ada", email: "ada@example.com", photoURL: "", name: "User" });
-    saveStoredUser({ ...ada, photoURL: null }, storage);
+    saveUser({ ...ada, photoURL: null }, storage);
     expect(stored(storage)).toEqual({ uid: "ada", email: "ada@example.com", photoURL: "", name: "Ada" });
   });
 });
 
-describe("watchStoredUser", () => {
+describe("watchSavedUser", () => {
   it("syncs on every auth state change and returns the unsubscribe", () => {
     const unsubscribe = jest.fn();
     let listener: ((user: AccountUser | null) => void) | undefined;
@@ -109,7 +109,7 @@ describe("watchStoredUser", () => {
     const auth = {} as Auth;
     const storage = memoryStorage();
 
-    expect(watchStoredUser(auth, storage)).toBe(unsubscribe);
+    expect(watchSavedUser(auth, storage)).toBe(unsubscribe);
     expect(onAuthStateChanged).toHaveBeenCalledWith(auth, expect.any(Function));
     listener?.(ada);
     expect(stored(storage)).toMatchObject({ uid: "ada" });

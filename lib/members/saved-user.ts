@@ -8,11 +8,11 @@ export type AccountUser = { uid: string; email: string | null; photoURL: string 
 
 export type UserStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-export const storedUserKey = "user";
+export const savedUserKey = "user";
 
-const storedUserSchema = z.object({ uid: z.string().min(1), email: z.string(), photoURL: z.string(), name: z.string() });
+const savedUserSchema = z.object({ uid: z.string().min(1), email: z.string(), photoURL: z.string(), name: z.string() });
 
-export type StoredUser = z.infer<typeof storedUserSchema>;
+export type SavedUser = z.infer<typeof savedUserSchema>;
 
 // Reading `window.localStorage` itself throws where storage is blocked.
 function browserStorage(): UserStorage | null {
@@ -23,27 +23,27 @@ function browserStorage(): UserStorage | null {
   }
 }
 
-function read(storage: UserStorage): StoredUser | null {
+function read(storage: UserStorage): SavedUser | null {
   try {
-    const parsed = storedUserSchema.safeParse(JSON.parse(storage.getItem(storedUserKey) ?? "null"));
+    const parsed = savedUserSchema.safeParse(JSON.parse(storage.getItem(savedUserKey) ?? "null"));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
 }
 
-function write(storage: UserStorage, user: AccountUser, stored: StoredUser | null): void {
-  const record: StoredUser = {
+function write(storage: UserStorage, user: AccountUser, stored: SavedUser | null): void {
+  const record: SavedUser = {
     uid: user.uid,
     email: user.email ?? "",
     photoURL: user.photoURL ?? "",
     name: memberName(user.displayName, stored?.name),
   };
-  storage.setItem(storedUserKey, JSON.stringify(record));
+  storage.setItem(savedUserKey, JSON.stringify(record));
 }
 
 /** The stored record when there is a well-formed one. */
-export function readStoredUser(storage: UserStorage | null = browserStorage()): StoredUser | null {
+export function readSavedUser(storage: UserStorage | null = browserStorage()): SavedUser | null {
   return storage ? read(storage) : null;
 }
 
@@ -51,11 +51,11 @@ export function readStoredUser(storage: UserStorage | null = browserStorage()): 
  * Keeps localStorage `user` in step with the account: written when missing, unreadable or someone
  * else's, left alone for the same account, removed on sign-out. Blocked storage is not an error.
  */
-export function syncStoredUser(user: AccountUser | null, storage: UserStorage | null = browserStorage()): void {
+export function syncSavedUser(user: AccountUser | null, storage: UserStorage | null = browserStorage()): void {
   if (!storage) return;
   try {
     if (!user) {
-      storage.removeItem(storedUserKey);
+      storage.removeItem(savedUserKey);
       return;
     }
     const stored = read(storage);
@@ -66,7 +66,7 @@ export function syncStoredUser(user: AccountUser | null, storage: UserStorage | 
 }
 
 /** Rewrites the record for this account, for a change the auth state does not announce (a new display name). */
-export function saveStoredUser(user: AccountUser, storage: UserStorage | null = browserStorage()): void {
+export function saveUser(user: AccountUser, storage: UserStorage | null = browserStorage()): void {
   if (!storage) return;
   try {
     write(storage, user, read(storage));
@@ -76,6 +76,6 @@ export function saveStoredUser(user: AccountUser, storage: UserStorage | null = 
 }
 
 /** Syncs the record on every sign-in and sign-out; returns the unsubscribe. */
-export function watchStoredUser(auth: Auth, storage?: UserStorage | null): () => void {
-  return onAuthStateChanged(auth, (user) => syncStoredUser(user, storage));
+export function watchSavedUser(auth: Auth, storage?: UserStorage | null): () => void {
+  return onAuthStateChanged(auth, (user) => syncSavedUser(user, storage));
 }

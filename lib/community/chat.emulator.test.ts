@@ -2,35 +2,23 @@
  * @jest-environment node
  */
 import { initializeTestEnvironment, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
-import { Timestamp, doc, getDoc, onSnapshot, setDoc, writeBatch, type Firestore } from "firebase/firestore";
+import { Timestamp, doc, getDoc, setDoc, writeBatch, type Firestore } from "firebase/firestore";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FirebaseServices } from "@/lib/firebase/client";
 import { emulatorClients } from "@/test/emulator-clients";
-import type { Source } from "./cache";
-import { acknowledgedMark, markRead, postChatMessage } from "./chat";
-import {
-  chatSource,
-  communityCache,
-  directoryPageSize,
-  loadDirectoryPage,
-  loadOlderMessages,
-  lookUpMembers,
-  membersSource,
-  profileSource,
-  readMarkSource,
-  searchDirectory,
-  statsSource,
-  stopCommunityListeners,
-  unreadSource,
-  type ChatMessage,
-  type OlderPage,
-} from "./live";
+import { postChatMessage } from "./chat";
+import { chatSource, loadOlderMessages, unreadSource, type OlderPage } from "./chat";
+import { liveCache, stopLiveListeners } from "@/lib/firebase/live-cache";
+import { membersSource } from "./directory";
+import { profileSource, statsSource } from "./member-documents";
+import { watch } from "@/test/live-values";
+import type { ChatMessage } from "./message";
 import { ensureMemberRecords } from "@/lib/members/records";
 import { collections } from "@/lib/firebase/collections.mjs";
 
 // A project of its own, so other emulator test files posting to the chat cannot change what this one pages through.
-const projectId = `demo-live-${process.pid}`;
+const projectId = `demo-chat-${process.pid}`;
 const [host = "127.0.0.1", port = "8080"] = (process.env.FIRESTORE_EMULATOR_HOST ?? "").split(":");
 const seededCount = 65;
 const seededTimes = Date.UTC(2024, 0, 1);
@@ -41,22 +29,6 @@ let author: { uid: string; name: string; photoURL: string };
 /** The seeded messages' ids, newest first. */
 let seededIds: string[];
 const { connect, signUp, closeAll } = emulatorClients({ projectId });
-
-/** Subscribes through the shared cache and keeps every value delivered. */
-function watch<T>(source: Source<T>) {
-  const values: T[] = [];
-  const stop = communityCache.subscribe(source, (value) => values.push(value));
-  async function until(predicate: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const match = values.find(predicate);
-      if (match !== undefined) return match;
-      if (Date.now() > deadline) throw new Error(`No matching value from ${source.key} within ${timeoutMs} ms.`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-  return { values, stop, until };
-}
 
 const settled = (messages: ChatMessage[]) => messages.length === 20 && messages.every((message) => !message.pending);
 
@@ -93,7 +65,7 @@ beforeAll(async () => {
   // The first connection to a cold emulator can take longer than jest's default five seconds.
 }, 30_000);
 
-afterEach(() => stopCommunityListeners());
+afterEach(() => stopLiveListeners());
 
 afterAll(async () => {
   await closeAll();
@@ -200,12 +172,12 @@ it("shares one listener per source and stops them all a microtask after the last
   );
   await expect(profile?.until((value) => value !== null)).resolves.toEqual({ uid: author.uid, name: "Marie", photoURL: "", bio: "", nameNotice: null });
   await expect(stats?.until((value) => value !== null)).resolves.toMatchObject({ messagesSent: expect.any(Number), joinedAt: expect.any(Date) });
-  expect(communityCache.activeListeners()).toBe(4);
+  expect(liveCache.activeListeners()).toBe(4);
 
   for (const watcher of watchers) watcher.stop();
-  expect(communityCache.activeListeners()).toBe(4);
+  expect(liveCache.activeListeners()).toBe(4);
   await Promise.resolve();
-  expect(communityCache.activeListeners()).toBe(0);
+  expect(liveCache.activeListeners()).toBe(0);
 });
 
 it("delivers null for another member's stats, which the rules refuse, and logs nothing", async () => {
@@ -215,75 +187,10 @@ it("delivers null for another member's stats, which the rules refuse, and logs n
   const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
   const stats = watch(statsSource(member.db, "someone-else"));
   await expect(stats.until((value) => value === null)).resolves.toBeNull();
-  expect(communityCache.activeListeners()).toBe(0);
+  expect(liveCache.activeListeners()).toBe(0);
   expect(error).not.toHaveBeenCalled();
   error.mockRestore();
   stats.stop();
-});
-
-it("keeps the read mark this page wrote when the store reports an earlier one, follows a later one, and forgets it on sign-out", async () => {
-  const [earlier, written, later] = [1, 2, 3].map((minute) => new Date(seededTimes + minute * 60_000)) as [Date, Date, Date];
-  const storeSets = (at: Date) =>
-    env.withSecurityRulesDisabled((context) =>
-      setDoc(doc(context.firestore() as unknown as Firestore, "chat_reads", author.uid), { lastReadAt: Timestamp.fromDate(at) }),
-    );
-  /** The stored mark as this member's own client has received it. */
-  const received = (at: Date) =>
-    new Promise<void>((resolve) => {
-      const stop = onSnapshot(doc(member.db, collections.chatReads, author.uid), (snapshot) => {
-        if ((snapshot.get("lastReadAt") as Timestamp | undefined)?.toMillis() !== at.getTime()) return;
-        stop();
-        resolve();
-      });
-    });
-  const mark = watch(readMarkSource(member.db, author.uid));
-  await markRead(member.db, author.uid, written);
-  await mark.until((value) => value?.getTime() === written.getTime());
-
-  // A listener that has not caught up, or (on a just-started emulator) lost the write: the store says earlier.
-  await storeSets(earlier);
-  await received(earlier);
-  expect(mark.values.at(-1)).toEqual(written);
-  expect(mark.values.some((value) => value?.getTime() === earlier.getTime())).toBe(false);
-
-  // Read further on another device: the store's later mark is the member's.
-  await storeSets(later);
-  await mark.until((value) => value?.getTime() === later.getTime());
-  mark.stop();
-
-  stopCommunityListeners();
-  expect(acknowledgedMark(member.db, author.uid)).toBeNull();
-});
-
-it("reads the directory a page at a time, finds a name by its start in any case, and looks up only the members asked for", async () => {
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore() as unknown as Firestore;
-    const batch = writeBatch(db);
-    for (let index = 0; index < 60; index += 1) {
-      const name = index % 20 === 0 ? `Zelda Quill ${index}` : `Member ${String(index).padStart(2, "0")}`;
-      batch.set(doc(db, collections.members, `paged-${index}`), {
-        name,
-        searchName: name.toLowerCase(),
-        photoURL: "",
-        joinedAt: Timestamp.fromMillis(seededTimes - index * 60_000),
-      });
-    }
-    await batch.commit();
-  });
-  const first = watch(membersSource(member.db));
-  const page = await first.until((value) => value.members.length === directoryPageSize);
-  if (!page.next) throw new Error("a full first page should say where the next one starts");
-  const second = await loadDirectoryPage(member.db, page.next);
-  expect(second.members.length).toBeGreaterThan(0);
-  expect(second.members.some((entry) => page.members.some((shown) => shown.id === entry.id))).toBe(false);
-  first.stop();
-
-  expect((await searchDirectory(member.db, "ZELDA q")).map((entry) => entry.name).sort()).toEqual(["Zelda Quill 0", "Zelda Quill 20", "Zelda Quill 40"]);
-  expect(await searchDirectory(member.db, "nobody by that name")).toEqual([]);
-
-  const found = await lookUpMembers(member.db, ["paged-1", "paged-2", "not-a-member"]);
-  expect(found.get("paged-1")?.name).toBe("Member 01");
-  expect(found.get("not-a-member")).toBeNull();
 });
 
 it("counts unread messages after the mark from the messages after it alone", async () => {

@@ -1,7 +1,5 @@
 import { chatMessageFixture } from "@/test/chat-message-fixture";
-import { clearStoredChat, readStoredChat, saveStoredChat, storedChatKey, type ChatStorage } from "./stored-chat";
-
-jest.mock("./live", () => ({}));
+import { clearSavedChat, readSavedChat, saveChat, savedChatKey, type ChatStorage } from "./saved-chat";
 
 function memoryStorage(): ChatStorage & { items: Map<string, string> } {
   const items = new Map<string, string>();
@@ -19,14 +17,14 @@ describe("the chat kept in browser storage", () => {
       chatMessageFixture({ id: "a", uid: "bo", sentAt: at(1), editedAt: at(2), text: "first, edited" }),
       chatMessageFixture({ id: "gone", uid: "bo", sentAt: at(2), deleted: true, text: "" }),
     ];
-    saveStoredChat("ada", page, storage);
-    expect(readStoredChat("ada", storage)).toEqual([page[2], page[3], page[0]]);
+    saveChat("ada", page, storage);
+    expect(readSavedChat("ada", storage)).toEqual([page[2], page[3], page[0]]);
   });
 
   it("is read only by the member it was kept for", () => {
     const storage = memoryStorage();
-    saveStoredChat("ada", [chatMessageFixture({ id: "a" })], storage);
-    expect(readStoredChat("bo", storage)).toBeNull();
+    saveChat("ada", [chatMessageFixture({ id: "a" })], storage);
+    expect(readSavedChat("bo", storage)).toBeNull();
   });
 
   it.each<[string, string]>([
@@ -36,25 +34,34 @@ describe("the chat kept in browser storage", () => {
     ["empty", JSON.stringify({ uid: "ada", messages: [] })],
   ])("is ignored when what is stored is %s", (_, raw) => {
     const storage = memoryStorage();
-    storage.setItem(storedChatKey, raw);
-    expect(readStoredChat("ada", storage)).toBeNull();
+    storage.setItem(savedChatKey, raw);
+    expect(readSavedChat("ada", storage)).toBeNull();
   });
 
   it("drops reactions it does not know, as the live chat does", () => {
     const storage = memoryStorage();
-    saveStoredChat("ada", [chatMessageFixture({ id: "a" })], storage);
-    const raw = JSON.parse(storage.getItem(storedChatKey) ?? "null");
-    raw.messages[0].reactions = { like_bo: true, shrug_bo: true, love_bo: "yes" };
-    storage.setItem(storedChatKey, JSON.stringify(raw));
-    expect(readStoredChat("ada", storage)?.[0]?.reactions).toEqual({ like: ["bo"] });
+    saveChat("ada", [chatMessageFixture({ id: "a" })], storage);
+    const raw = JSON.parse(storage.getItem(savedChatKey) ?? "null");
+    raw.messages[0].reactions = { like: ["bo"], shrug: ["bo"] };
+    storage.setItem(savedChatKey, JSON.stringify(raw));
+    expect(readSavedChat("ada", storage)?.[0]?.reactions).toEqual({ like: ["bo"] });
+  });
+
+  it("is not read when saved in the store's own form of reactions (the live chat replaces it)", () => {
+    const storage = memoryStorage();
+    saveChat("ada", [chatMessageFixture({ id: "a" })], storage);
+    const raw = JSON.parse(storage.getItem(savedChatKey) ?? "null");
+    raw.messages[0].reactions = { like_bo: true };
+    storage.setItem(savedChatKey, JSON.stringify(raw));
+    expect(readSavedChat("ada", storage)).toBeNull();
   });
 
   it("is gone after clearing, as on sign-out", () => {
     const storage = memoryStorage();
-    saveStoredChat("ada", [chatMessageFixture({ id: "a" })], storage);
-    clearStoredChat(storage);
-    expect(storage.items.has(storedChatKey)).toBe(false);
-    expect(readStoredChat("ada", storage)).toBeNull();
+    saveChat("ada", [chatMessageFixture({ id: "a" })], storage);
+    clearSavedChat(storage);
+    expect(storage.items.has(savedChatKey)).toBe(false);
+    expect(readSavedChat("ada", storage)).toBeNull();
   });
 
   it("never throws when storage refuses", () => {
@@ -69,8 +76,8 @@ describe("the chat kept in browser storage", () => {
         throw new Error("blocked");
       },
     };
-    expect(() => saveStoredChat("ada", [chatMessageFixture({ id: "a" })], refusing)).not.toThrow();
-    expect(readStoredChat("ada", refusing)).toBeNull();
-    expect(() => clearStoredChat(refusing)).not.toThrow();
+    expect(() => saveChat("ada", [chatMessageFixture({ id: "a" })], refusing)).not.toThrow();
+    expect(readSavedChat("ada", refusing)).toBeNull();
+    expect(() => clearSavedChat(refusing)).not.toThrow();
   });
 });

@@ -1,4 +1,4 @@
-import { cacheTtlMs, isPermissionError, SubscriptionCache, sweepIntervalMs, type CacheKind, type Source } from "./cache";
+import { cacheTtlMs, isPermissionError, SubscriptionCache, sweepIntervalMs, type CacheKind, type Source } from "./subscription-cache";
 
 /** A source whose listener the test drives by hand. */
 function fakeSource<T>(kind: CacheKind, key: string, fallback: Source<T>["fallback"]) {

@@ -1,9 +1,9 @@
 "use client";
 
 import { useMemo, useSyncExternalStore } from "react";
-import { readStoredUser, type StoredUser } from "@/lib/members/stored-user";
-import type { ChatMessage } from "./live";
-import { readStoredChat } from "./stored-chat";
+import { readSavedUser, type SavedUser } from "@/lib/members/saved-user";
+import type { ChatMessage } from "./message";
+import { readSavedChat } from "./saved-chat";
 
 const unchanging = () => () => {};
 
@@ -16,16 +16,16 @@ function useReadOnce<T>(key: string | null, read: (key: string | null) => T | nu
   return useSyncExternalStore(unchanging, once, () => null);
 }
 
-const chatOf = (uid: string | null) => (uid ? readStoredChat(uid) : null);
+const chatOf = (uid: string | null) => (uid ? readSavedChat(uid) : null);
 
-function storedSession(): { user: StoredUser; messages: ChatMessage[] } | null {
-  const user = readStoredUser();
-  const messages = user ? readStoredChat(user.uid) : null;
+function storedSession(): { user: SavedUser; messages: ChatMessage[] } | null {
+  const user = readSavedUser();
+  const messages = user ? readSavedChat(user.uid) : null;
   return user && messages ? { user, messages } : null;
 }
 
-/** `uid`'s chat as browser storage kept it (see `readStoredChat`); null when there is none. */
-export function useStoredChat(uid: string | null): ChatMessage[] | null {
+/** `uid`'s chat as browser storage kept it (see `readSavedChat`); null when there is none. */
+export function useSavedChat(uid: string | null): ChatMessage[] | null {
   return useReadOnce(uid, chatOf);
 }
 
@@ -33,6 +33,6 @@ export function useStoredChat(uid: string | null): ChatMessage[] | null {
  * The member this browser last had signed in (localStorage `user`) with their stored chat, before
  * Firebase has restored the session; null when either is missing.
  */
-export function useStoredSession(): { user: StoredUser; messages: ChatMessage[] } | null {
+export function useSavedSession(): { user: SavedUser; messages: ChatMessage[] } | null {
   return useReadOnce(null, storedSession);
 }

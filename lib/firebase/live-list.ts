@@ -2,15 +2,15 @@
 
 import { onSnapshot, type DocumentData, type Query } from "firebase/firestore";
 import { useState } from "react";
-import { isPermissionError, type Source } from "@/lib/community/cache";
-import { useLive } from "@/lib/community/use-live";
+import { isPermissionError, type Source } from "./subscription-cache";
+import { useLive } from "./use-live";
 
 /** A console list the store keeps live: `key` names the query, `parse` reads each document once. */
 export type LiveList<T> = { key: string; query: () => Query<DocumentData>; parse: (id: string, data: DocumentData) => T };
 
 export type LiveQuery<T> = { items: T[] | null; error: string | null };
 
-/** A list as a source of the members' area's shared cache (one listener per key, however many read it). */
+/** A list as a source of the page's shared cache (one listener per key, however many read it). */
 function listSource<T>(list: LiveList<T>): Source<LiveQuery<T>> {
   return {
     kind: "console",

@@ -1,8 +1,8 @@
 "use client";
 
 import { useMemo, useSyncExternalStore } from "react";
-import type { Source, SubscriptionCache } from "./cache";
-import { communityCache } from "./live";
+import { liveCache } from "./live-cache";
+import type { Source, SubscriptionCache } from "./subscription-cache";
 
 type Store<T> = { subscribe: (changed: () => void) => () => void; read: () => T | undefined };
 
@@ -27,7 +27,7 @@ const nothing = () => undefined;
  * arrives (and while `source` is null, e.g. before sign-in). A new source object with the same key
  * is the same data and does not resubscribe.
  */
-export function useLive<T>(source: Source<T> | null, cache: SubscriptionCache = communityCache): T | undefined {
+export function useLive<T>(source: Source<T> | null, cache: SubscriptionCache = liveCache): T | undefined {
   const key = source?.key;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a source is identified by its key, not by the object.
   const store = useMemo(() => liveStore(cache, source), [cache, key]);

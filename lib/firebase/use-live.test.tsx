@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { StrictMode, type ReactNode } from "react";
-import { SubscriptionCache, type Source } from "./cache";
+import { SubscriptionCache, type Source } from "./subscription-cache";
 import { useLive } from "./use-live";
 
 function counterSource(key = "count") {
