@@ -20,6 +20,7 @@ import { reportError } from "@/lib/resilience/report-error";
 import { startHeartbeat } from "@/lib/community/presence";
 import { Button } from "@/components/ui/button";
 import { MemberSessionProvider, useMemberSession } from "./member-session";
+import { ChatHandoverProvider } from "./chat/chat-handover-context";
 import { FirstChatContext, useFirstChat } from "./chat/early-chat";
 import { MembersPreview, type MembersPage } from "./members-preview";
 import { MembersUnavailable } from "./members-unavailable";
@@ -190,7 +191,9 @@ export function MembersGate({ first = null, staleSession = false, nonce, ...prop
   }, [staleSession]);
   return (
     <FirstChatContext value={view}>
-      <Gate {...props} />
+      <ChatHandoverProvider>
+        <Gate {...props} />
+      </ChatHandoverProvider>
     </FirstChatContext>
   );
 }

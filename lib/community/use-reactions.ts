@@ -8,13 +8,15 @@ import { setReaction } from "./chat";
 
 /**
  * The reactions on one message for the member: those given (`shown`, each `count`ed), whether one is
- * theirs, and `toggle` to give or take back theirs (`failed` when that was not saved).
+ * theirs, and `toggle` to give or take back theirs (`failed` when that was not saved; nothing happens
+ * without `db`, before the chat has connected).
  */
-export function useReactions(db: Firestore, uid: string, message: ChatMessage) {
+export function useReactions(db: Firestore | null, uid: string, message: ChatMessage) {
   const [failed, setFailed] = useState(false);
   const { shown, count, mine } = reactionSummary(message, uid);
 
   async function toggle(id: ReactionId) {
+    if (!db) return;
     setFailed(false);
     try {
       await setReaction(db, message.id, uid, id, !mine(id));

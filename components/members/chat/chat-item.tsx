@@ -3,14 +3,16 @@
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import type { ChatMessage } from "@/lib/community/message";
+import type { OperatorRole } from "@/lib/members/operator-role.mjs";
 import { MemberAvatar } from "@/components/members/member-avatar";
 import { StaffBadge } from "../staff-badge";
 import { actionLink } from "./action-link";
+import { useChatConnection } from "./chat-connection";
 import { MessageMeta } from "./message-meta";
-import { InertOwnActions, OwnMessageActions } from "./own-message-actions";
-import { InertReactions, Reactions } from "./reactions";
-import { QuoteView, ReplyQuote } from "./reply-quote";
-import { ReportButton, ReportControl } from "./report-control";
+import { OwnMessageActions } from "./own-message-actions";
+import { Reactions } from "./reactions";
+import { ReplyQuote } from "./reply-quote";
+import { ReportControl } from "./report-control";
 
 // Editing is rare and short-lived: its box loads on the first press of "Edit".
 const EditMessage = dynamic(() => import("./edit-message").then((module) => module.EditMessage));
@@ -30,17 +32,19 @@ export type ChatItemProps = {
   /** Reacting and replying: verified and not blocked. */
   canReact: boolean;
   onReply: (message: ChatMessage) => void;
-  /** The message with this id, when it is on screen. */
-  loaded: (id: string) => ChatMessage | undefined;
+  /** The message with this id, when the chat holds it (null: gone, or not the member's to read). */
+  loaded: (id: string) => ChatMessage | null | undefined;
   onJump: (id: string) => void;
   /** The author's staff role, when they are staff: a badge beside their name. */
-  staffRole?: "admin" | "moderator";
+  staffRole?: OperatorRole;
+  /** The member reading: whose reactions show as theirs. */
+  uid: string;
   /**
-   * Drawn before the chat has connected (the server's first page, or the last visit's from storage):
-   * the same layout, its controls there but not yet usable; `uid` is the member whose reactions show as
-   * theirs; times in `timeZone` (the browser's own when undefined) as of `now`.
+   * Drawn before the chat has connected (the server's first page, or the saved chat): times in
+   * `timeZone` (the browser's own when undefined) as of `now`, the page's moment. The controls are
+   * there, not yet usable, until the live chat gives its messages a connection (chat-connection.tsx).
    */
-  inert?: { uid: string; timeZone?: string; now?: Date };
+  drawnAt?: { timeZone?: string; now?: Date };
 };
 
 /**
@@ -60,9 +64,11 @@ export function ChatItem({
   loaded,
   onJump,
   staffRole,
-  inert,
+  uid,
+  drawnAt,
 }: ChatItemProps) {
   const [editing, setEditing] = useState(false);
+  const connected = useChatConnection() !== null;
   const ownActions = mine && !message.pending && !message.hidden && !message.deleted && !editing;
   const live = !message.deleted && !message.hidden && !message.pending;
   const author = message.name || "Member";
@@ -99,16 +105,10 @@ export function ChatItem({
           <p className={grouped ? "sr-only" : "flex flex-wrap items-baseline gap-x-2 text-sm"}>
             <span className="font-semibold break-words">{author}</span>
             {staffRole && !grouped ? <StaffBadge role={staffRole} /> : null}
-            {grouped ? null : <MessageMeta message={message} timeZone={inert?.timeZone} />}
+            {grouped ? null : <MessageMeta message={message} timeZone={drawnAt?.timeZone} />}
           </p>
           {message.hidden ? <p className="mt-1 text-xs font-semibold text-fg-muted">Hidden by a moderator: only you can see this message.</p> : null}
-          {message.replyTo && !message.deleted ? (
-            inert ? (
-              <QuoteView id={message.replyTo} original={loaded(message.replyTo)} />
-            ) : (
-              <ReplyQuote id={message.replyTo} loaded={loaded} onJump={onJump} />
-            )
-          ) : null}
+          {message.replyTo && !message.deleted ? <ReplyQuote id={message.replyTo} loaded={loaded} onJump={onJump} /> : null}
           {message.deleted ? (
             <p data-message-text className="mt-1 text-sm italic text-fg-subtle">
               Message deleted
@@ -122,30 +122,18 @@ export function ChatItem({
           )}
           {grouped && (message.editedAt || message.pending) ? (
             <p className="flex gap-2">
-              <MessageMeta message={message} timeZone={inert?.timeZone} />
+              <MessageMeta message={message} timeZone={drawnAt?.timeZone} />
             </p>
           ) : null}
-          {live ? inert ? <InertReactions message={message} uid={inert.uid} canReact={canReact} /> : <Reactions message={message} canReact={canReact} /> : null}
+          {live ? <Reactions message={message} uid={uid} canReact={canReact} /> : null}
           <div className="mt-1 flex flex-wrap items-center gap-x-3 empty:hidden">
             {live && canReact && !editing ? (
-              <button type="button" disabled={inert !== undefined} onClick={() => onReply(message)} className={actionLink} aria-label={`Reply to ${author}`}>
+              <button type="button" disabled={!connected} onClick={() => onReply(message)} className={actionLink} aria-label={`Reply to ${author}`}>
                 Reply
               </button>
             ) : null}
-            {ownActions ? (
-              inert ? (
-                <InertOwnActions message={message} now={inert.now} />
-              ) : (
-                <OwnMessageActions message={message} onEdit={() => setEditing(true)} />
-              )
-            ) : null}
-            {!mine && !message.pending && !message.deleted && canReport ? (
-              inert ? (
-                <ReportButton message={message} />
-              ) : (
-                <ReportControl message={message} />
-              )
-            ) : null}
+            {ownActions ? <OwnMessageActions message={message} onEdit={() => setEditing(true)} now={drawnAt?.now} /> : null}
+            {!mine && !message.pending && !message.deleted && canReport ? <ReportControl message={message} /> : null}
           </div>
         </div>
       </div>

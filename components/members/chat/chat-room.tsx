@@ -17,7 +17,8 @@ import { useMemberSession } from "../member-session";
 import { BlockedNotice } from "./blocked-notice";
 import { ChatFrame } from "./chat-frame";
 import { ChatHeader } from "./chat-header";
-import { ChatItem } from "./chat-item";
+import { ChatConnectionContext } from "./chat-connection";
+import { ChatList } from "./chat-list";
 import { OlderMessages } from "./older-messages";
 import { SendBox } from "./send-box";
 import { EarlyChatOrLoading } from "./early-chat";
@@ -40,6 +41,7 @@ export function ChatRoom({ heightClass }: { heightClass: string }) {
   const { list, unseen, loadOlder, onScroll, toNewest } = useChatScroll({ timeline, messages, uid: user.uid, ready, onNewestSeen: readMark.markNewest });
   const jump = useJumpToMessage(list);
   const messageBox = useRef<HTMLTextAreaElement>(null);
+  const connection = useMemo(() => ({ db, uid: user.uid }), [db, user.uid]);
 
   const reply = (message: ChatMessage) => {
     replies.startReply(message);
@@ -82,25 +84,18 @@ export function ChatRoom({ heightClass }: { heightClass: string }) {
       ) : (
         <>
           <OlderMessages exhausted={exhausted} empty={messages.length === 0} loading={loadingOlder} onLoad={loadOlder} />
-          <ol aria-label="Chat messages">
-            {rows.map(({ message, grouped, day, unreadDivider }) => (
-              <ChatItem
-                key={message.id}
-                message={message}
-                mine={message.uid === user.uid}
-                grouped={grouped}
-                day={day}
-                unreadDivider={unreadDivider}
-                highlighted={jump.highlighted === message.id}
-                canReport={!block.blocked}
-                canReact={!block.blocked}
-                onReply={reply}
-                loaded={replies.loaded}
-                onJump={(id) => void goToOriginal(id)}
-                staffRole={staff?.get(message.uid)}
-              />
-            ))}
-          </ol>
+          <ChatConnectionContext value={connection}>
+            <ChatList
+              rows={rows}
+              uid={user.uid}
+              staff={staff}
+              canAct={!block.blocked}
+              loaded={replies.loaded}
+              onReply={reply}
+              onJump={(id) => void goToOriginal(id)}
+              highlighted={jump.highlighted}
+            />
+          </ChatConnectionContext>
         </>
       )}
     </ChatFrame>

@@ -3,11 +3,11 @@
 import { createContext, useContext, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { chatRows } from "@/lib/community/chat-layout";
-import { earlyDraft, noteEarlyDraft, noteEarlyScroll, noteEarlySend, takeEarlyScroll } from "@/lib/community/chat-handover";
 import type { FirstChatView } from "@/lib/community/first-page";
 import type { ChatMessage, StaffRoles } from "@/lib/community/message";
 import { useSavedChat } from "@/lib/community/use-saved-chat";
-import { ChatItem } from "./chat-item";
+import { useChatHandover } from "./chat-handover-context";
+import { ChatList } from "./chat-list";
 import { messageBoxHint, messageBoxLook } from "./send-box";
 
 /** The server's first page of the chat for this member, when the page came with one. */
@@ -30,8 +30,6 @@ export type EarlyChat = {
 
 export const earlyChatOf = (first: FirstChatView): EarlyChat => ({ ...first, canAct: !first.blocked, stale: false });
 
-const ignore = () => {};
-
 /**
  * The messages of an early chat, laid out exactly as the live chat lays them out (names, badges,
  * quotes, the "New messages" divider, the controls there but not yet usable), in a history that opens
@@ -40,26 +38,27 @@ const ignore = () => {};
  */
 export function EarlyChatList({ chat }: { chat: EarlyChat }) {
   const list = useRef<HTMLOListElement>(null);
+  const handover = useChatHandover();
   const { uid, messages, unreadAfter, timeZone, now } = chat;
   const rows = useMemo(() => chatRows(messages, { uid, unreadAfter, now, timeZone }), [messages, uid, unreadAfter, now, timeZone]);
   const byId = useMemo(() => new Map(messages.map((message) => [message.id, message])), [messages]);
-  const loaded = (id: string) => byId.get(id) ?? chat.quotes?.get(id) ?? undefined;
-  const inert = useMemo(() => ({ uid, timeZone, now }), [uid, timeZone, now]);
+  const loaded = (id: string) => byId.get(id) ?? chat.quotes?.get(id);
+  const drawnAt = useMemo(() => ({ timeZone, now }), [timeZone, now]);
   useLayoutEffect(() => {
     const history = list.current?.closest<HTMLElement>("[data-chat-history]");
     if (!history) return;
-    const onScroll = () => noteEarlyScroll(history, true);
+    const onScroll = () => handover.noteScroll(history, true);
     // Where an early chat before this one was left (this one is a step of the same hand-over), else
     // where the reader scrolled before the page hydrated, else at the "New messages" divider, as the
     // live chat opens.
-    const held = takeEarlyScroll();
+    const held = handover.takeScroll();
     const divider = history.querySelector<HTMLElement>("[data-unread-divider]");
     if (held !== null) history.scrollTop = -held;
     else if (divider && history.scrollTop === 0) history.scrollTop += divider.getBoundingClientRect().top - history.getBoundingClientRect().top - 8;
     if (history.scrollTop !== 0) onScroll();
     history.addEventListener("scroll", onScroll, { passive: true });
     return () => history.removeEventListener("scroll", onScroll);
-  }, []);
+  }, [handover]);
   return (
     <>
       {chat.stale ? (
@@ -67,26 +66,7 @@ export function EarlyChatList({ chat }: { chat: EarlyChat }) {
           Updating… these are the messages from your last visit.
         </p>
       ) : null}
-      <ol ref={list} aria-label="Chat messages" aria-busy={chat.stale ? true : undefined}>
-        {rows.map(({ message, grouped, day, unreadDivider }) => (
-          <ChatItem
-            key={message.id}
-            message={message}
-            mine={message.uid === uid}
-            grouped={grouped}
-            day={day}
-            unreadDivider={unreadDivider}
-            highlighted={false}
-            canReport={chat.canAct}
-            canReact={chat.canAct}
-            onReply={ignore}
-            loaded={loaded}
-            onJump={ignore}
-            staffRole={chat.staff?.get(message.uid)}
-            inert={inert}
-          />
-        ))}
-      </ol>
+      <ChatList rows={rows} uid={uid} staff={chat.staff} canAct={chat.canAct} loaded={loaded} drawnAt={drawnAt} busy={chat.stale} listRef={list} />
     </>
   );
 }
@@ -121,12 +101,13 @@ const sendOnConnectScript = `(function(){var b=document.getElementById("chat-mes
 export function EarlySendBox({ nonce }: { nonce?: string }) {
   const box = useRef<HTMLTextAreaElement>(null);
   const form = useRef<HTMLFormElement>(null);
+  const handover = useChatHandover();
   const [queued, setQueued] = useState(false);
   const note = () => {
-    if (box.current) noteEarlyDraft(box.current.value, document.activeElement === box.current);
+    if (box.current) handover.noteDraft(box.current.value, document.activeElement === box.current);
   };
   const queue = () => {
-    noteEarlySend();
+    handover.noteSend();
     setQueued(true);
   };
   useLayoutEffect(() => {
@@ -134,16 +115,19 @@ export function EarlySendBox({ nonce }: { nonce?: string }) {
     if (!element) return;
     // Typed before the page hydrated, the browser kept it in the box. A box drawn again on the way to
     // the live chat (the page's gate moving on) takes over what the one before it held, focus and all.
-    const kept = earlyDraft();
+    const kept = handover.draft();
     if (element.value === "" && kept.text !== "") element.value = kept.text;
     if (kept.focused && document.activeElement !== element) {
       element.focus();
       element.setSelectionRange(element.value.length, element.value.length);
     }
-    noteEarlyDraft(element.value, document.activeElement === element);
+    handover.noteDraft(element.value, document.activeElement === element);
     // Enter pressed before the page hydrated.
-    if (kept.send || form.current?.hasAttribute("data-send-on-connect")) queue();
-  }, []);
+    if (kept.send || form.current?.hasAttribute("data-send-on-connect")) {
+      handover.noteSend();
+      setQueued(true);
+    }
+  }, [handover]);
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();

@@ -4,19 +4,23 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { canStillEdit, deleteChatMessage } from "@/lib/community/chat";
 import type { ChatMessage } from "@/lib/community/message";
-import { useMemberSession } from "../member-session";
+import { useChatConnection } from "./chat-connection";
 import { actionLink } from "./action-link";
 
-/** Under the author's own message: edit (within 15 minutes) and delete (asked twice). */
-export function OwnMessageActions({ message, onEdit }: { message: ChatMessage; onEdit: () => void }) {
-  const { db } = useMemberSession();
+/**
+ * Under the author's own message: edit (within 15 minutes of `now`, the page's moment when it was
+ * drawn before connecting) and delete (asked twice); drawn, not yet usable, before the chat connects.
+ */
+export function OwnMessageActions({ message, onEdit, now }: { message: ChatMessage; onEdit: () => void; now?: Date }) {
+  const connection = useChatConnection();
   const [confirming, setConfirming] = useState(false);
   const [state, setState] = useState<"idle" | "deleting" | "failed">("idle");
 
   async function remove() {
+    if (!connection) return;
     setState("deleting");
     try {
-      await deleteChatMessage(db, message.id);
+      await deleteChatMessage(connection.db, message.id);
     } catch {
       setState("failed");
     }
@@ -42,28 +46,12 @@ export function OwnMessageActions({ message, onEdit }: { message: ChatMessage; o
   }
   return (
     <>
-      {canStillEdit(message.sentAt) ? (
-        <button type="button" onClick={onEdit} className={actionLink} aria-label="Edit your message">
-          Edit
-        </button>
-      ) : null}
-      <button type="button" onClick={() => setConfirming(true)} className={actionLink} aria-label="Delete your message">
-        Delete
-      </button>
-    </>
-  );
-}
-
-/** The same actions before the chat has connected: drawn, not yet usable. `now`: the moment the page was written at. */
-export function InertOwnActions({ message, now }: { message: ChatMessage; now?: Date }) {
-  return (
-    <>
       {canStillEdit(message.sentAt, now?.getTime()) ? (
-        <button type="button" disabled className={actionLink} aria-label="Edit your message">
+        <button type="button" disabled={!connection} onClick={onEdit} className={actionLink} aria-label="Edit your message">
           Edit
         </button>
       ) : null}
-      <button type="button" disabled className={actionLink} aria-label="Delete your message">
+      <button type="button" disabled={!connection} onClick={() => setConfirming(true)} className={actionLink} aria-label="Delete your message">
         Delete
       </button>
     </>

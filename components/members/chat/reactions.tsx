@@ -6,7 +6,7 @@ import { ReactionIcon } from "@/components/ui/reaction-icon";
 import type { ChatMessage } from "@/lib/community/message";
 import type { ReactionId } from "@/lib/community/message";
 import { reactionSummary, useReactions } from "@/lib/community/use-reactions";
-import { useMemberSession } from "../member-session";
+import { useChatConnection } from "./chat-connection";
 
 // The picker is opened now and then: it loads on the first press of "Add a reaction".
 const ReactionPicker = dynamic(() => import("./reaction-picker").then((module) => module.ReactionPicker));
@@ -49,31 +49,13 @@ function reactionChips(message: ChatMessage, uid: string, onPick?: ((id: Reactio
 const addButton = `${chip} border-transparent text-fg-subtle hover:border-ink-600 hover:text-fg`;
 
 /**
- * The reactions as `Reactions` draws them, before the chat has connected (the server's first page, or
- * the last visit's from storage): the same chips and picker button, not yet usable.
+ * The reactions on a message, counted live: each one a toggle for the member `uid` (pressed when
+ * theirs), and a picker of the six. Members who cannot react (blocked, not verified) see the counts
+ * only. Before the chat has connected, the same chips and picker button, not yet usable.
  */
-export function InertReactions({ message, uid, canReact }: { message: ChatMessage; uid: string; canReact: boolean }) {
-  const chips = reactionChips(message, uid, canReact ? null : undefined);
-  if (chips.length === 0 && !canReact) return null;
-  return (
-    <div className="mt-2 flex flex-wrap items-center gap-1.5">
-      {chips}
-      {canReact ? (
-        <button type="button" disabled aria-label="Add a reaction" title="Add a reaction" className={addButton}>
-          <ReactionIcon name="add-reaction" className="size-4" />
-        </button>
-      ) : null}
-    </div>
-  );
-}
-
-/**
- * The reactions on a message, counted live: each one a toggle for the member (pressed when theirs),
- * and a picker of the six. Members who cannot react (blocked, not verified) see the counts only.
- */
-export function Reactions({ message, canReact }: { message: ChatMessage; canReact: boolean }) {
-  const { db, user } = useMemberSession();
-  const { shown, mine, toggle, failed } = useReactions(db, user.uid, message);
+export function Reactions({ message, uid, canReact }: { message: ChatMessage; uid: string; canReact: boolean }) {
+  const connection = useChatConnection();
+  const { shown, mine, toggle, failed } = useReactions(connection?.db ?? null, uid, message);
   const [picking, setPicking] = useState(false);
 
   const pick = (id: ReactionId) => {
@@ -84,11 +66,12 @@ export function Reactions({ message, canReact }: { message: ChatMessage; canReac
   if (shown.length === 0 && !canReact) return null;
   return (
     <div className="mt-2 flex flex-wrap items-center gap-1.5">
-      {reactionChips(message, user.uid, canReact ? pick : undefined)}
+      {reactionChips(message, uid, canReact ? (connection ? pick : null) : undefined)}
       {canReact ? (
         <button
           type="button"
-          aria-expanded={picking}
+          disabled={!connection}
+          aria-expanded={connection ? picking : undefined}
           aria-label="Add a reaction"
           title="Add a reaction"
           onClick={() => setPicking((open) => !open)}

@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import { useCallback, useState } from "react";
 import type { ChatMessage } from "@/lib/community/message";
 import { actionLink } from "./action-link";
+import { useChatConnection } from "./chat-connection";
 
 // Few members ever report a message: the form and what sends it load on the first press.
 const ReportForm = dynamic(() => import("./report-form").then((module) => module.ReportForm), {
@@ -14,8 +15,9 @@ const ReportForm = dynamic(() => import("./report-form").then((module) => module
   ),
 });
 
-/** "Report" under another member's message: a reason, an optional note, once per message. */
+/** "Report" under another member's message: a reason, an optional note, once per message; not yet usable before the chat connects. */
 export function ReportControl({ message }: { message: ChatMessage }) {
+  const connected = useChatConnection() !== null;
   const [open, setOpen] = useState(false);
   const [outcome, setOutcome] = useState<"reported" | "already" | null>(null);
   const cancel = useCallback(() => setOpen(false), []);
@@ -27,12 +29,12 @@ export function ReportControl({ message }: { message: ChatMessage }) {
       </p>
     );
   }
-  if (!open) return <ReportButton message={message} onOpen={() => setOpen(true)} />;
+  if (!open) return <ReportButton message={message} onOpen={connected ? () => setOpen(true) : undefined} />;
   return <ReportForm message={message} onDone={setOutcome} onCancel={cancel} />;
 }
 
-/** The "Report" button; without `onOpen`, drawn before the chat has connected and not yet usable. */
-export function ReportButton({ message, onOpen }: { message: ChatMessage; onOpen?: () => void }) {
+/** The "Report" button; without `onOpen`, not yet usable. */
+function ReportButton({ message, onOpen }: { message: ChatMessage; onOpen?: () => void }) {
   return (
     <button type="button" disabled={!onOpen} onClick={onOpen} className={actionLink} aria-label={`Report the message from ${message.name || "a member"}`}>
       Report

@@ -1,13 +1,13 @@
 "use client";
 
 import { useEffect, useEffectEvent, useLayoutEffect, useState, type KeyboardEvent, type RefObject } from "react";
-import { clearEarlyDraft, earlyDraft } from "@/lib/community/chat-handover";
 import { Button } from "@/components/ui/button";
 import type { ChatMessage } from "@/lib/community/message";
 import { useComposer, type SendProblem } from "@/lib/community/use-composer";
 import type { PostingBlockState } from "@/lib/community/use-posting-block";
 import type { PostingPace } from "@/lib/community/use-posting-pace";
 import { chatRejections } from "../chat-rejections";
+import { useChatHandover } from "./chat-handover-context";
 import { ReplyingTo } from "./replying-to";
 
 /** The message box's hint and look, shared with the box drawn before the chat connects (early-chat.tsx). */
@@ -32,7 +32,8 @@ type SendBoxProps = {
 /** The box a message is written in: Enter sends, Shift+Enter starts a new line, Escape cancels a reply. */
 export function SendBox({ onSend, block, pace, textarea, replyingTo, onCancelReply }: SendBoxProps) {
   // What was typed into the box drawn before the chat connected carries over, focus and all.
-  const [early] = useState(earlyDraft);
+  const handover = useChatHandover();
+  const [early] = useState(handover.draft);
   const { text, problem, sending, slowMode, left, send, edit } = useComposer({ post: onSend, block, pace, initialText: early.text });
   useLayoutEffect(() => {
     const box = textarea.current;
@@ -40,8 +41,8 @@ export function SendBox({ onSend, block, pace, textarea, replyingTo, onCancelRep
       box.focus();
       box.setSelectionRange(box.value.length, box.value.length);
     }
-    clearEarlyDraft();
-  }, [early, textarea]);
+    handover.clearDraft();
+  }, [early, textarea, handover]);
   // Enter was pressed in the early box: what it held goes now (kept, and the reason said, if refused).
   const sendEarly = useEffectEvent(() => void send());
   useEffect(() => {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from "react";
-import { takeEarlyScroll } from "@/lib/community/chat-handover";
+import { useChatHandover } from "./chat-handover-context";
 import type { ChatTimeline } from "@/lib/community/chat-timeline";
 import type { ChatMessage } from "@/lib/community/message";
 
@@ -29,6 +29,7 @@ type ChatScrollOptions = {
  */
 export function useChatScroll({ timeline, messages, uid, ready, onNewestSeen }: ChatScrollOptions) {
   const list = useRef<HTMLDivElement>(null);
+  const handover = useChatHandover();
   // Older messages go in above what the reader is looking at: this message stays exactly where it was.
   const anchor = useRef<{ id: string; offset: number } | null>(null);
   const shown = useRef<{ first?: string; last?: string }>({});
@@ -61,7 +62,7 @@ export function useChatScroll({ timeline, messages, uid, ready, onNewestSeen }: 
     if (previous.last === undefined) {
       // Opening: where the reader left the chat drawn before it connected, else at the "New messages"
       // divider when there is one, else at the newest message.
-      const early = takeEarlyScroll();
+      const early = handover.takeScroll();
       const divider = element.querySelector<HTMLElement>("[data-unread-divider]")?.closest("li");
       if (early !== null) element.scrollTop = element.scrollHeight - element.clientHeight - early;
       else element.scrollTop = divider ? divider.offsetTop - 8 : element.scrollHeight;
@@ -73,7 +74,7 @@ export function useChatScroll({ timeline, messages, uid, ready, onNewestSeen }: 
       else setUnseen((count) => count + 1);
     }
     markSeen();
-  }, [messages, uid, ready]);
+  }, [messages, uid, ready, handover]);
 
   async function loadOlder() {
     const element = list.current;
