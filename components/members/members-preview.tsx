@@ -6,7 +6,8 @@ import { useSavedSession } from "@/lib/community/use-saved-chat";
 import type { Role } from "@/lib/members/role";
 import { ChatFrame } from "./chat/chat-frame";
 import { ChatTitle } from "./chat/chat-header";
-import { EarlyChatList, EarlySendBox, earlyChatOf, useFirstChat, type EarlyChat } from "./chat/early-chat";
+import { EarlyChatList, earlyChatOf, useFirstChat, type EarlyChat } from "./chat/early-chat";
+import { ConnectingSendBox } from "./chat/send-box";
 import { CommunityLayout, communityChatHeight } from "./community-layout";
 import { useDashboardTab, DashboardTabs } from "./dashboard-tabs";
 
@@ -33,7 +34,7 @@ export function MembersPreview({ page, loading, bar }: { page: MembersPage; load
   const [tab] = useDashboardTab();
   if (!early || (page === "dashboard" && tab !== "community")) return loading;
   const chat = (heightClass: string) => (
-    <ChatFrame heightClass={heightClass} reversed header={<ChatTitle online={onlineLabel(early.online)} />} footer={<EarlySendBox nonce={early.nonce} />}>
+    <ChatFrame heightClass={heightClass} reversed header={<ChatTitle online={onlineLabel(early.online)} />} footer={<ConnectingSendBox nonce={early.nonce} />}>
       <EarlyChatList chat={early.chat} />
     </ChatFrame>
   );

@@ -1,14 +1,12 @@
 "use client";
 
-import { createContext, useContext, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { createContext, useContext, useLayoutEffect, useMemo, useRef } from "react";
 import { chatRows } from "@/lib/community/chat-layout";
 import type { FirstChatView } from "@/lib/community/first-page";
 import type { ChatMessage, StaffRoles } from "@/lib/community/message";
 import { useSavedChat } from "@/lib/community/use-saved-chat";
 import { useChatHandover } from "./chat-handover-context";
 import { ChatList } from "./chat-list";
-import { messageBoxHint, messageBoxLook } from "./send-box";
 
 /** The server's first page of the chat for this member, when the page came with one. */
 export const FirstChatContext = createContext<FirstChatView | null>(null);
@@ -84,84 +82,4 @@ export function EarlyChatOrLoading({ uid }: { uid: string }) {
     );
   }
   return <EarlyChatList chat={{ uid, messages: stored, unreadAfter: null, canAct: true, stale: true }} />;
-}
-
-/**
- * Before the page's scripts run, Enter in the early box asks for the message to be sent once the chat
- * connects (a mark on the form), rather than starting a new line: the only script the page needs for
- * it, inline, under the page's nonce.
- */
-const sendOnConnectScript = `(function(){var b=document.getElementById("chat-message");if(!b||!b.form)return;b.addEventListener("keydown",function(e){if(e.key==="Enter"&&!e.shiftKey&&!e.isComposing&&b.value.trim()){e.preventDefault();b.form.setAttribute("data-send-on-connect","")}})})();`;
-
-/**
- * The send box before the chat has connected: the same box, typed into from the first paint (what is
- * typed, before the page hydrates too, goes to the live box when it takes over). Enter asks for the
- * message to go as soon as the chat connects; the live box then sends it.
- */
-export function EarlySendBox({ nonce }: { nonce?: string }) {
-  const box = useRef<HTMLTextAreaElement>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const handover = useChatHandover();
-  const [queued, setQueued] = useState(false);
-  const note = () => {
-    if (box.current) handover.noteDraft(box.current.value, document.activeElement === box.current);
-  };
-  const queue = () => {
-    handover.noteSend();
-    setQueued(true);
-  };
-  useLayoutEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    // Typed before the page hydrated, the browser kept it in the box. A box drawn again on the way to
-    // the live chat (the page's gate moving on) takes over what the one before it held, focus and all.
-    const kept = handover.draft();
-    if (element.value === "" && kept.text !== "") element.value = kept.text;
-    if (kept.focused && document.activeElement !== element) {
-      element.focus();
-      element.setSelectionRange(element.value.length, element.value.length);
-    }
-    handover.noteDraft(element.value, document.activeElement === element);
-    // Enter pressed before the page hydrated.
-    if (kept.send || form.current?.hasAttribute("data-send-on-connect")) {
-      handover.noteSend();
-      setQueued(true);
-    }
-  }, [handover]);
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    if (event.currentTarget.value.trim()) queue();
-  };
-  return (
-    <form ref={form} className="mt-4" aria-label="Send a message">
-      <label htmlFor="chat-message" className="sr-only">
-        Message
-      </label>
-      <div className="flex items-end gap-2 sm:gap-3">
-        <textarea
-          ref={box}
-          id="chat-message"
-          name="message"
-          rows={2}
-          placeholder={messageBoxHint}
-          onInput={note}
-          onFocus={note}
-          onBlur={note}
-          onKeyDown={onKeyDown}
-          aria-describedby="chat-message-help"
-          className={messageBoxLook}
-        />
-        {nonce ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: sendOnConnectScript }} /> : null}
-        <Button type="submit" disabled>
-          Send
-        </Button>
-      </div>
-      <div id="chat-message-help" className="mt-2 flex min-h-5 flex-wrap justify-between gap-2 text-xs">
-        <p role="status" className="text-fg-muted">
-          {queued ? "Your message goes as soon as the chat connects…" : "Connecting to the chat…"}
-        </p>
-      </div>
-    </form>
-  );
 }
