@@ -3,8 +3,7 @@ import { existsSync } from "node:fs";
 import { chromeFlags } from "./scripts/chrome-flags.mjs";
 
 // The journeys against `npm run dev` (e2e/*.journey.ts): each starts the dev stack itself, in a copy of
-// the checkout, so there is no web server here. Kept out of `npm test` for their cost (next dev compiles
-// each page on first request); `npx playwright test -c playwright.dev.config.ts` runs them.
+// the checkout, so there is no web server here. `npm run test:dev` runs them, and `npm test` last.
 const systemChromium = "/usr/bin/chromium";
 
 export default defineConfig({

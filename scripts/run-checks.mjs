@@ -22,6 +22,8 @@ const steps = [
   ["production build", "node", ["scripts/production.mjs", "build"], { ...withSecrets, INCLUDE_FLOOR_PAGE: "1" }],
   ["bundle budget", "node", ["scripts/bundle-budget.mjs"]],
   ["browser tests", "npx", ["playwright", "test"], { ...withSecrets, PLAYWRIGHT_TIMINGS_FILE: playwrightReport }],
+  // npm run dev as a developer meets it, in a copy of the checkout that has run the dev stack before.
+  ["dev server journey", "npm", ["run", "test:dev"]],
 ];
 
 const finished = [];
