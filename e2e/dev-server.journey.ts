@@ -1,6 +1,6 @@
 import { expect, type Frame, type Page, type Request, test } from "@playwright/test";
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { copyFileSync, type FSWatcher, mkdirSync, mkdtempSync, readdirSync, rmSync, watch } from "node:fs";
+import { appendFileSync, copyFileSync, type FSWatcher, mkdirSync, mkdtempSync, readdirSync, rmSync, watch, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { accepts } from "../test/raw-http";
@@ -129,7 +129,15 @@ test("npm run dev, run before: /console and /dashboard load once and stay, signe
       page.on("request", onRequest);
       const writes = watchWrites(copy);
       const compiledBefore = compiled();
+      // What a used checkout gathers outside the product's code, written meanwhile: notes at the root and
+      // in docs/, each naming classes no page uses. The dev server compiles none of it.
+      const gathered = setInterval(() => {
+        const classes = `grid-cols-${13 + navigations.length} mt-[${Date.now() % 997}px]`;
+        appendFileSync(join(copy, "dev-notes.md"), `${classes}\n`);
+        writeFileSync(join(copy, "docs", "dev-notes.md"), classes);
+      }, 1_000);
       await page.waitForTimeout(quietMs);
+      clearInterval(gathered);
       writes.stop();
       page.off("framenavigated", onNavigated);
       page.off("request", onRequest);
