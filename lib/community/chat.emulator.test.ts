@@ -12,6 +12,7 @@ import { chatSource, loadOlderMessages, unreadSource, type OlderPage } from "./c
 import { liveCache, stopLiveListeners } from "@/lib/firebase/live-cache";
 import { membersSource } from "./directory";
 import { profileSource, statsSource } from "./member-documents";
+import { chatMessageFixture } from "@/test/chat-message-fixture";
 import { watch } from "@/test/live-values";
 import type { ChatMessage } from "./message";
 import { ensureMemberRecords } from "@/lib/members/records";
@@ -138,20 +139,7 @@ it("pages through older messages ten at a time, each once and in order", async (
 it("resolves an empty last page, quietly, when the read is refused", async () => {
   const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
   const stranger = connect("live-stranger");
-  const message: ChatMessage = {
-    id: "x",
-    text: "",
-    uid: "",
-    name: "",
-    photoURL: "",
-    sentAt: new Date(),
-    pending: false,
-    hidden: false,
-    editedAt: null,
-    deleted: false,
-    reactions: {},
-    replyTo: null,
-  };
+  const message = chatMessageFixture({ id: "x", text: "", uid: "", name: "", sentAt: new Date() });
   await expect(loadOlderMessages(stranger.db, "live-stranger", message)).resolves.toEqual({ messages: [], more: false });
   expect(error).not.toHaveBeenCalled();
   error.mockRestore();
