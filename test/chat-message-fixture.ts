@@ -14,6 +14,7 @@ export function chatMessageFixture(fields: Partial<ChatMessage> & Pick<ChatMessa
     deleted: false,
     reactions: {},
     replyTo: null,
+    mentions: [],
     ...fields,
   };
 }

@@ -32,6 +32,7 @@ import { isPermissionError, type Source } from "@/lib/firebase/subscription-cach
 import { weekIndex } from "@/lib/firebase/weeks.mjs";
 import { reportError } from "@/lib/resilience/report-error";
 import { chatPageSize, maxChatPage, messageFromRecord, messageTextLimits, messageTextProblem, type ChatMessage, type ReactionId } from "./message";
+import { mentionsInText, mentionsPath, mentionsRecord, type MentionKind, type MentionRef } from "./mention-model";
 import { newestPage } from "./newest-page";
 
 // Every message document seen, by database and id: the cursor `loadOlderMessages` starts after.
@@ -165,21 +166,41 @@ function checkedText(text: string): string {
 /** Who a message is from: the rules accept only the author's own profile name and photo, as stored. */
 export type Author = { uid: string; name: string; photoURL: string };
 
+/** What a message is besides its text: the message it answers (and its author), and the members it names. */
+export type MessageContext = { replyTo?: { id: string; uid: string }; mentions?: readonly MentionRef[] };
+
 /**
- * Posts a message (a reply when `replyTo` names the message it answers) and counts it in the author's
- * stats in one batch: the security rules accept neither write without the other, which is how the
- * spacing between messages is enforced.
+ * Posts a message and counts it in the author's stats in one batch: the security rules accept neither
+ * write without the other, which is how the spacing between messages is enforced. The members it names
+ * (those whose `@Name` is still in the text) and the author of the message it answers each get a
+ * mention record in the same batch, so a mention is never lost nor written for a message that is not.
  */
-export async function postChatMessage(db: Firestore, author: Author, text: string, replyTo?: string): Promise<string> {
+export async function postChatMessage(db: Firestore, author: Author, text: string, context: MessageContext = {}): Promise<string> {
   const body = checkedText(text);
   const message = doc(collection(db, collections.chat));
   const batch = writeBatch(db);
+  const mentions = mentionsInText(body, context.mentions ?? []);
   const fields = { text: body, uid: author.uid, name: author.name, photoURL: author.photoURL, timestamp: serverTimestamp(), hidden: false };
-  batch.set(message, replyTo ? { ...fields, replyTo } : fields);
+  batch.set(message, {
+    ...fields,
+    ...(context.replyTo ? { replyTo: context.replyTo.id } : {}),
+    ...(mentions.length > 0 ? { mentions: mentionsRecord(mentions) } : {}),
+  });
   batch.update(doc(db, collections.stats, author.uid), { messagesSent: increment(1), lastMessageAt: serverTimestamp(), lastMessageId: message.id });
+  for (const [uid, kind] of mentionedMembers(author.uid, mentions, context.replyTo?.uid)) {
+    batch.set(doc(db, mentionsPath(uid), message.id), { from: author.uid, fromName: author.name, at: serverTimestamp(), kind, read: false, dueAt: serverTimestamp() });
+  }
   await batch.commit();
   noteActiveThisWeek(db, author.uid);
   return message.id;
+}
+
+/** Who a message tells, and why: each member it names, and the author it answers; never its own author. */
+function mentionedMembers(author: string, mentions: readonly MentionRef[], answered: string | undefined): Map<string, MentionKind> {
+  const told = new Map<string, MentionKind>(mentions.map((mention) => [mention.uid, "mention"]));
+  if (answered && !told.has(answered)) told.set(answered, "reply");
+  told.delete(author);
+  return told;
 }
 
 // The weeks this page has marked each member active in, by database: `<week>_<uid>`.

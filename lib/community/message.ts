@@ -8,6 +8,7 @@ import "@/lib/validation/jitless";
 import { z } from "zod";
 import { isOperatorRole, type OperatorRole } from "@/lib/members/operator-role.mjs";
 import { hasVisibleText } from "@/lib/members/visible-text";
+import { mentionsFromRecord, mentionsMax, type MentionRef } from "./mention-model";
 
 /**
  * The six reactions a member can leave on a message, one of each. Stored on the message as
@@ -45,6 +46,8 @@ export type ChatMessage = {
   reactions: ReactionTally;
   /** The id of the message this one answers. */
   replyTo: string | null;
+  /** The members it names (`@Name` in the text), as they were named. */
+  mentions: MentionRef[];
 };
 
 /** The agency's staff in the community, who carry a badge: each one's operator role by uid. */
@@ -105,6 +108,7 @@ const messageRecord = z.object({
   deleted: z.boolean().catch(false),
   reactions: z.unknown().optional().transform(tallyReactions),
   replyTo: z.string().min(1).nullable().catch(null),
+  mentions: z.unknown().optional().transform(mentionsFromRecord),
 });
 
 /**
@@ -132,6 +136,11 @@ const messageDataSchema = z.object({
   deleted: z.boolean(),
   reactions: reactionTally,
   replyTo: z.string().min(1).nullable(),
+  // Kept before mentions existed: none.
+  mentions: z
+    .array(z.object({ uid: z.string().min(1), name: z.string().min(1) }))
+    .max(mentionsMax)
+    .default([]),
 });
 
 /**
@@ -145,8 +154,8 @@ const toDate = (time: number | null) => (time === null ? null : new Date(time));
 
 /** `message` as plain data. */
 export function messageData(message: ChatMessage): MessageData {
-  const { id, text, uid, name, photoURL, hidden, deleted, reactions, replyTo } = message;
-  return { id, text, uid, name, photoURL, sentAt: toMs(message.sentAt), hidden, editedAt: toMs(message.editedAt), deleted, reactions, replyTo };
+  const { id, text, uid, name, photoURL, hidden, deleted, reactions, replyTo, mentions } = message;
+  return { id, text, uid, name, photoURL, sentAt: toMs(message.sentAt), hidden, editedAt: toMs(message.editedAt), deleted, reactions, replyTo, mentions };
 }
 
 /** A message from its plain data; null when the data is malformed. */

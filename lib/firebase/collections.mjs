@@ -48,4 +48,14 @@ export const collections = /** @type {const} */ ({
   assistantWeekly: "assistant_weekly",
   /** Who posted in the chat each week: `<week>_<uid>`, written once a week by the member's page. */
   weeklyActive: "weekly_active",
+  /** Each member's mentions: `mention_inbox/{uid}/mentions/{messageId}`, one per message that names them or answers them. */
+  mentionInbox: "mention_inbox",
+  /** The subcollection of `mention_inbox/{uid}` that holds them (the sweep queries it as a collection group). */
+  mentions: "mentions",
+  /** When each member was last sent a mention e-mail: `mention_mail/{uid}`, the server's alone. */
+  mentionMail: "mention_mail",
+  /** Every mention e-mail, recorded before it is sent: the server's alone. */
+  mentionDigests: "mention_digests",
+  /** Leases that let one server instance at a time run a job (`notify_leases/mention-mail`): the server's alone. */
+  leases: "notify_leases",
 });

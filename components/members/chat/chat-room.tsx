@@ -9,6 +9,7 @@ import { useChatTimeline } from "@/lib/community/use-chat-timeline";
 import { useCurrentNames } from "@/lib/community/use-current-names";
 import { useLive } from "@/lib/firebase/use-live";
 import { usePostMessage } from "@/lib/community/use-post-message";
+import type { MentionRef } from "@/lib/community/mention-model";
 import { usePostingBlock } from "@/lib/community/use-posting-block";
 import { usePostingPace } from "@/lib/community/use-posting-pace";
 import { useReadMark } from "@/lib/community/use-read-mark";
@@ -50,8 +51,9 @@ export function ChatRoom({ heightClass }: { heightClass: string }) {
   const goToOriginal = async (id: string) => {
     if (await replies.findOriginal(id)) jump.jumpTo(id);
   };
-  const send = async (text: string) => {
-    await post(text, replies.replyingTo?.id);
+  const send = async (text: string, mentions: readonly MentionRef[] = []) => {
+    const answered = replies.replyingTo;
+    await post(text, { replyTo: answered ? { id: answered.id, uid: answered.uid } : undefined, mentions });
     replies.cancelReply();
   };
 
