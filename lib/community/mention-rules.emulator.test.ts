@@ -1,0 +1,182 @@
+/**
+ * @jest-environment node
+ */
+import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
+import {
+  Timestamp,
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  limit,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from "firebase/firestore";
+import { rulesTestEnvironment } from "@/test/rules-test-env";
+import { collections } from "@/lib/firebase/collections.mjs";
+import { mentionsPath } from "./mention-model";
+
+const rules = rulesTestEnvironment("mention-rules");
+const { seed, as, anonymous } = rules;
+
+const monthAgo = () => Timestamp.fromMillis(Date.now() - 30 * 86_400_000);
+/** Twelve listed members besides Ada, the author: enough to name one too many. */
+const others = Array.from({ length: 12 }, (_, index) => `m${index}`);
+
+beforeEach(async () => {
+  await seed({
+    "users/ada": { name: "Ada", nameKey: "ada", photoURL: "", bio: "", createdAt: monthAgo() },
+    "user_stats/ada": { messagesSent: 0, joinedAt: monthAgo() },
+    "community_members/ada": { name: "Ada", photoURL: "", joinedAt: Timestamp.now() },
+    "community_chat/old": { text: "Earlier", uid: "m0", name: "m0", photoURL: "", timestamp: Timestamp.now(), hidden: false },
+    ...Object.fromEntries(others.map((uid) => [`community_members/${uid}`, { name: uid, photoURL: "", joinedAt: Timestamp.now() }])),
+    "users/m0": { name: "m0", nameKey: "m0", photoURL: "", bio: "", createdAt: monthAgo() },
+  });
+});
+
+type Record = { to: string; fields?: DocumentData };
+
+/** A record as the chat writes it for the member `to`, with `fields` changed. */
+const record = (from: string, fields: DocumentData = {}) => ({
+  from,
+  fromName: "Ada",
+  at: serverTimestamp(),
+  kind: "mention",
+  read: false,
+  dueAt: serverTimestamp(),
+  ...fields,
+});
+
+/** Ada's message (`message` merged in), its stats increment and `records`, in one batch as the chat posts them. */
+function post(db: Firestore, message: DocumentData, records: Record[], id?: string) {
+  const ref = id ? doc(db, collections.chat, id) : doc(collection(db, collections.chat));
+  const batch = writeBatch(db);
+  batch.set(ref, { text: "Hello", uid: "ada", name: "Ada", photoURL: "", timestamp: serverTimestamp(), hidden: false, ...message });
+  batch.update(doc(db, collections.stats, "ada"), { messagesSent: increment(1), lastMessageAt: serverTimestamp(), lastMessageId: ref.id });
+  for (const { to, fields } of records) batch.set(doc(db, mentionsPath(to), ref.id), record("ada", fields));
+  return batch.commit();
+}
+
+const naming = (...uids: string[]) => ({ mentions: Object.fromEntries(uids.map((uid) => [uid, uid])) });
+
+describe("a message's mentions", () => {
+  it("are one to ten members, uid to name", async () => {
+    await assertSucceeds(post(as("ada"), naming(...others.slice(0, 10)), []));
+    await seed({ "user_stats/ada": { messagesSent: 1, joinedAt: monthAgo() } });
+    await assertFails(post(as("ada"), naming(...others.slice(0, 11)), []));
+    await assertFails(post(as("ada"), { mentions: {} }, []));
+    await assertFails(post(as("ada"), { mentions: ["m0"] }, []));
+    await assertFails(post(as("ada"), { mentions: "m0" }, []));
+  });
+});
+
+describe("mention_inbox/{uid}/mentions/{messageId}", () => {
+  it("is written with the message that names a listed member, by its author, for each of up to ten and the author answered", async () => {
+    const ten = others.slice(0, 10);
+    const tenAndReply = [...ten.map((to) => ({ to })), { to: "m11", fields: { kind: "reply" } }];
+    await seed({ "community_chat/old": { text: "Earlier", uid: "m11", name: "m11", photoURL: "", timestamp: Timestamp.now(), hidden: false } });
+    await assertSucceeds(post(as("ada"), { ...naming(...ten), replyTo: "old" }, tenAndReply));
+  });
+
+  it("is written for a reply's author, as a reply, only when the message answers one of theirs", async () => {
+    await assertSucceeds(post(as("ada"), { replyTo: "old" }, [{ to: "m0", fields: { kind: "reply" } }]));
+    await seed({ "user_stats/ada": { messagesSent: 1, joinedAt: monthAgo() } });
+    await assertFails(post(as("ada"), { replyTo: "old" }, [{ to: "m1", fields: { kind: "reply" } }]));
+    await assertFails(post(as("ada"), {}, [{ to: "m0", fields: { kind: "reply" } }]));
+    // Named as a mention, it is a mention; answered, a reply: the kind says which.
+    await assertFails(post(as("ada"), { replyTo: "old" }, [{ to: "m0", fields: { kind: "mention" } }]));
+    await assertFails(post(as("ada"), naming("m1"), [{ to: "m1", fields: { kind: "reply" } }]));
+    await assertFails(post(as("ada"), naming("m1"), [{ to: "m1", fields: { kind: "dm" } }]));
+  });
+
+  it("is refused for a member the message does not name, for the author, or for someone not listed", async () => {
+    await assertFails(post(as("ada"), naming("m1"), [{ to: "m2" }]));
+    await assertFails(post(as("ada"), {}, [{ to: "m1" }]));
+    await assertFails(post(as("ada"), naming("ada"), [{ to: "ada" }]));
+    await assertFails(post(as("ada"), naming("ghost"), [{ to: "ghost" }]));
+    // The message alone, naming someone not listed, is fine: nobody is told.
+    await assertSucceeds(post(as("ada"), naming("ghost"), []));
+  });
+
+  it("holds exactly what the chat writes: from the author, stamped by the server, unread, due", async () => {
+    const bad: DocumentData[] = [
+      { from: "m3" },
+      { fromName: "Someone else" },
+      { at: Timestamp.fromMillis(Date.now() - 60_000) },
+      { dueAt: Timestamp.fromMillis(Date.now() + 86_400_000) },
+      { dueAt: null },
+      { read: true },
+      { mail: "sent" },
+    ];
+    for (const fields of bad) await assertFails(post(as("ada"), naming("m1"), [{ to: "m1", fields }]));
+    await assertSucceeds(post(as("ada"), naming("m1"), [{ to: "m1" }]));
+  });
+
+  it("is never written apart from its message, nor for a message already posted", async () => {
+    await assertFails(setDoc(doc(as("ada"), mentionsPath("m0"), "old"), record("ada")));
+    await seed({ "community_chat/mine": { text: "Mine", uid: "ada", name: "Ada", photoURL: "", timestamp: Timestamp.now(), hidden: false, ...naming("m1") } });
+    await assertFails(setDoc(doc(as("ada"), mentionsPath("m1"), "mine"), record("ada")));
+    // Nor by someone who is not a verified member, with or without a message.
+    await assertFails(post(as("ada", { email_verified: false }), naming("m1"), [{ to: "m1" }]));
+    await assertFails(setDoc(doc(anonymous(), mentionsPath("m1"), "x"), record("ada")));
+  });
+
+  describe("once written", () => {
+    beforeEach(() =>
+      seed({
+        [`${mentionsPath("m1")}/a`]: { from: "ada", fromName: "Ada", at: Timestamp.now(), kind: "mention", read: false, dueAt: Timestamp.now() },
+        [`${mentionsPath("m1")}/b`]: { from: "ada", fromName: "Ada", at: Timestamp.now(), kind: "reply", read: false, dueAt: Timestamp.now() },
+      }),
+    );
+    const markRead = (db: Firestore, uid: string, id: string, fields: DocumentData = {}) =>
+      updateDoc(doc(db, mentionsPath(uid), id), { read: true, readAt: serverTimestamp(), dueAt: null, ...fields });
+
+    it("is read by its member only, by id or a page of at most 50", async () => {
+      await assertSucceeds(getDoc(doc(as("m1"), mentionsPath("m1"), "a")));
+      await assertSucceeds(getDocs(query(collection(as("m1"), mentionsPath("m1")), where("read", "==", false), limit(50))));
+      await assertFails(getDocs(query(collection(as("m1"), mentionsPath("m1")), limit(51))));
+      await assertFails(getDocs(collection(as("m1"), mentionsPath("m1"))));
+      await assertFails(getDoc(doc(as("ada"), mentionsPath("m1"), "a")));
+      await assertFails(getDocs(query(collection(as("m2"), mentionsPath("m1")), limit(20))));
+      await assertFails(getDoc(doc(anonymous(), mentionsPath("m1"), "a")));
+    });
+
+    it("is marked read by its member, and changed in no other way", async () => {
+      await assertFails(markRead(as("m2"), "m1", "a"));
+      await assertFails(markRead(as("ada"), "m1", "a"));
+      await assertFails(markRead(as("m1"), "m1", "a", { read: false }));
+      await assertFails(markRead(as("m1"), "m1", "a", { dueAt: Timestamp.now() }));
+      await assertFails(markRead(as("m1"), "m1", "a", { readAt: Timestamp.fromMillis(0) }));
+      await assertFails(markRead(as("m1"), "m1", "a", { mail: "sent" }));
+      await assertFails(markRead(as("m1"), "m1", "a", { kind: "reply" }));
+      await assertSucceeds(markRead(as("m1"), "m1", "a"));
+      await assertFails(setDoc(doc(as("m1"), mentionsPath("m1"), "c"), record("m1")));
+    });
+  });
+});
+
+describe("users/{uid}.mentionEmails", () => {
+  it("is the member's own choice, on or off", async () => {
+    await assertSucceeds(updateDoc(doc(as("ada"), "users/ada"), { mentionEmails: false }));
+    await assertSucceeds(updateDoc(doc(as("ada"), "users/ada"), { mentionEmails: true }));
+    await assertFails(updateDoc(doc(as("ada"), "users/ada"), { mentionEmails: "off" }));
+    await assertFails(updateDoc(doc(as("ada"), "users/ada"), { mentionEmails: false, name: "Admin" }));
+    await assertFails(updateDoc(doc(as("m0"), "users/ada"), { mentionEmails: false }));
+  });
+});
+
+describe.each([collections.mentionMail, collections.mentionDigests, collections.leases])("%s", (name) => {
+  it("is the server's alone", async () => {
+    await seed({ [`${name}/ada`]: { at: Timestamp.now() } });
+    await assertFails(getDoc(doc(as("ada"), name, "ada")));
+    await assertFails(getDocs(query(collection(as("ada"), name), limit(1))));
+    await assertFails(setDoc(doc(as("ada"), name, "ada"), { at: serverTimestamp() }));
+  });
+});
