@@ -158,7 +158,14 @@ it("shares one listener per source and stops them all a microtask after the last
   await expect(members?.until((value) => page(value).length > 0).then(page)).resolves.toContainEqual(
     expect.objectContaining({ id: author.uid, name: "Marie", photoURL: "" }),
   );
-  await expect(profile?.until((value) => value !== null)).resolves.toEqual({ uid: author.uid, name: "Marie", photoURL: "", bio: "", nameNotice: null });
+  await expect(profile?.until((value) => value !== null)).resolves.toEqual({
+    uid: author.uid,
+    name: "Marie",
+    photoURL: "",
+    bio: "",
+    nameNotice: null,
+    mentionEmails: true,
+  });
   await expect(stats?.until((value) => value !== null)).resolves.toMatchObject({ messagesSent: expect.any(Number), joinedAt: expect.any(Date) });
   expect(liveCache.activeListeners()).toBe(4);
 

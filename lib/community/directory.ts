@@ -66,13 +66,15 @@ export async function loadDirectoryPage(db: Firestore, after: QueryDocumentSnaps
   return pageOf(page.docs);
 }
 
-/** Members whose name starts with `prefix` (any case), by name: the first page of them, read once. */
-export async function searchDirectory(db: Firestore, prefix: string): Promise<CommunityMember[]> {
+/**
+ * Members whose name starts with `prefix` (any case), by name: the first `max` of them (a page at most,
+ * as the rules allow), read once.
+ */
+export async function searchDirectory(db: Firestore, prefix: string, max: number = directoryPageSize): Promise<CommunityMember[]> {
   const start = prefix.trim().toLowerCase();
   if (!start) return [];
-  const page = await getDocs(
-    query(collection(db, collections.members), orderBy("searchName"), startAt(start), endAt(`${start}\uf8ff`), limit(directoryPageSize)),
-  );
+  const count = Math.min(directoryPageSize, Math.max(1, Math.floor(max) || 1));
+  const page = await getDocs(query(collection(db, collections.members), orderBy("searchName"), startAt(start), endAt(`${start}\uf8ff`), limit(count)));
   meterQuery(page);
   return page.docs.map(memberFrom);
 }

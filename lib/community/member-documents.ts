@@ -13,7 +13,8 @@ import type { Source } from "@/lib/firebase/subscription-cache";
 export type UserStats = { messagesSent: number; joinedAt: Date | null; lastMessageAt: Date | null };
 /** Why the server changed the member's name (a staff name when its role ended), until they dismiss it. */
 export type NameNotice = { from: string; to: string; reason: "role" };
-export type UserProfile = { uid: string; name: string; photoURL: string; bio: string; nameNotice: NameNotice | null };
+/** `mentionEmails`: whether the member is e-mailed about mentions while away (on unless they turned it off). */
+export type UserProfile = { uid: string; name: string; photoURL: string; bio: string; nameNotice: NameNotice | null; mentionEmails: boolean };
 export type MemberBlock = { blocked: boolean; reason: string; at: Date | null };
 
 const statsRecord = z.object({ messagesSent: z.number().catch(0), joinedAt: time, lastMessageAt: time });
@@ -26,6 +27,8 @@ const profileRecord = z.object({
     .nullable()
     .catch(null)
     .default(null),
+  // Missing (never chosen) or malformed: on.
+  mentionEmails: z.boolean().catch(true).default(true),
 });
 const blockRecord = z.object({ blocked: z.boolean().catch(false), reason: text, at: time });
 
