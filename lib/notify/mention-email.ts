@@ -1,0 +1,84 @@
+/**
+ * The e-mail that tells a member who was away that others mentioned them in the community chat: plain
+ * text, one entry per mention (who, why, an excerpt, the link that opens the chat at that message), and
+ * a footer saying why it came, how to change it in the profile and how to stop it with one click
+ * (List-Unsubscribe and List-Unsubscribe-Post, RFC 8058).
+ */
+import type { MentionKind } from "@/lib/community/mention-model";
+
+/** One mention as a digest records and mails it. */
+export type DigestMention = { messageId: string; fromName: string; kind: MentionKind; excerpt: string };
+
+/** How much of a message an entry quotes, in characters. */
+export const excerptMax = 200;
+
+/** The dashboard tab where a member turns mention e-mails on and off (components/members/dashboard-tabs.tsx). */
+export const mentionSettingsPath = "/dashboard?tab=profile";
+
+/** The route behind the unsubscribe link. */
+export const mentionEmailsRoute = "/api/members/mention-emails";
+
+/** Every control character and line or paragraph separator, and each run of white space, folded to one space. */
+const oneLine = (value: string) => value.replace(/[\p{Cc}\p{Zl}\p{Zp}\s]+/gu, " ").trim();
+
+/** A message's text as an entry quotes it: on one line, at most `excerptMax` characters (whole code points), "…" when cut. */
+export function mentionExcerpt(text: string): string {
+  const characters = [...oneLine(text)];
+  return characters.length > excerptMax ? `${characters.slice(0, excerptMax).join("").trimEnd()}…` : characters.join("");
+}
+
+/** The link that opens the chat at a message. */
+export const messageLink = (origin: string, messageId: string) => `${origin}/community-chat?message=${encodeURIComponent(messageId)}`;
+
+/** The unsubscribe link for a token. */
+export const unsubscribeLink = (origin: string, token: string) => `${origin}${mentionEmailsRoute}?token=${encodeURIComponent(token)}`;
+
+const what = (kind: MentionKind) => (kind === "reply" ? "replied to you" : "mentioned you");
+
+export type MentionDigestInput = {
+  mentions: readonly DigestMention[];
+  /** The site's public origin, without a trailing slash. */
+  origin: string;
+  /** The community's name in the subject and text (the company's). */
+  siteName: string;
+  /** The member's unsubscribe token. */
+  token: string;
+  /** At most one such e-mail this often, in minutes (said in the footer). */
+  spacingMinutes: number;
+};
+
+export type MentionDigestMail = { subject: string; text: string; headers: Record<string, string> };
+
+/** "each hour", "every 2 hours", "each minute", "every 15 minutes". */
+const every = (minutes: number) =>
+  minutes === 60 ? "each hour" : minutes % 60 === 0 ? `every ${minutes / 60} hours` : minutes === 1 ? "each minute" : `every ${minutes} minutes`;
+
+/**
+ * The digest's subject, text and headers. Names and excerpts are members' words: each is put on one
+ * line of its own (an excerpt after "> "), so none can add a header or pass for the e-mail's own lines.
+ */
+export function composeMentionDigest({ mentions, origin, siteName, token, spacingMinutes }: MentionDigestInput): MentionDigestMail {
+  const community = `the ${oneLine(siteName)} community`;
+  const [first] = mentions;
+  const subject =
+    mentions.length === 1 && first
+      ? `${oneLine(first.fromName) || "A member"} ${what(first.kind)} in ${community}`
+      : `${mentions.length} new mentions in ${community}`;
+  const unsubscribe = unsubscribeLink(origin, token);
+  const entries = mentions.flatMap((mention) => [
+    `${oneLine(mention.fromName) || "A member"} ${what(mention.kind)}:`,
+    `> ${mentionExcerpt(mention.excerpt)}`,
+    messageLink(origin, mention.messageId),
+    "",
+  ]);
+  const text = [
+    `While you were away, members of ${community} wrote to you in the chat.`,
+    "",
+    ...entries,
+    "-- ",
+    `You get this e-mail because you are a member of ${community} and were mentioned while away; at most one comes ${every(spacingMinutes)}.`,
+    `Turn mention e-mails on or off in your profile: ${origin}${mentionSettingsPath}`,
+    `Stop them with one click: ${unsubscribe}`,
+  ].join("\n");
+  return { subject, text, headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } };
+}
