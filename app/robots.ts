@@ -3,7 +3,7 @@ import { absoluteUrl } from "@/lib/content/company";
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: "*", allow: "/", disallow: ["/api/", "/dashboard", "/community-chat", "/error"] }],
+    rules: [{ userAgent: "*", allow: "/", disallow: ["/api/", "/dashboard", "/community-chat", "/mentions", "/error"] }],
     sitemap: absoluteUrl("/sitemap.xml"),
   };
 }

@@ -28,7 +28,7 @@ test("robots.txt allows the site, keeps crawlers out of the API and members' pag
   const text = await (await expectOk(request, "/robots.txt")).text();
   expect(text).toMatch(/User-Agent: \*/i);
   expect(text).toMatch(/^Allow: \/$/m);
-  for (const path of ["/api/", "/dashboard", "/community-chat"]) expect(text).toContain(`Disallow: ${path}`);
+  for (const path of ["/api/", "/dashboard", "/community-chat", "/mentions"]) expect(text).toContain(`Disallow: ${path}`);
   const sitemap = text.match(/^Sitemap: (.+)$/m)?.[1];
   expect(sitemap && pathOf(sitemap)).toBe("/sitemap.xml");
   // Host takes a bare host name; crawlers that read it ignore one with a scheme.

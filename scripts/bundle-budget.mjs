@@ -13,7 +13,7 @@ export const budgetOverFloorBytes = 40 * 1024;
  * from the summary, the members' avatars and the server session came (270.0 KB with them).
  */
 export const membersBudgetOverFloorBytes = 274 * 1024;
-const membersRoutes = new Set(["/dashboard", "/community-chat"]);
+const membersRoutes = new Set(["/dashboard", "/community-chat", "/mentions"]);
 /**
  * The staff console's pages: Firebase, the session and one section's tools each, on the members' base
  * (+270.9 to +275.1 KB when the console came), with a little room; the charts' library loads later.

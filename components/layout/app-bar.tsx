@@ -2,13 +2,14 @@ import Link from "@/components/layout/link";
 import type { ReactNode } from "react";
 import { Logo } from "@/components/layout/logo";
 
-const linkClass = "rounded-full px-2 py-2 text-fg-muted hover:text-fg sm:px-3";
+/** The look of an app bar's links, for a link drawn by the app itself. */
+export const appBarLinkClass = "rounded-full px-2 py-2 text-fg-muted hover:text-fg sm:px-3";
 
 /** One link of an app bar: `short` on a phone, when given. */
 export function AppBarLink({ href, short, prefetch, children }: { href: string; short?: string; prefetch?: false; children: string }) {
   return (
     <li>
-      <Link href={href} prefetch={prefetch} className={linkClass}>
+      <Link href={href} prefetch={prefetch} className={appBarLinkClass}>
         {short ? (
           <>
             <span className="sm:hidden">{short}</span>
@@ -40,7 +41,7 @@ export function AppBar({ label, badge, landmark = false, children }: { label: st
           <ul className="flex items-center gap-0.5 text-sm whitespace-nowrap sm:gap-1">
             {children}
             <li>
-              <Link href="/" prefetch={false} aria-label="Back to site" className={linkClass}>
+              <Link href="/" prefetch={false} aria-label="Back to site" className={appBarLinkClass}>
                 <span className="sm:hidden">Site</span>
                 <span className="hidden sm:inline">Back to site</span>
               </Link>

@@ -23,6 +23,7 @@ import { MemberSessionProvider, useMemberSession } from "./member-session";
 import { ChatHandoverProvider } from "./chat/chat-handover-context";
 import { FirstChatContext, useFirstChat } from "./chat/early-chat";
 import { MembersPreview, type MembersPage } from "./members-preview";
+import { MentionsWatch } from "./mentions/mentions-watch";
 import { MembersUnavailable } from "./members-unavailable";
 import { SignInForm } from "./sign-in-form";
 import { SignOutButtons } from "./sign-out-button";
@@ -162,6 +163,7 @@ function SignedInArea({
       <SessionBar who={auth.user.email ?? auth.user.displayName ?? "a member"} role={role} action={<SignOutButtons />} />
       {verified ? null : <VerifyEmailNotice user={auth.user} recheck={recheck} />}
       <NameNoticeIfAny />
+      <MentionsWatch />
       {children}
     </MemberSessionProvider>
   );

@@ -1,5 +1,5 @@
 /** What an entry holds; each kind has its own time to live. */
-export type CacheKind = "stats" | "profile" | "members" | "chat" | "block" | "readMark" | "room" | "staff" | "presence" | "console";
+export type CacheKind = "stats" | "profile" | "members" | "chat" | "block" | "readMark" | "room" | "staff" | "presence" | "console" | "mentions";
 
 export const cacheTtlMs: Record<CacheKind, number> = {
   stats: 5 * 60 * 1000,
@@ -11,6 +11,7 @@ export const cacheTtlMs: Record<CacheKind, number> = {
   room: 5 * 60 * 1000,
   staff: 10 * 60 * 1000,
   presence: 5 * 60 * 1000,
+  mentions: 60 * 1000,
   // The console's lists: a tab left and opened again within a minute shows its list at once.
   console: 60 * 1000,
 };

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useRef } from "react";
+import { useEffect, useEffectEvent, useMemo, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { chatRows } from "@/lib/community/chat-layout";
 import { staffSource } from "@/lib/community/staff";
@@ -10,6 +10,7 @@ import { useCurrentNames } from "@/lib/community/use-current-names";
 import { useLive } from "@/lib/firebase/use-live";
 import { usePostMessage } from "@/lib/community/use-post-message";
 import type { MentionRef } from "@/lib/community/mention-model";
+import { markMentionRead } from "@/lib/community/mentions";
 import { usePostingBlock } from "@/lib/community/use-posting-block";
 import { usePostingPace } from "@/lib/community/use-posting-pace";
 import { useReadMark } from "@/lib/community/use-read-mark";
@@ -25,6 +26,21 @@ import { SendBox } from "./send-box";
 import { EarlyChatOrLoading } from "./early-chat";
 import { useChatScroll } from "./use-chat-scroll";
 import { useJumpToMessage } from "./use-jump-to-message";
+
+/**
+ * A link to one message (`?message=<id>`, as a mention and its e-mail give): once the chat is ready,
+ * `open` goes to it, once.
+ */
+function useOpenAtMessage(ready: boolean, open: (id: string) => Promise<void>) {
+  const opened = useRef(false);
+  const openNow = useEffectEvent(open);
+  useEffect(() => {
+    if (!ready || opened.current) return;
+    opened.current = true;
+    const id = new URLSearchParams(window.location.search).get("message");
+    if (id) void openNow(id);
+  }, [ready]);
+}
 
 /** The chat for a verified member: its history, live, and the send box (see `CommunityChat`). */
 export function ChatRoom({ heightClass }: { heightClass: string }) {
@@ -51,6 +67,10 @@ export function ChatRoom({ heightClass }: { heightClass: string }) {
   const goToOriginal = async (id: string) => {
     if (await replies.findOriginal(id)) jump.jumpTo(id);
   };
+  useOpenAtMessage(ready, async (id) => {
+    void markMentionRead(db, user.uid, id);
+    if (await replies.findOriginal(id)) jump.jumpTo(id);
+  });
   const send = async (text: string, mentions: readonly MentionRef[] = []) => {
     const answered = replies.replyingTo;
     await post(text, { replyTo: answered ? { id: answered.id, uid: answered.uid } : undefined, mentions });

@@ -1,0 +1,129 @@
+/**
+ * A member's mentions (`mention_inbox/{uid}/mentions`, see mention-model.ts): how many are unread and
+ * the newest page live, older pages read once, and the member's own marks that they read one or all.
+ */
+import {
+  collection,
+  doc,
+  getDocs,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  serverTimestamp,
+  startAfter,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from "firebase/firestore";
+import "@/lib/validation/jitless";
+import { z } from "zod";
+import { onLiveReset, scopeOf } from "@/lib/firebase/live-cache";
+import { meterQuery } from "@/lib/firebase/read-meter";
+import { storedText, storedTime } from "@/lib/firebase/stored-fields";
+import { isPermissionError, type Source } from "@/lib/firebase/subscription-cache";
+import { reportError } from "@/lib/resilience/report-error";
+import { mentionsPageSize, mentionsPath, unreadMentionsMax, type Mention } from "./mention-model";
+
+const mentionRecord = z.object({
+  from: storedText,
+  fromName: storedText,
+  at: storedTime,
+  kind: z.enum(["mention", "reply"]).catch("mention"),
+  read: z.boolean().catch(false),
+});
+
+// Every record seen, by database and id: where the next older page starts.
+const seenRecords = new Map<string, QueryDocumentSnapshot>();
+onLiveReset(() => seenRecords.clear());
+
+function mentionOf(db: Firestore, snapshot: QueryDocumentSnapshot): Mention {
+  seenRecords.set(`${scopeOf(db)}/${snapshot.id}`, snapshot);
+  return { messageId: snapshot.id, ...mentionRecord.parse(snapshot.data({ serverTimestamps: "estimate" })) };
+}
+
+/** The unread count: `count` up to unreadMentionsMax, `atLeast` when there are more. */
+export type UnreadMentions = { count: number; atLeast: boolean };
+
+/** How many of `uid`'s mentions are unread, live: one more than the most counted is read, never the whole list. */
+export function unreadMentionsSource(db: Firestore, uid: string): Source<UnreadMentions> {
+  return {
+    kind: "mentions",
+    key: `${scopeOf(db)}/mentions/unread/${uid}`,
+    listen: (next, fail) =>
+      onSnapshot(
+        query(collection(db, mentionsPath(uid)), where("read", "==", false), limit(unreadMentionsMax + 1)),
+        (snapshot) => {
+          meterQuery(snapshot);
+          next({ count: Math.min(snapshot.size, unreadMentionsMax), atLeast: snapshot.size > unreadMentionsMax });
+        },
+        fail,
+      ),
+    fallback: (_, cached) => cached ?? { count: 0, atLeast: false },
+  };
+}
+
+/** A page of mentions, newest first, and whether older ones are left. */
+export type MentionsPage = { mentions: Mention[]; more: boolean };
+
+const newestFirst = (db: Firestore, uid: string) => query(collection(db, mentionsPath(uid)), orderBy("at", "desc"));
+
+/** `uid`'s newest mentions, live: one more than a page is read to know whether older ones are left. */
+export function mentionsSource(db: Firestore, uid: string): Source<MentionsPage> {
+  return {
+    kind: "mentions",
+    key: `${scopeOf(db)}/mentions/newest/${uid}`,
+    listen: (next, fail) =>
+      onSnapshot(
+        query(newestFirst(db, uid), limit(mentionsPageSize + 1)),
+        (snapshot) => {
+          meterQuery(snapshot);
+          next({ mentions: snapshot.docs.slice(0, mentionsPageSize).map((entry) => mentionOf(db, entry)), more: snapshot.size > mentionsPageSize });
+        },
+        fail,
+      ),
+    fallback: (_, cached) => cached ?? { mentions: [], more: false },
+  };
+}
+
+/** The page of `uid`'s mentions older than `oldest` (shown already), read once. */
+export async function loadOlderMentions(db: Firestore, uid: string, oldest: Mention): Promise<MentionsPage> {
+  const cursor = seenRecords.get(`${scopeOf(db)}/${oldest.messageId}`);
+  if (!cursor) return { mentions: [], more: false };
+  const page = await getDocs(query(newestFirst(db, uid), startAfter(cursor), limit(mentionsPageSize + 1)));
+  meterQuery(page);
+  return { mentions: page.docs.slice(0, mentionsPageSize).map((entry) => mentionOf(db, entry)), more: page.size > mentionsPageSize };
+}
+
+const readFields = () => ({ read: true, readAt: serverTimestamp(), dueAt: null });
+
+/**
+ * The member opened the mention of message `messageId`: it is read, and no e-mail will tell them of
+ * it. Nothing happens when there is no such mention (a link to a message that did not mention them).
+ */
+export async function markMentionRead(db: Firestore, uid: string, messageId: string): Promise<void> {
+  try {
+    await updateDoc(doc(db, mentionsPath(uid), messageId), readFields());
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (code !== "not-found" && !isPermissionError(error)) reportError(error, { source: "community:mentions" });
+  }
+}
+
+/** The most unread mentions one "mark all read" batch takes (the rules' page limit). */
+const markAllBatch = 50;
+
+/** Marks read every unread mention of `uid`, a batch of up to 50 at a time. */
+export async function markAllMentionsRead(db: Firestore, uid: string): Promise<void> {
+  for (;;) {
+    const unread = await getDocs(query(collection(db, mentionsPath(uid)), where("read", "==", false), limit(markAllBatch)));
+    meterQuery(unread);
+    if (unread.empty) return;
+    const batch = writeBatch(db);
+    for (const entry of unread.docs) batch.update(entry.ref, readFields());
+    await batch.commit();
+    if (unread.size < markAllBatch) return;
+  }
+}
