@@ -1,5 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import type { MemberBlock } from "./member-documents";
+import type { MentionRef } from "./mention-model";
 import { SignedOutError } from "./chat";
 import { useComposer } from "./use-composer";
 import type { PostingPace } from "./use-posting-pace";
@@ -27,7 +28,7 @@ function fakeBlock(initial: MemberBlock | null = null) {
   return { state, lift };
 }
 
-function setup(post: (text: string) => Promise<void>, block = fakeBlock()) {
+function setup(post: (text: string, mentions: MentionRef[]) => Promise<void>, block = fakeBlock()) {
   const hook = renderHook(() => useComposer({ post, block: { ...block.state }, pace }));
   const type = (text: string) => act(() => hook.result.current.edit(text));
   const send = () => act(() => hook.result.current.send());
@@ -42,7 +43,7 @@ it("posts the trimmed text and empties the box", async () => {
   const { result, type, send } = setup(post);
   await type("  hello  ");
   await send();
-  expect(post).toHaveBeenCalledWith("hello");
+  expect(post).toHaveBeenCalledWith("hello", []);
   expect(result.current).toMatchObject({ text: "", problem: null, sending: false });
 });
 
@@ -101,4 +102,31 @@ it("drops a refusal for the length once the text is short enough again", async (
   expect(result.current).toMatchObject({ problem: { reason: "tooLong" }, left: -1 });
   await type("x".repeat(1000));
   expect(result.current.problem).toBeNull();
+});
+
+const priya: MentionRef = { uid: "p1", name: "Priya Shah" };
+const tom: MentionRef = { uid: "t1", name: "Tom Lee" };
+
+it("sends the mentions the text still makes, and forgets who was chosen once it is sent", async () => {
+  const post = jest.fn(async () => undefined);
+  const { result, send } = setup(post);
+  act(() => result.current.mention(priya, "@Priya Shah "));
+  act(() => result.current.mention(tom, "@Priya Shah @Tom Lee "));
+  await act(async () => result.current.edit("@Priya Shah, see you"));
+  await send();
+  expect(post).toHaveBeenCalledWith("@Priya Shah, see you", [priya]);
+  expect(result.current).toMatchObject({ text: "", chosen: [] });
+});
+
+it("keeps who was chosen with the text when a send fails", async () => {
+  const post = jest.fn(async (): Promise<void> => Promise.reject(new Error("offline")));
+  const { result, send } = setup(post);
+  act(() => result.current.mention(priya, "hi @Priya Shah "));
+  await send();
+  expect(post).toHaveBeenCalledWith("hi @Priya Shah", [priya]);
+  expect(result.current).toMatchObject({ text: "hi @Priya Shah", chosen: [priya], problem: { reason: "failed" } });
+  post.mockResolvedValueOnce(undefined);
+  await act(async () => jest.advanceTimersByTime(pace.spacingMs));
+  await send();
+  expect(post).toHaveBeenLastCalledWith("hi @Priya Shah", [priya]);
 });

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { isPermissionError } from "@/lib/firebase/subscription-cache";
 import { SignedOutError } from "./chat";
+import { mentionsInText, type MentionRef } from "./mention-model";
 import { messageTextLimits, messageTextProblem } from "./message";
 import { messageSpacing } from "./room";
 import type { PostingBlockState } from "./use-posting-block";
@@ -13,8 +14,8 @@ export type SendProblem =
   { reason: "blocked" | "tooLong" | "invisible" | "tooFast" | "tooFastFirstDay" | "signedOut" | "failed" } | { reason: "slowMode"; secondsLeft: number };
 
 type ComposerOptions = {
-  /** Sends the text; rejects with `SignedOutError`, the store's refusal, or any other failure. */
-  post: (text: string) => Promise<void>;
+  /** Sends the text and the mentions it makes; rejects with `SignedOutError`, the store's refusal, or any other failure. */
+  post: (text: string, mentions: MentionRef[]) => Promise<void>;
   block: Pick<PostingBlockState, "blocked" | "isBlocked" | "explainRefusal" | "onLifted">;
   pace: PostingPace;
   /** What the box starts with: typed before it was there (see chat-handover). */
@@ -22,12 +23,15 @@ type ComposerOptions = {
 };
 
 /**
- * The send box's message: the text typed (`left`: characters to the limit), and `send`, which checks
- * what the store would refuse (a block, the length, invisible text, the spacing) before posting. What
- * was typed comes back when a send fails; `problem` says why it was not sent.
+ * The send box's message: the text typed (`left`: characters to the limit), the members chosen to
+ * mention in it (`chosen`; `mention` puts one in), and `send`, which checks what the store would refuse
+ * (a block, the length, invisible text, the spacing) before posting, with the mentions the text still
+ * makes. What was typed, and who was chosen, comes back when a send fails; `problem` says why it was
+ * not sent.
  */
 export function useComposer({ post, block, pace: { spacingMs, slowModeSeconds, lastPostedAt }, initialText = "" }: ComposerOptions) {
   const [text, setText] = useState(initialText);
+  const [chosen, setChosen] = useState<MentionRef[]>([]);
   const [problem, setProblem] = useState<SendProblem | null>(null);
   const [sending, setSending] = useState(false);
   // Refused for the spacing: the refusal goes when the member may post again.
@@ -74,12 +78,15 @@ export function useComposer({ post, block, pace: { spacingMs, slowModeSeconds, l
     setProblem(null);
     setWaiting(false);
     setText("");
+    const sentChosen = chosen;
+    setChosen([]);
     lastSent.current = Date.now();
     try {
-      await post(body);
+      await post(body, mentionsInText(body, sentChosen));
     } catch (error) {
-      // What was typed comes back, so nothing is lost.
+      // What was typed comes back, and who was chosen in it, so nothing is lost.
       setText((current) => (current === "" ? body : current));
+      setChosen((current) => [...sentChosen, ...current]);
       const signedOut = error instanceof SignedOutError;
       const refused = isPermissionError(error) && !signedOut;
       // A block can arrive while a send is on its way: its refusal is then explained as the block.
@@ -99,5 +106,11 @@ export function useComposer({ post, block, pace: { spacingMs, slowModeSeconds, l
     if (problem?.reason === "invisible") setProblem(null);
   }
 
-  return { text, problem, sending, slowMode, left: messageTextLimits.max - text.length, send, edit };
+  /** `member` chosen for the mention being typed, `value` the text with their name in. */
+  function mention(member: MentionRef, value: string) {
+    setChosen((current) => [...current.filter((known) => known.uid !== member.uid), member]);
+    edit(value);
+  }
+
+  return { text, chosen, problem, sending, slowMode, left: messageTextLimits.max - text.length, send, edit, mention };
 }
