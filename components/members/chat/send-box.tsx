@@ -13,12 +13,15 @@ import {
   type RefObject,
 } from "react";
 import { Button } from "@/components/ui/button";
+import type { MentionRef } from "@/lib/community/mention-model";
 import type { ChatMessage } from "@/lib/community/message";
 import { useComposer, type SendProblem } from "@/lib/community/use-composer";
 import type { PostingBlockState } from "@/lib/community/use-posting-block";
 import type { PostingPace } from "@/lib/community/use-posting-pace";
 import { chatRejections } from "../chat-rejections";
+import { useMemberSession } from "../member-session";
 import { useChatHandover } from "./chat-handover-context";
+import { MentionPopup, useMentionPicker } from "./mention-picker";
 import { ReplyingTo } from "./replying-to";
 
 const messageBoxHint = "Write a message. Enter sends, Shift+Enter starts a new line.";
@@ -39,12 +42,14 @@ type MessageFormProps = {
   above?: ReactNode;
   /** Beside the button: the script Enter needs before the page's own have run. */
   beside?: ReactNode;
+  /** Over the box, as wide as it: the members offered for a mention. */
+  popup?: ReactNode;
   /** Under the box, in its help line. */
   help: ReactNode;
 };
 
 /** The form a message is written in, the same in both states: its label, box, button and help line. */
-function MessageForm({ onSubmit, formRef, connected, box, sendDisabled, above, beside, help }: MessageFormProps) {
+function MessageForm({ onSubmit, formRef, connected, box, sendDisabled, above, beside, popup, help }: MessageFormProps) {
   const describedBy = [above ? "chat-replying-to" : null, "chat-message-help"].filter(Boolean).join(" ");
   return (
     <form ref={formRef} onSubmit={onSubmit} className="mt-4" aria-label="Send a message" data-connected={connected ? "" : undefined}>
@@ -53,7 +58,10 @@ function MessageForm({ onSubmit, formRef, connected, box, sendDisabled, above, b
       </label>
       {above}
       <div className="flex items-end gap-2 sm:gap-3">
-        <textarea id="chat-message" rows={2} placeholder={messageBoxHint} aria-describedby={describedBy} className={messageBoxLook} {...box} />
+        <div className="relative min-w-0 flex-1">
+          <textarea id="chat-message" rows={2} placeholder={messageBoxHint} aria-describedby={describedBy} className={messageBoxLook} {...box} />
+          {popup}
+        </div>
         {beside}
         <Button type="submit" disabled={sendDisabled}>
           Send
@@ -72,7 +80,7 @@ const counterFrom = 100;
 const worded = (problem: SendProblem) => (problem.reason === "slowMode" ? chatRejections.slowMode(problem.secondsLeft) : chatRejections[problem.reason]);
 
 type SendBoxProps = {
-  onSend: (text: string) => Promise<void>;
+  onSend: (text: string, mentions: MentionRef[]) => Promise<void>;
   block: PostingBlockState;
   pace: PostingPace;
   textarea: RefObject<HTMLTextAreaElement | null>;
@@ -80,12 +88,17 @@ type SendBoxProps = {
   onCancelReply: () => void;
 };
 
-/** The box a message is written in, connected: Enter sends, Shift+Enter starts a new line, Escape cancels a reply. */
+/**
+ * The box a message is written in, connected: Enter sends, Shift+Enter starts a new line, Escape cancels
+ * a reply. "@" and the start of a name offers members to mention (while offered, Enter chooses one).
+ */
 export function SendBox({ onSend, block, pace, textarea, replyingTo, onCancelReply }: SendBoxProps) {
+  const { db, user } = useMemberSession();
   // What was typed into the box drawn before the chat connected carries over, focus and all.
   const handover = useChatHandover();
   const [early] = useState(handover.draft);
-  const { text, problem, sending, slowMode, left, send, edit } = useComposer({ post: onSend, block, pace, initialText: early.text });
+  const { text, chosen, problem, sending, slowMode, left, send, edit, mention } = useComposer({ post: onSend, block, pace, initialText: early.text });
+  const picker = useMentionPicker({ db, uid: user.uid, text, chosen, textarea, onChoose: mention });
   useLayoutEffect(() => {
     const box = textarea.current;
     if (early.focused && box) {
@@ -101,6 +114,7 @@ export function SendBox({ onSend, block, pace, textarea, replyingTo, onCancelRep
   }, [early]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (picker.onKeyDown(event)) return;
     if (event.key === "Escape" && replyingTo) return onCancelReply();
     if (!isSendKey(event)) return;
     event.preventDefault();
@@ -112,7 +126,18 @@ export function SendBox({ onSend, block, pace, textarea, replyingTo, onCancelRep
       onSubmit={send}
       connected
       above={replyingTo ? <ReplyingTo message={replyingTo} onCancel={onCancelReply} /> : null}
-      box={{ ref: textarea, value: text, onChange: (event) => edit(event.target.value), onKeyDown, "aria-invalid": left < 0 ? true : undefined }}
+      box={{
+        ref: textarea,
+        value: text,
+        onChange: (event) => {
+          edit(event.target.value);
+          picker.track(event.target);
+        },
+        onKeyDown,
+        "aria-invalid": left < 0 ? true : undefined,
+        ...picker.box,
+      }}
+      popup={<MentionPopup view={picker.view} active={picker.active} onChoose={picker.choose} />}
       sendDisabled={sending || text.trim().length === 0}
       help={
         <>
