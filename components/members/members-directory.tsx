@@ -9,6 +9,7 @@ import { useLive } from "@/lib/firebase/use-live";
 import { MemberAvatar } from "./member-avatar";
 import { useMemberSession } from "./member-session";
 import { CommunityClosed } from "./community-closed";
+import { memberAnchor } from "./member-link";
 import { StaffBadge } from "./staff-badge";
 import { useOnline } from "./use-online";
 
@@ -75,6 +76,13 @@ function Directory({ compact }: { compact: boolean }) {
   const shown = searching ? (matches === "failed" ? [] : matches) : listed;
   const count = total ?? listed?.length;
 
+  // Come from a mention's link (#member-<uid>) before the entries were drawn: their entry, once it is.
+  const drawn = shown !== undefined && shown.length > 0;
+  useEffect(() => {
+    const target = window.location.hash.slice(1);
+    if (drawn && target.startsWith(memberAnchor(""))) document.getElementById(target)?.scrollIntoView?.({ block: "center" });
+  }, [drawn]);
+
   async function showMore() {
     if (!next) return;
     setLoadingMore("loading");
@@ -125,7 +133,7 @@ function Directory({ compact }: { compact: boolean }) {
       ) : (
         <ul aria-label="Members" className={`mt-6 grid gap-3 sm:grid-cols-2 ${compact ? "lg:grid-cols-1" : ""}`}>
           {shown.map((member) => (
-            <li key={member.id} className="flex items-center gap-3 rounded-xl border border-ink-700 p-3">
+            <li key={member.id} id={memberAnchor(member.id)} className="flex items-center gap-3 rounded-xl border border-ink-700 p-3 target:border-accent">
               <MemberAvatar name={member.name} photoURL={member.photoURL}>
                 {online?.online.has(member.id) ? (
                   <span className="absolute -bottom-0.5 -right-0.5 size-3 rounded-full border-2 border-ink-900 bg-emerald-400" />

@@ -9,6 +9,7 @@ import { StaffBadge } from "../staff-badge";
 import { actionLink } from "./action-link";
 import { useChatConnection } from "./chat-connection";
 import { MessageMeta } from "./message-meta";
+import { MessageText } from "./message-text";
 import { OwnMessageActions } from "./own-message-actions";
 import { Reactions } from "./reactions";
 import { ReplyQuote } from "./reply-quote";
@@ -50,6 +51,7 @@ export type ChatItemProps = {
 /**
  * One message: others' on the left with their avatar, the member's own on the right, tinted. A message
  * continuing its author's group shows neither name nor avatar (screen readers still hear the name).
+ * Another's message that mentions the reader, or answers one of theirs the chat holds, is marked.
  */
 export function ChatItem({
   message,
@@ -72,8 +74,15 @@ export function ChatItem({
   const ownActions = mine && !message.pending && !message.hidden && !message.deleted && !editing;
   const live = !message.deleted && !message.hidden && !message.pending;
   const author = message.name || "Member";
+  const answersReader = message.replyTo !== null && loaded(message.replyTo)?.uid === uid;
+  const mentionsMe = !mine && !message.deleted && (answersReader || message.mentions.some((mention) => mention.uid === uid));
   return (
-    <li data-message-id={message.id} tabIndex={-1} className={`outline-none ${grouped ? "mt-1" : "mt-4 first:mt-0"}`}>
+    <li
+      data-message-id={message.id}
+      data-mentions-me={mentionsMe ? "" : undefined}
+      tabIndex={-1}
+      className={`outline-none ${grouped ? "mt-1" : "mt-4 first:mt-0"}`}
+    >
       {day ? (
         <div
           role="separator"
@@ -100,12 +109,13 @@ export function ChatItem({
           <MemberAvatar name={message.name} photoURL={message.photoURL} size="sm" />
         )}
         <div
-          className={`min-w-0 max-w-[min(100%,44rem)] rounded-2xl border px-3 py-2 ${mine ? "rounded-tr-md border-accent/30 bg-accent/10" : "rounded-tl-md border-ink-700 bg-ink-850"} ${message.hidden ? "opacity-70" : ""} ${highlighted ? "ring-2 ring-accent" : ""}`}
+          className={`min-w-0 max-w-[min(100%,44rem)] rounded-2xl border px-3 py-2 ${mine ? "rounded-tr-md border-accent/30 bg-accent/10" : mentionsMe ? "rounded-tl-md border-accent/40 border-l-4 border-l-accent bg-accent/10" : "rounded-tl-md border-ink-700 bg-ink-850"} ${message.hidden ? "opacity-70" : ""} ${highlighted ? "ring-2 ring-accent" : ""}`}
         >
           <p className={grouped ? "sr-only" : "flex flex-wrap items-baseline gap-x-2 text-sm"}>
             <span className="font-semibold break-words">{author}</span>
             {staffRole && !grouped ? <StaffBadge role={staffRole} /> : null}
             {grouped ? null : <MessageMeta message={message} timeZone={drawnAt?.timeZone} />}
+            {mentionsMe ? <span className="sr-only">{answersReader ? "Replies to you" : "Mentions you"}</span> : null}
           </p>
           {message.hidden ? <p className="mt-1 text-xs font-semibold text-fg-muted">Hidden by a moderator: only you can see this message.</p> : null}
           {message.replyTo && !message.deleted ? <ReplyQuote id={message.replyTo} loaded={loaded} onJump={onJump} /> : null}
@@ -117,7 +127,7 @@ export function ChatItem({
             <EditMessage message={message} onDone={() => setEditing(false)} />
           ) : (
             <p data-message-text className={`whitespace-pre-wrap break-words ${grouped ? "" : "mt-0.5"}`}>
-              {message.text}
+              <MessageText text={message.text} mentions={message.mentions} uid={uid} />
             </p>
           )}
           {grouped && (message.editedAt || message.pending) ? (
