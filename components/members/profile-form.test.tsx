@@ -1,7 +1,16 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { saveMentionEmails } from "@/lib/community/mention-emails";
+import { useLive } from "@/lib/firebase/use-live";
 import { MemberSessionProvider, type MemberSession } from "./member-session";
 import { ProfileForm } from "./profile-form";
+
+// The stored profile and its one field written from here are the test's own.
+jest.mock("@/lib/community/member-documents", () => ({ profileSource: () => ({ key: "profile" }) }));
+jest.mock("@/lib/firebase/use-live", () => ({ useLive: jest.fn() }));
+jest.mock("@/lib/community/mention-emails", () => ({ saveMentionEmails: jest.fn() }));
+const storedProfile = jest.mocked(useLive);
+const save = jest.mocked(saveMentionEmails);
 
 const getIdToken = jest.fn(async () => "id-token");
 const session = (photoURL: string | null = null) => ({ user: { uid: "u1", photoURL, getIdToken }, role: null, verified: true }) as unknown as MemberSession;
@@ -88,5 +97,38 @@ describe("ProfileForm", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save profile" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("you seem to be offline");
     expect(screen.getByLabelText("Bio (optional)")).toHaveValue("Still here");
+  });
+});
+
+describe("Mention e-mails", () => {
+  const choice = () => screen.getByRole("checkbox", { name: "E-mail me about mentions while I'm away" });
+
+  it("is on until the member turns it off, and is saved at once", async () => {
+    storedProfile.mockReturnValue({ mentionEmails: true });
+    save.mockResolvedValue(undefined);
+    renderForm();
+    expect(choice()).toBeChecked();
+    await userEvent.click(choice());
+    expect(save).toHaveBeenCalledWith(undefined, "u1", false);
+    expect(choice()).not.toBeChecked();
+    expect(await screen.findByText("Mention e-mails are off.")).toBeInTheDocument();
+  });
+
+  it("shows what is stored: off when the member turned it off", () => {
+    storedProfile.mockReturnValue({ mentionEmails: false });
+    renderForm();
+    expect(choice()).not.toBeChecked();
+  });
+
+  it("goes back to what was stored and says so when the choice cannot be saved", async () => {
+    storedProfile.mockReturnValue(undefined);
+    save.mockRejectedValue(new Error("offline"));
+    renderForm();
+    expect(choice()).toBeChecked();
+    await userEvent.click(choice());
+    const error = await screen.findByRole("alert");
+    expect(error).toHaveTextContent("Your choice could not be saved.");
+    expect(choice()).toBeChecked();
+    expect(choice()).toHaveAccessibleDescription(expect.stringContaining("Your choice could not be saved."));
   });
 });

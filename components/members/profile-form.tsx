@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { avatarIds, avatarPath, providerPhotoPattern } from "@/lib/members/display-name.mjs";
 import { loadNameRules, nameRulesProblem, profileLimits, submitProfile, validateProfile, type ProfileField } from "@/lib/members/profile";
+import { MentionEmailsChoice } from "./mention-emails-choice";
 import { useMemberSession } from "./member-session";
 
 type Values = Record<ProfileField, string>;
@@ -72,100 +73,103 @@ export function ProfileForm({ initial }: { initial: Values }) {
   ];
   const bioLeft = profileLimits.bio - values.bio.length;
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="profile-title" className="surface max-w-2xl space-y-6 p-6 sm:p-8">
-      <div>
-        <h2 id="profile-title" className="font-display text-2xl font-semibold">
-          Your profile
-        </h2>
-        <p className="mt-1 text-sm text-fg-muted">Other members see your name, photo and bio in the directory and beside your messages.</p>
-      </div>
-      <div>
-        <TextField
-          id="profile-name"
-          label="Name"
-          autoComplete="name"
-          maxLength={profileLimits.name + 20}
-          value={values.name}
-          onChange={(event) => change("name")(event.target.value)}
-          onFocus={() => void loadNameRules().catch(() => undefined)}
-          errorId={errors.name ? errorId("name") : undefined}
-        />
-        {errors.name ? (
-          <p id={errorId("name")} className="mt-2 text-sm text-danger">
-            {errors.name}
-          </p>
-        ) : null}
-      </div>
-      <fieldset aria-describedby={errors.photoURL ? errorId("photoURL") : undefined}>
-        <legend className="text-sm font-medium">Photo</legend>
-        <div className="mt-2 flex flex-wrap gap-2">
-          {photoChoices.map((choice) => (
-            <label
-              key={choice.id}
-              className="relative rounded-full p-1 ring-accent has-[:checked]:ring-2 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent"
-            >
-              <input
-                type="radio"
-                name="profile-photo"
-                id={`profile-photo-${choice.id}`}
-                value={choice.value}
-                checked={values.photoURL === choice.value}
-                onChange={() => change("photoURL")(choice.value)}
-                aria-label={choice.label}
-                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
-              />
-              {choice.value ? (
-                // eslint-disable-next-line @next/next/no-img-element -- a 40 px avatar from the project or Google, not worth the image optimiser
-                <img src={choice.value} alt="" width={40} height={40} className="size-10 rounded-full" referrerPolicy="no-referrer" />
-              ) : (
-                <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-ink-700 text-xs font-semibold text-fg-muted">
-                  None
-                </span>
-              )}
-            </label>
-          ))}
+    <div className="max-w-2xl space-y-6">
+      <form noValidate onSubmit={submit} aria-labelledby="profile-title" className="surface space-y-6 p-6 sm:p-8">
+        <div>
+          <h2 id="profile-title" className="font-display text-2xl font-semibold">
+            Your profile
+          </h2>
+          <p className="mt-1 text-sm text-fg-muted">Other members see your name, photo and bio in the directory and beside your messages.</p>
         </div>
-        {errors.photoURL ? (
-          <p id={errorId("photoURL")} className="mt-2 text-sm text-danger">
-            {errors.photoURL}
+        <div>
+          <TextField
+            id="profile-name"
+            label="Name"
+            autoComplete="name"
+            maxLength={profileLimits.name + 20}
+            value={values.name}
+            onChange={(event) => change("name")(event.target.value)}
+            onFocus={() => void loadNameRules().catch(() => undefined)}
+            errorId={errors.name ? errorId("name") : undefined}
+          />
+          {errors.name ? (
+            <p id={errorId("name")} className="mt-2 text-sm text-danger">
+              {errors.name}
+            </p>
+          ) : null}
+        </div>
+        <fieldset aria-describedby={errors.photoURL ? errorId("photoURL") : undefined}>
+          <legend className="text-sm font-medium">Photo</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {photoChoices.map((choice) => (
+              <label
+                key={choice.id}
+                className="relative rounded-full p-1 ring-accent has-[:checked]:ring-2 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent"
+              >
+                <input
+                  type="radio"
+                  name="profile-photo"
+                  id={`profile-photo-${choice.id}`}
+                  value={choice.value}
+                  checked={values.photoURL === choice.value}
+                  onChange={() => change("photoURL")(choice.value)}
+                  aria-label={choice.label}
+                  className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
+                />
+                {choice.value ? (
+                  // eslint-disable-next-line @next/next/no-img-element -- a 40 px avatar from the project or Google, not worth the image optimiser
+                  <img src={choice.value} alt="" width={40} height={40} className="size-10 rounded-full" referrerPolicy="no-referrer" />
+                ) : (
+                  <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-ink-700 text-xs font-semibold text-fg-muted">
+                    None
+                  </span>
+                )}
+              </label>
+            ))}
+          </div>
+          {errors.photoURL ? (
+            <p id={errorId("photoURL")} className="mt-2 text-sm text-danger">
+              {errors.photoURL}
+            </p>
+          ) : null}
+        </fieldset>
+        <div>
+          <label htmlFor="profile-bio" className="text-sm font-medium">
+            Bio (optional)
+          </label>
+          <textarea
+            id="profile-bio"
+            rows={4}
+            value={values.bio}
+            onChange={(event) => change("bio")(event.target.value)}
+            aria-invalid={errors.bio ? true : undefined}
+            aria-describedby={`profile-bio-count${errors.bio ? ` ${errorId("bio")}` : ""}`}
+            className="mt-2 block w-full rounded-xl border border-ink-600 bg-ink-900 px-4 py-3 text-fg placeholder:text-fg-subtle focus:border-accent aria-[invalid=true]:border-danger"
+          />
+          <p id="profile-bio-count" className={`mt-2 text-xs ${bioLeft < 0 ? "text-danger" : "text-fg-subtle"}`}>
+            {bioLeft >= 0 ? `${bioLeft} characters left` : `${-bioLeft} characters over the limit`}
+          </p>
+          {errors.bio ? (
+            <p id={errorId("bio")} className="mt-1 text-sm text-danger">
+              {errors.bio}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap items-center gap-4">
+          <Button type="submit" disabled={status.kind === "saving"}>
+            {status.kind === "saving" ? "Saving…" : "Save profile"}
+          </Button>
+          <p role="status" className="text-sm text-fg-muted">
+            {status.kind === "saved" ? "Profile saved." : ""}
+          </p>
+        </div>
+        {status.kind === "failed" ? (
+          <p role="alert" className="text-sm text-danger">
+            {status.message}
           </p>
         ) : null}
-      </fieldset>
-      <div>
-        <label htmlFor="profile-bio" className="text-sm font-medium">
-          Bio (optional)
-        </label>
-        <textarea
-          id="profile-bio"
-          rows={4}
-          value={values.bio}
-          onChange={(event) => change("bio")(event.target.value)}
-          aria-invalid={errors.bio ? true : undefined}
-          aria-describedby={`profile-bio-count${errors.bio ? ` ${errorId("bio")}` : ""}`}
-          className="mt-2 block w-full rounded-xl border border-ink-600 bg-ink-900 px-4 py-3 text-fg placeholder:text-fg-subtle focus:border-accent aria-[invalid=true]:border-danger"
-        />
-        <p id="profile-bio-count" className={`mt-2 text-xs ${bioLeft < 0 ? "text-danger" : "text-fg-subtle"}`}>
-          {bioLeft >= 0 ? `${bioLeft} characters left` : `${-bioLeft} characters over the limit`}
-        </p>
-        {errors.bio ? (
-          <p id={errorId("bio")} className="mt-1 text-sm text-danger">
-            {errors.bio}
-          </p>
-        ) : null}
-      </div>
-      <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" disabled={status.kind === "saving"}>
-          {status.kind === "saving" ? "Saving…" : "Save profile"}
-        </Button>
-        <p role="status" className="text-sm text-fg-muted">
-          {status.kind === "saved" ? "Profile saved." : ""}
-        </p>
-      </div>
-      {status.kind === "failed" ? (
-        <p role="alert" className="text-sm text-danger">
-          {status.message}
-        </p>
-      ) : null}
-    </form>
+      </form>
+      <MentionEmailsChoice />
+    </div>
   );
 }
