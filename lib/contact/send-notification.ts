@@ -38,7 +38,15 @@ export function smtpConfig(): SmtpConfig {
   return readSmtpConfig(process.env, companyProfile.email);
 }
 
-type Mail = { to: string | string[]; subject: string; text: string; replyTo?: { name: string; address: string } };
+/** One e-mail: `headers` adds lines of its own (List-Unsubscribe), `messageId` sets its Message-ID (`<id@host>`). */
+type Mail = {
+  to: string | string[];
+  subject: string;
+  text: string;
+  replyTo?: { name: string; address: string };
+  headers?: Record<string, string>;
+  messageId?: string;
+};
 
 /**
  * Sends one e-mail through the configured server. Never throws: a failure is logged as `[scope] what
