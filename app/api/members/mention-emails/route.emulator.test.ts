@@ -1,0 +1,90 @@
+/**
+ * @jest-environment node
+ */
+import { randomUUID } from "node:crypto";
+import { getAdmin } from "@/lib/firebase/admin";
+import { collections } from "@/lib/firebase/collections.mjs";
+import { unsubscribeToken, unsubscribeTokenDays } from "@/lib/notify/unsubscribe-token";
+import { DELETE, GET, POST } from "./route";
+
+const admin = getAdmin();
+if (!admin) throw new Error("firebase-admin should be configured for the emulators");
+const { db } = admin;
+const secret = "route-test-secret-of-at-least-32-characters";
+process.env.MENTION_EMAIL_SECRET = secret;
+beforeAll(() => db.collection("warm-up").doc("connection").get(), 60_000);
+
+/** A member with a profile of their own, e-mails on (the field missing). */
+async function member(): Promise<string> {
+  const uid = `unsubscribe-${randomUUID()}`;
+  await db.collection(collections.users).doc(uid).set({ name: "Sam" });
+  return uid;
+}
+const choice = async (uid: string) => (await db.collection(collections.users).doc(uid).get()).get("mentionEmails");
+
+const url = (token: string) => `http://localhost/api/members/mention-emails?token=${encodeURIComponent(token)}`;
+const oneClick = (token: string, headers: Record<string, string> = {}, body = "List-Unsubscribe=One-Click") =>
+  POST(new Request(url(token), { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", ...headers }, body }));
+
+it("turns the member's mention e-mails off with the one-click POST of RFC 8058", async () => {
+  const uid = await member();
+  const response = await oneClick(unsubscribeToken(secret, uid));
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({ ok: true, mentionEmails: false });
+  expect(await choice(uid)).toBe(false);
+  // Again: still off, still fine.
+  expect((await oneClick(unsubscribeToken(secret, uid))).status).toBe(200);
+});
+
+it("shows a page with a button on GET and changes nothing; the button's post answers with a page", async () => {
+  const uid = await member();
+  const token = unsubscribeToken(secret, uid);
+  const page = await GET(new Request(url(token)));
+  expect(page.status).toBe(200);
+  expect(page.headers.get("content-type")).toContain("text/html");
+  expect(page.headers.get("cache-control")).toBe("no-store");
+  const text = await page.text();
+  expect(text).toContain(`<form method="post" action="/api/members/mention-emails?token=${encodeURIComponent(token)}">`);
+  expect(text).toContain(`name="List-Unsubscribe" value="One-Click"`);
+  expect(await choice(uid)).toBeUndefined();
+
+  const posted = await oneClick(token, { accept: "text/html,application/xhtml+xml" });
+  expect(posted.status).toBe(200);
+  expect(await posted.text()).toContain("Mention e-mails are off");
+  expect(await choice(uid)).toBe(false);
+});
+
+it("refuses a bad, tampered or expired token with a 4xx JSON answer, and changes nothing", async () => {
+  const uid = await member();
+  const other = await member();
+  const token = unsubscribeToken(secret, uid);
+  const [, expires, signature] = token.split(".");
+  const tampered = `${Buffer.from(other).toString("base64url")}.${expires}.${signature}`;
+  const expired = unsubscribeToken(secret, uid, new Date(Date.now() - unsubscribeTokenDays * 86_400_000 - 1000));
+  const forged = unsubscribeToken("another-secret-of-at-least-32-characters", uid);
+  for (const [bad, status] of [
+    ["", 400],
+    ["not-a-token", 400],
+    [tampered, 400],
+    [forged, 400],
+    [expired, 410],
+  ] as const) {
+    for (const response of [await oneClick(bad), await GET(new Request(url(bad)))]) {
+      expect(response.status).toBe(status);
+      expect(response.headers.get("content-type")).toContain("application/json");
+      expect(await response.json()).toEqual({ error: expect.any(String) });
+    }
+  }
+  expect(await choice(uid)).toBeUndefined();
+  expect(await choice(other)).toBeUndefined();
+});
+
+it("refuses a POST without the one-click body, and methods it does not take", async () => {
+  const uid = await member();
+  const token = unsubscribeToken(secret, uid);
+  expect((await oneClick(token, {}, "List-Unsubscribe=Maybe")).status).toBe(400);
+  expect((await oneClick(token, { "content-type": "application/json" }, "{}")).status).toBe(415);
+  expect((await oneClick(token, {}, `List-Unsubscribe=One-Click&pad=${"x".repeat(2000)}`)).status).toBe(400);
+  expect(DELETE().status).toBe(405);
+  expect(await choice(uid)).toBeUndefined();
+});
