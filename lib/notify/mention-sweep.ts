@@ -94,6 +94,9 @@ export async function runMentionSweep(db: Firestore, auth: Auth, options: SweepO
   const leaseMs = options.leaseMs ?? 120_000;
   const secret = options.secret === undefined ? mentionEmailSecret() : { ok: true as const, secret: options.secret };
   if (!secret.ok) return off(`${secret.problem} Unsubscribe links cannot be signed.`, holder);
+  const origin = (options.origin ?? siteInfo.url).replace(/\/+$/, "");
+  if (process.env.NODE_ENV === "production" && !origin.startsWith("https://"))
+    return off(`NEXT_PUBLIC_SITE_URL must be the site's https address for the e-mails' links, not ${origin}.`, holder);
   const smtp = smtpConfig();
   if (smtp.status !== "on") return off(smtp.status === "off" ? "SMTP_HOST is not set." : smtp.problems.join(" "), holder);
   reportedOff = "";
@@ -111,7 +114,7 @@ export async function runMentionSweep(db: Firestore, auth: Auth, options: SweepO
     now,
     holder,
     leaseUntil: lease.until,
-    origin: (options.origin ?? siteInfo.url).replace(/\/+$/, ""),
+    origin,
     siteName: companyProfile.name,
     secret: secret.secret,
     spacingMs: timings.spacingMs,
