@@ -4,6 +4,7 @@
 // ports (tests). Skipped when FIREBASE_EMULATORS=off or the environment names a hosted project.
 import nextEnv from "@next/env";
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
@@ -114,7 +115,7 @@ async function startMail() {
       password: process.env.SMTP_PASSWORD,
       onMessage: ({ file, subject, to }) => say(`Mail to ${to}: "${subject}" (${relative(root, file)})`),
     });
-    say(`Mail sink ${sink.host}: contact notifications are kept in ${relative(root, directory) || directory}.`);
+    say(`Mail sink ${sink.host}: contact notifications and mention e-mails are kept in ${relative(root, directory) || directory}.`);
     return {
       env: sink.env,
       async stop() {
@@ -134,6 +135,20 @@ const mail = stack ? await startMail() : undefined;
 const stopLinks = stack ? watchAuthLinks({ origin: stack.auth.origin, projectId: stack.projectId, say }) : undefined;
 if (stack) say("Verification and password-reset e-mails are not sent: their links are printed here.");
 
+/**
+ * Mention e-mails on the local stack come within its short delays (away and spacing 1 minute, a sweep
+ * every 10 s), their unsubscribe links signed with a key of this run's; whatever the environment sets wins.
+ */
+function mentionEmailDefaults() {
+  const defaults = {
+    MENTION_EMAIL_AWAY_MINUTES: "1",
+    MENTION_EMAIL_SPACING_MINUTES: "1",
+    MENTION_SWEEP_SECONDS: "10",
+    MENTION_EMAIL_SECRET: randomBytes(32).toString("base64url"),
+  };
+  return Object.fromEntries(Object.entries(defaults).filter(([name]) => !process.env[name]?.trim()));
+}
+
 // Requests that reach `next dev` (or `next start`) before the app's instrumentation has installed the
 // request gate are held until it has, as the standalone entry holds them (scripts/request-hold.mjs).
 const hold =
@@ -143,7 +158,7 @@ const hold =
 const localBin = join(root, "node_modules", ".bin", command[0]);
 const child = spawn(existsSync(localBin) ? localBin : command[0], command.slice(1), {
   stdio: "inherit",
-  env: { ...process.env, ...stack?.env, ...mail?.env, ...hold },
+  env: { ...process.env, ...stack?.env, ...mail?.env, ...(stack ? mentionEmailDefaults() : {}), ...hold },
 });
 
 let finishing = false;
