@@ -15,7 +15,7 @@ import type { Tally } from "./sweep-tally";
 import { unsubscribeToken } from "./unsubscribe-token";
 
 /** A send that failed this many times is given up (status "failed") and logged. */
-export const sendAttemptsMax = 5;
+const sendAttemptsMax = 5;
 /** The most recorded digests one run sends again. */
 const recoverMax = 50;
 
@@ -83,7 +83,7 @@ export async function recordDigest(context: DigestContext, recipient: Recipient)
 }
 
 /** The Message-ID a digest is always sent with, so a copy sent again after a crash can be told apart. */
-export const digestMessageId = (id: string, origin: string) => `<mention-digest-${id}@${new URL(origin).hostname}>`;
+const digestMessageId = (id: string, origin: string) => `<mention-digest-${id}@${new URL(origin).hostname}>`;
 
 /** Sends a recorded digest and marks it sent; a failed send counts an attempt, and the last one gives it up. */
 export async function sendDigest(context: DigestContext, id: string, digest: Digest): Promise<boolean> {

@@ -10,7 +10,7 @@ import type { MentionKind } from "@/lib/community/mention-model";
 export type DigestMention = { messageId: string; fromName: string; kind: MentionKind; excerpt: string };
 
 /** How much of a message an entry quotes, in characters. */
-export const excerptMax = 200;
+const excerptMax = 200;
 
 /** The dashboard tab where a member turns mention e-mails on and off (components/members/dashboard-tabs.tsx). */
 export const mentionSettingsPath = "/dashboard?tab=profile";
@@ -28,10 +28,10 @@ export function mentionExcerpt(text: string): string {
 }
 
 /** The link that opens the chat at a message. */
-export const messageLink = (origin: string, messageId: string) => `${origin}/community-chat?message=${encodeURIComponent(messageId)}`;
+const messageLink = (origin: string, messageId: string) => `${origin}/community-chat?message=${encodeURIComponent(messageId)}`;
 
 /** The unsubscribe link for a token. */
-export const unsubscribeLink = (origin: string, token: string) => `${origin}${mentionEmailsRoute}?token=${encodeURIComponent(token)}`;
+const unsubscribeLink = (origin: string, token: string) => `${origin}${mentionEmailsRoute}?token=${encodeURIComponent(token)}`;
 
 const what = (kind: MentionKind) => (kind === "reply" ? "replied to you" : "mentioned you");
 

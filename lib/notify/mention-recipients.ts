@@ -24,8 +24,8 @@ export type DueRecord = {
 };
 
 /** What becomes of one record: closed (never mailed), or looked at again at `until`. */
-export type Closing = { record: DueRecord; outcome: Exclude<MentionMailOutcome, "sent"> | "read" };
-export type Deferral = { record: DueRecord; until: Date; why: "here" | "spacing" };
+type Closing = { record: DueRecord; outcome: Exclude<MentionMailOutcome, "sent"> | "read" };
+type Deferral = { record: DueRecord; until: Date; why: "here" | "spacing" };
 /** A member to mail now: their address and their due mentions with each message's excerpt. */
 export type Recipient = { uid: string; email: string; records: { record: DueRecord; excerpt: string }[] };
 
@@ -37,7 +37,7 @@ const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis(
  * When a member could first count as away, or null when they are away now: here means their page said
  * so and has not expired, or they were seen within the away delay.
  */
-export function awayFrom(presence: Record<string, unknown> | undefined, now: Date, awayMs: number): Date | null {
+function awayFrom(presence: Record<string, unknown> | undefined, now: Date, awayMs: number): Date | null {
   if (!presence) return null;
   const lastSeen = millis(presence.lastSeen) ?? 0;
   const expires = millis(presence.expiresAt) ?? 0;

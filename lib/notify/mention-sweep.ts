@@ -27,7 +27,7 @@ import { takeLease } from "./lease";
 import { mentionEmailSecret } from "./unsubscribe-token";
 
 /** The lease's document: `notify_leases/mention-mail`. */
-export const mentionLease = "mention-mail";
+const mentionLease = "mention-mail";
 
 /** This process's name as a lease holder. */
 const processHolder = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;

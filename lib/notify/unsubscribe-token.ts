@@ -15,7 +15,7 @@ const purpose = "mention-emails-off";
 export const unsubscribeTokenDays = 90;
 
 /** The shortest secret accepted: 32 characters (e.g. `openssl rand -base64 32` gives 44). */
-export const secretMinLength = 32;
+const secretMinLength = 32;
 
 type Env = Record<string, string | undefined>;
 
