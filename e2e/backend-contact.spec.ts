@@ -1,10 +1,8 @@
 import { expect, type Browser, type Page, test } from "@playwright/test";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { minimumFillMs } from "../lib/contact/spam";
 import { getJobs } from "../lib/content";
 import { companyProfile } from "../lib/content/company";
-import { closeOwnPages, ownPage } from "./support";
+import { closeOwnPages, ownPage, receivedMails } from "./support";
 
 test.afterEach(closeOwnPages);
 
@@ -109,23 +107,6 @@ test("a career opening's apply link fills in the subject", async ({ browser }) =
   await expect(page).toHaveURL(/\/contact\?subject=/);
   await expect(page.getByLabel("Subject *")).toHaveValue(`Application: ${job.title}`);
 });
-
-/** The mails the stack's sink has received, as raw text with quoted-printable bodies decoded. */
-function receivedMails(): string[] {
-  const directory = process.env.MAIL_SINK_DIR;
-  if (!directory) throw new Error("MAIL_SINK_DIR is set by playwright.config.ts");
-  return readdirSync(directory)
-    .filter((name) => name.endsWith(".eml"))
-    .map((name) => readFileSync(join(directory, name), "utf8"))
-    .map((raw) => {
-      const unfolded = raw.replace(/=\r?\n/g, "");
-      const bytes = Buffer.from(
-        unfolded.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-        "latin1",
-      );
-      return bytes.toString("utf8");
-    });
-}
 
 const mailAbout = (subject: string) => receivedMails().filter((mail) => mail.includes(`Subject: Website enquiry: ${subject}`));
 

@@ -1,5 +1,6 @@
 import axe from "axe-core";
 import { type Browser, type BrowserContext, type BrowserContextOptions, expect, type Page } from "@playwright/test";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { getArticles, getIndustries, getJobs, getProjects, getServices } from "../lib/content";
 import { demoPassword } from "../scripts/emulators/seed-data.mjs";
@@ -195,6 +196,9 @@ async function emulatorsOf(baseURL: string): Promise<Emulators> {
   return { ...credentials.emulators, projectId: credentials.firebase.projectId };
 }
 
+/** The password of the accounts `createAccount` makes. */
+export const newMemberPassword = "a-long-enough-password";
+
 /** Creates an account through the members' form at `path` (its e-mail not verified yet). */
 export async function createAccount(page: Page, path: string, name: string, email: string): Promise<void> {
   await page.goto(path);
@@ -202,7 +206,7 @@ export async function createAccount(page: Page, path: string, name: string, emai
   const form = page.getByRole("region", { name: "Create account" });
   await form.getByLabel("Name").fill(name);
   await form.getByLabel("E-mail").fill(email);
-  await form.getByLabel("Password").fill("a-long-enough-password");
+  await form.getByLabel("Password").fill(newMemberPassword);
   await form.getByRole("button", { name: "Create account" }).click();
 }
 
@@ -211,6 +215,11 @@ export async function createAccount(page: Page, path: string, name: string, emai
  * changes the account while other journeys block, promote or post as the seeded members at the same time.
  */
 export async function newMemberPage(browser: Browser, baseURL: string, name: string, path: string): Promise<Page> {
+  return (await newMember(browser, baseURL, name, path)).page;
+}
+
+/** `newMemberPage`, with the new member's e-mail address. */
+export async function newMember(browser: Browser, baseURL: string, name: string, path: string): Promise<{ page: Page; email: string }> {
   const email = `${name.toLowerCase().replace(/[^a-z]+/g, ".")}.${Date.now()}@example.com`;
   const page = await ownPage(browser);
   await createAccount(page, path, name, email);
@@ -221,7 +230,7 @@ export async function newMemberPage(browser: Browser, baseURL: string, name: str
   await expect(page.getByRole("heading", { name: "Verify your e-mail address to join the community" })).toHaveCount(0);
   await expect(page.getByRole("tab", { name: "Overview" })).toBeVisible();
   await page.goto(path);
-  return page;
+  return { page, email };
 }
 
 /**
@@ -240,13 +249,13 @@ export async function verificationLink(baseURL: string, email: string): Promise<
   throw new Error(`no verification link for ${email}`);
 }
 
-/** The user id of a seeded account, from the Auth emulator. */
-export async function uidOf(baseURL: string, email: string): Promise<string> {
+/** The user id of a seeded account (or, with its password, any other), from the Auth emulator. */
+export async function uidOf(baseURL: string, email: string, password = demoPassword): Promise<string> {
   const { auth } = await emulatorsOf(baseURL);
   const response = await fetch(`${auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=emulator`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password: demoPassword, returnSecureToken: true }),
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
   const { localId } = (await response.json()) as { localId?: string };
   if (!localId) throw new Error(`no account for ${email}`);
@@ -355,4 +364,21 @@ export async function sendWhenAllowed(page: Page, text: string): Promise<void> {
     if (attempt === 4) throw new Error(`"${text}" was refused as too soon ${attempt} times`);
     await expect(slowDown).toBeHidden();
   }
+}
+
+/** The mails the stack's sink has received, as raw text with quoted-printable bodies decoded. */
+export function receivedMails(): string[] {
+  const directory = process.env.MAIL_SINK_DIR;
+  if (!directory) throw new Error("MAIL_SINK_DIR is set by playwright.config.ts");
+  return readdirSync(directory)
+    .filter((name) => name.endsWith(".eml"))
+    .map((name) => readFileSync(join(directory, name), "utf8"))
+    .map((raw) => {
+      const unfolded = raw.replace(/=\r?\n/g, "");
+      const bytes = Buffer.from(
+        unfolded.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        "latin1",
+      );
+      return bytes.toString("utf8");
+    });
 }

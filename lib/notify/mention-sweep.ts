@@ -95,7 +95,8 @@ export async function runMentionSweep(db: Firestore, auth: Auth, options: SweepO
   const secret = options.secret === undefined ? mentionEmailSecret() : { ok: true as const, secret: options.secret };
   if (!secret.ok) return off(`${secret.problem} Unsubscribe links cannot be signed.`, holder);
   const origin = (options.origin ?? siteInfo.url).replace(/\/+$/, "");
-  if (process.env.NODE_ENV === "production" && !origin.startsWith("https://"))
+  // A hosted site's links are https; the local stack (the emulators) serves the site over http.
+  if (process.env.NODE_ENV === "production" && !process.env.FIRESTORE_EMULATOR_HOST && !origin.startsWith("https://"))
     return off(`NEXT_PUBLIC_SITE_URL must be the site's https address for the e-mails' links, not ${origin}.`, holder);
   const smtp = smtpConfig();
   if (smtp.status !== "on") return off(smtp.status === "off" ? "SMTP_HOST is not set." : smtp.problems.join(" "), holder);

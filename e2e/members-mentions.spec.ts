@@ -1,0 +1,125 @@
+import { expect, test, type Page } from "@playwright/test";
+import { closeOwnPages, newMember, newMemberPage, newMemberPassword, receivedMails, sendWhenAllowed, storedDocument, uidOf } from "./support";
+
+test.afterEach(closeOwnPages);
+
+/** The chat's list of messages on `page`. */
+const messages = (page: Page) => page.getByRole("list", { name: "Chat messages" });
+
+/** The id of the confirmed message showing `text` on `page`. */
+async function messageId(page: Page, text: string): Promise<string> {
+  const item = page.locator("[data-message-id]").filter({ hasText: text, hasNotText: "Sending…" }).last();
+  await expect(item).toBeVisible();
+  return (await item.getAttribute("data-message-id")) ?? "";
+}
+
+/** Writes "@" and the start of `name` in the send box and chooses them from the suggestions, with the keyboard. */
+async function mention(page: Page, before: string, name: string): Promise<void> {
+  const box = page.getByRole("textbox", { name: "Message" });
+  await box.fill(before);
+  await box.pressSequentially(`@${name.slice(0, 3)}`);
+  const suggestions = page.getByRole("listbox");
+  await expect(suggestions.getByRole("option", { name })).toBeVisible();
+  // The list is announced, and the box says which option is active.
+  await expect(page.getByRole("status").filter({ hasText: /^\d+ members? found$/ })).toHaveCount(1);
+  while ((await suggestions.getByRole("option", { name, selected: true }).count()) === 0) await box.press("ArrowDown");
+  await box.press("Enter");
+  await expect(suggestions).toHaveCount(0);
+  await expect(box).toHaveValue(`${before}@${name} `);
+}
+
+/** The mention e-mails the stack's mail sink holds for `address`. */
+const mentionMailsTo = (address: string) => receivedMails().filter((mail) => mail.includes(`To: ${address}`) && /^Subject: .*mention/im.test(mail));
+
+test("a member mentions another through the suggestions; the other sees it and the count live, is e-mailed once away, and one click stops the e-mails", async ({
+  browser,
+  baseURL,
+}) => {
+  // Two new members, a minute away (the stack's delay, as `npm run dev` has it) and the sweep's turns.
+  test.setTimeout(300_000);
+  if (!baseURL) throw new Error("no base URL");
+  const stamp = Date.now().toString(36);
+  const [authorName, readerName] = ["Mira Quill", "Basil Fern"];
+  const author = await newMemberPage(browser, baseURL, authorName, "/community-chat");
+  const { page: reader, email: readerEmail } = await newMember(browser, baseURL, readerName, "/community-chat");
+  const readerUid = await uidOf(baseURL, readerEmail, newMemberPassword);
+  const nav = reader.getByRole("navigation", { name: "Members" });
+  await expect(nav.getByRole("link", { name: "Mentions" })).toBeVisible();
+
+  // Through the suggestions, with the keyboard; the message names the reader as structure.
+  const first = `are you coming to the meetup? (${stamp})`;
+  await mention(author, "Hello ", readerName);
+  await author.getByRole("textbox", { name: "Message" }).pressSequentially(first);
+  await author.getByRole("textbox", { name: "Message" }).press("Enter");
+  const firstId = await messageId(author, first);
+  await expect(
+    messages(author)
+      .getByRole("link", { name: `@${readerName}` })
+      .first(),
+  ).toBeVisible();
+
+  // The reader, signed in elsewhere, sees it marked as theirs and the count rise, live, in the
+  // navigation and the tab's title.
+  const mine = reader.locator(`[data-message-id="${firstId}"]`);
+  await expect(mine).toHaveAttribute("data-mentions-me", "");
+  await expect(nav.getByRole("link", { name: /^Mentions\W+1 unread$/ })).toBeVisible();
+  await expect(reader).toHaveTitle(/^\(1\) /);
+
+  // The Mentions page lists it; opening it goes to the message in the chat and marks it read.
+  await nav.getByRole("link", { name: /^Mentions/ }).click();
+  const listed = reader.getByRole("list", { name: "Your mentions, newest first" }).getByRole("link");
+  await expect(listed).toHaveCount(1);
+  await expect(listed.first()).toContainText(authorName);
+  await expect(listed.first()).toContainText("mentioned you");
+  await expect(listed.first()).toContainText(first);
+  await listed.first().click();
+  await expect(reader).toHaveURL(new RegExp(`/community-chat\\?message=${firstId}$`));
+  await expect(reader.locator(`[data-message-id="${firstId}"]`)).toBeFocused();
+  await expect(nav.getByRole("link", { name: "Mentions" })).toBeVisible();
+  await expect(reader).not.toHaveTitle(/^\(\d+\+?\) /);
+  const firstRecord = await storedDocument(baseURL, `mention_inbox/${readerUid}/mentions/${firstId}`);
+  expect(firstRecord.read).toEqual({ booleanValue: true });
+
+  // The reader leaves. Once they have been away the stack's minute, a further mention reaches them
+  // in the mail sink, with the one-click unsubscribe headers.
+  await reader.context().close();
+  const second = `the slides are up, have a look (${stamp})`;
+  await expect
+    .poll(
+      async () => {
+        const presence = await storedDocument(baseURL, `presence/${readerUid}`);
+        const lastSeen = Date.parse(String((presence.lastSeen as { timestampValue?: string }).timestampValue));
+        return Date.now() - lastSeen;
+      },
+      { timeout: 90_000, intervals: [5_000] },
+    )
+    .toBeGreaterThan(60_000);
+  await mention(author, "", readerName);
+  await sendWhenAllowed(author, `${await author.getByRole("textbox", { name: "Message" }).inputValue()}${second}`);
+  await expect.poll(() => mentionMailsTo(readerEmail).length, { timeout: 60_000 }).toBe(1);
+  const mail = mentionMailsTo(readerEmail)[0] ?? "";
+  // Header lines as one (a long one may be folded).
+  const head = mail.split(/\r?\n\r?\n/, 1)[0]?.replace(/\r?\n(?=[ \t])/g, "") ?? "";
+  expect(mail).toContain(authorName);
+  expect(mail).toContain(second);
+  expect(mail).not.toContain(first);
+  expect(head).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+  // The site's own address: https when hosted (the sweep sends nothing otherwise), the local stack's here.
+  const unsubscribe = head.match(/^List-Unsubscribe: <(https?:\/\/[^>]+\?token=[^>]+)>\r?$/m)?.[1] ?? "";
+  expect(unsubscribe).not.toBe("");
+
+  // One click, as a mail client makes it (RFC 8058), without signing in, stops the next one.
+  const { pathname, search } = new URL(unsubscribe);
+  const answer = await author.request.post(`${pathname}${search}`, { form: { "List-Unsubscribe": "One-Click" } });
+  expect(answer.status()).toBe(200);
+  expect((await storedDocument(baseURL, `users/${readerUid}`)).mentionEmails).toEqual({ booleanValue: false });
+  const third = `one more thing (${stamp})`;
+  await mention(author, "", readerName);
+  await sendWhenAllowed(author, `${await author.getByRole("textbox", { name: "Message" }).inputValue()}${third}`);
+  const thirdId = await messageId(author, third);
+  // The sweep has looked at it and will never mail it; nothing more reached the sink.
+  await expect
+    .poll(async () => (await storedDocument(baseURL, `mention_inbox/${readerUid}/mentions/${thirdId}`)).mail, { timeout: 60_000 })
+    .toEqual({ stringValue: "off" });
+  expect(mentionMailsTo(readerEmail)).toHaveLength(1);
+});
