@@ -15,6 +15,10 @@
 //  - Opening: a fourth browser opens the dashboard and the Community tab with 5,000 members listed.
 //  - The server: 50 first visits a second to one article for 5 s; writes per second to the busiest
 //    document (the counter, or its busiest shard).
+//  - Mentions: the first real client names 1, 3 and 10 members through the send box's suggestions,
+//    and 10 in a reply (what each message costs in writes, off the wire); then, at 200 online and
+//    5,000 members listed, the mention e-mail sweep runs in this process for 0, 20 and 100 members with
+//    unread mentions, each with an account, mailed to a local sink (its reads and writes per run).
 // Targets are checked at the end; the run exits non-zero when one is missed (a bench, not a test).
 import { chromium } from "@playwright/test";
 import { deleteApp, initializeApp } from "firebase-admin/app";
@@ -28,6 +32,12 @@ import { sleep } from "./emulators/process.mjs";
 import { countsBetween, totalOf, watchFirestoreWire } from "./firestore-wire.mjs";
 import { buildForBench, median, onExit, runBench, serverScript } from "./production.mjs";
 import { collections } from "../lib/firebase/collections.mjs";
+import { getAuth } from "firebase-admin/auth";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startMailSink } from "./emulators/mail.mjs";
+import { loadMentionSweep } from "./notify.mjs";
 
 const chromePath = "/usr/bin/chromium";
 const heartbeatMs = 60_000;
@@ -35,6 +45,11 @@ const directorySize = 5_000;
 const burst = { perSecond: 50, seconds: 5, article: "native-vs-cross-platform-mobile" };
 const quietMs = 3_000;
 const targets = { quietReadsPerMinute: 10, readsPerMessage: 1, markWritesPerMinute: 2, directoryOpenReads: 70, writesPerDocumentPerSecond: 1 };
+/** Messages naming this many members (the last one also a reply), and members with unread mentions at a sweep. */
+const namings = [1, 3, 10];
+const sweepSizes = [0, 20, 100];
+/** The sweep's reads per member with unread mentions may not pass this (it reads per member, never per listed member). */
+const sweepReadsPerRecipient = 8;
 
 function options() {
   const { values } = parseArgs({
@@ -186,6 +201,92 @@ async function openAndCount(browser, origin, member, path) {
   }
 }
 
+// ---- Mentions -----------------------------------------------------------------------------------
+
+/** Chooses `name` from the send box's suggestions, typed in full after "@", with the keyboard. */
+async function chooseMention(page, name) {
+  const box = page.getByRole("textbox", { name: "Message" });
+  await box.pressSequentially(`@${name}`);
+  const option = page.getByRole("listbox").getByRole("option", { name, exact: true });
+  await option.waitFor();
+  for (let step = 0; (await option.getAttribute("aria-selected")) !== "true"; step += 1) {
+    if (step > 8) throw new Error(`${name} could not be made the active suggestion`);
+    await box.press("ArrowDown");
+  }
+  await box.press("Enter");
+  await page.getByRole("listbox").waitFor({ state: "detached" });
+}
+
+/**
+ * The writes of a message naming `count` simulated members through the suggestions (a reply to a
+ * simulated member's message when `reply`), as the first real client sends it: by collection.
+ */
+async function namingWrites(client, count, reply) {
+  const { page } = client;
+  const text = `Naming ${count}${reply ? " in a reply" : ""} (${Date.now()})`;
+  if (reply) {
+    const theirs = page.getByRole("list", { name: "Chat messages" }).getByRole("listitem").filter({ hasText: "Bench message" }).last();
+    await theirs.hover();
+    await theirs.getByRole("button", { name: /^Reply to / }).click();
+  }
+  for (let n = 1; n <= count; n += 1) await chooseMention(page, `Simulated Member ${n}`);
+  const before = await costSoFar(client);
+  const box = page.getByRole("textbox", { name: "Message" });
+  await box.pressSequentially(text);
+  await box.press("Enter");
+  await page.getByRole("list", { name: "Chat messages" }).getByRole("listitem").filter({ hasText: text, hasNotText: "Sending…" }).waitFor();
+  await sleep(1_000);
+  const writes = countsBetween(before.writes, (await costSoFar(client)).writes);
+  // The spacing between one member's messages (2 s past their first day).
+  await sleep(2_500);
+  return { count: count + (reply ? 1 : 0), reply, writes };
+}
+
+/**
+ * The sweep's cost per run with the simulated members `sims` having two unread mentions each (each
+ * with a verified account), at whatever is listed and online now; then a second run with nothing
+ * new. Returns both runs' tallies.
+ */
+async function sweepCost(db, auth, runSweep, sims) {
+  const size = sims.length;
+  const message = await db.collection(collections.chat).add({
+    text: `Sweep bench: ${size} members named`,
+    uid: simUid(0),
+    name: "Simulated Member 0",
+    photoURL: "",
+    timestamp: FieldValue.serverTimestamp(),
+    hidden: false,
+  });
+  const second = await db.collection(collections.chat).add({
+    text: `Sweep bench, again: ${size} members named`,
+    uid: simUid(0),
+    name: "Simulated Member 0",
+    photoURL: "",
+    timestamp: FieldValue.serverTimestamp(),
+    hidden: false,
+  });
+  for (const n of sims) {
+    const uid = simUid(n);
+    await auth.createUser({ uid, email: `${uid}@example.com`, emailVerified: true }).catch((error) => {
+      if (error?.code !== "auth/uid-already-exists") throw error;
+    });
+    const batch = db.batch();
+    for (const ref of [message, second])
+      batch.set(db.doc(`${collections.mentionInbox}/${uid}/${collections.mentions}/${ref.id}`), {
+        from: simUid(0),
+        fromName: "Simulated Member 0",
+        at: FieldValue.serverTimestamp(),
+        kind: "mention",
+        read: false,
+        dueAt: FieldValue.serverTimestamp(),
+      });
+    await batch.commit();
+  }
+  const first = await runSweep();
+  const again = await runSweep();
+  return { size, first, again };
+}
+
 // ---- The server ---------------------------------------------------------------------------------
 
 /** 50 first visits a second to one article for 5 s; the busiest document's writes per second. */
@@ -238,6 +339,39 @@ const top = (counts, scale = 1) =>
     .toSorted(([, a], [, b]) => b - a)
     .map(([collection, n]) => `${collection} ${fixed(n * scale)}`)
     .join(", ") || "none";
+
+/** The sweep's runs at each of sweepSizes, in this process, mailing a local sink. */
+async function sweepRuns(db, app, online) {
+  const directory = mkdtempSync(join(tmpdir(), "bench-scale-mail-"));
+  const sink = await startMailSink({ directory, password: "bench" });
+  Object.assign(process.env, sink.env, { SMTP_FROM: "community@bench.example", SMTP_TO: "team@bench.example" });
+  try {
+    const { runMentionSweep } = await loadMentionSweep();
+    const auth = getAuth(app);
+    const runSweep = () =>
+      runMentionSweep(db, auth, {
+        holder: "bench",
+        origin: "https://bench.example",
+        secret: "bench-".repeat(8),
+        timings: { awayMs: 15 * 60_000, spacingMs: 60 * 60_000 },
+      });
+    // What the messages naming members above left due is settled first: the runs measured start from nothing due.
+    await runSweep();
+    const runs = [];
+    // Half of each group online (simulated members below `simulatedOnline`), half away (never seen).
+    const simulatedOnline = online;
+    let [here, away] = [simulatedOnline - 1, simulatedOnline];
+    for (const size of sweepSizes) {
+      const sims = [];
+      for (let n = 0; n < size; n += 1) sims.push(n % 2 === 0 ? here-- : away++);
+      runs.push(await sweepCost(db, auth, runSweep, sims));
+    }
+    return runs;
+  } finally {
+    await sink.stop();
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
 
 async function measure(origin, stack, settings) {
   const app = initializeApp({ projectId: stack.projectId }, `bench-scale-${Date.now()}`);
@@ -312,6 +446,12 @@ async function measure(origin, stack, settings) {
       console.log(
         `  ${cost.name}: ${fixed(readsPerMessage[index] ?? 0)} reads per message (${fixed(chatReads[index] ?? 0)} of them messages), ${fixed(markWrites[index] ?? 0)} read-mark writes/min; ${top(cost.writes, 60_000 / cost.elapsed)}`,
       );
+    console.log("▶ messages naming members through the suggestions: the writes each costs");
+    const named = [];
+    for (const count of namings) named.push(await namingWrites(clients[0], count, false));
+    named.push(await namingWrites(clients[0], namings.at(-1) ?? 1, true));
+    for (const { count, reply, writes } of named)
+      console.log(`  ${count} told${reply ? " (10 named and the author answered)" : ""}: ${totalOf(writes)} writes (${top(writes)})`);
     for (const client of clients) await client.context.close();
 
     await sims.setOnline(0);
@@ -329,7 +469,16 @@ async function measure(origin, stack, settings) {
     console.log(
       `  answers ${JSON.stringify(article.statuses)}; ${article.counted} views stored; busiest document ${article.busiest} writes (${fixed(article.perSecond)}/s) over ${article.documents} document(s)`,
     );
-    return { rooms, busySize, busy, readsPerMessage, chatReads, markWrites, opens, article };
+    const largest = settings.sizes.at(-1) ?? 0;
+    console.log(`▶ the mention e-mail sweep at ${largest} online and ${directorySize.toLocaleString("en-GB")} members listed`);
+    await sims.setOnline(largest);
+    const sweeps = await sweepRuns(db, app, largest);
+    for (const { size, first, again } of sweeps)
+      console.log(
+        `  ${size} members with unread mentions: ${first.reads} reads, ${first.writes} writes, ${first.sent} sent, ${first.deferred.here} mentions deferred (online), ${first.authLookups} account lookups; the next run ${again.reads} reads, ${again.writes} writes`,
+      );
+    await sims.setOnline(0);
+    return { rooms, busySize, busy, readsPerMessage, chatReads, markWrites, opens, article, named, sweeps, sweepOnline: largest };
   } finally {
     sims.stop();
     await browser.close();
@@ -379,6 +528,15 @@ function report(result, settings) {
       `article burst: no document written more than ${targets.writesPerDocumentPerSecond} a second (${fixed(result.article.perSecond)})`,
       result.article.perSecond <= targets.writesPerDocumentPerSecond,
     ],
+    ...result.named.map(({ count, reply, writes }) => {
+      // The mention records; the rest is the message, its stats and what the page writes anyway.
+      const extra = writes[collections.mentions] ?? 0;
+      return [`a message telling ${count} member(s)${reply ? " (a reply)" : ""}: at most ${count} + 1 writes beyond its own (${extra})`, extra <= count + 1];
+    }),
+    ...result.sweeps.map(({ size, first }) => [
+      `the mention sweep with ${size} members with unread mentions, ${directorySize.toLocaleString("en-GB")} listed: at most 3 + ${sweepReadsPerRecipient} reads per such member (${first.reads})`,
+      first.reads <= 3 + sweepReadsPerRecipient * size,
+    ]),
   ];
   return {
     missed: checks.filter(([, ok]) => !ok).length,
@@ -400,6 +558,23 @@ function report(result, settings) {
       ...Object.entries(result.opens).map(([name, reads]) => `| ${name} | ${totalOf(reads)} | ${top(reads)} |`),
       "",
       `Article burst: ${burst.perSecond} first visits a second for ${burst.seconds} s, answered ${JSON.stringify(result.article.statuses)}, ${result.article.counted} views stored; the busiest document took ${result.article.busiest} writes (${fixed(result.article.perSecond)} a second), over ${result.article.documents} counter document(s).`,
+      "",
+      "Messages naming members, sent through the suggestions by a real client (writes off the wire):",
+      "",
+      "| members told | writes | by collection |",
+      "|---:|---:|---|",
+      ...result.named.map(
+        ({ count, reply, writes }) => `| ${count}${reply ? " (10 named, and the author of the message answered)" : ""} | ${totalOf(writes)} | ${top(writes)} |`,
+      ),
+      "",
+      `The mention e-mail sweep, one run, at ${result.sweepOnline} online and ${directorySize.toLocaleString("en-GB")} members listed (each member told twice; about half of them online, whose mentions wait):`,
+      "",
+      "| members with unread mentions | reads | writes | account lookups | e-mails | mentions deferred | next run: reads, writes |",
+      "|---:|---:|---:|---:|---:|---:|---|",
+      ...result.sweeps.map(
+        ({ size, first, again }) =>
+          `| ${size} | ${first.reads} | ${first.writes} | ${first.authLookups} | ${first.sent} | ${first.deferred.here + first.deferred.spacing} | ${again.reads}, ${again.writes} |`,
+      ),
       "",
       ...checks.map(([name, ok]) => `${ok ? "✓" : "✗"} ${name}`),
     ].join("\n"),
