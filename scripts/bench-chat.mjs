@@ -431,7 +431,10 @@ export async function onSeededStack(run) {
   if (!stack.ok) throw new Error(`the local emulators did not start (${stack.reason})`);
   onExit(() => stack.killNow());
   try {
-    const server = await startProduction({ env: { ...stack.env, OPENROUTER_API_KEY: "", GEMINI_API_KEY: "", SMTP_HOST: "", MENTION_EMAILS: "off" }, quiet: true });
+    const server = await startProduction({
+      env: { ...stack.env, OPENROUTER_API_KEY: "", GEMINI_API_KEY: "", SMTP_HOST: "", MENTION_EMAILS: "off" },
+      quiet: true,
+    });
     onExit(server.stop);
     console.log(`  the production server at ${server.origin}, Firestore ${stack.firestore.host}, Auth ${stack.auth.host}`);
     const result = await run(server.origin, stack);

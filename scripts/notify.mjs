@@ -30,7 +30,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(JSON.stringify({ where, ...summary }));
   } catch (error) {
     const down = local && /ECONNREFUSED|fetch failed|connect/i.test(String(error?.message));
-    console.error(down ? `The local emulators are not running: start them with \`npm run dev\` first (${where}).` : `[mentions] the sweep failed on ${where}: ${error?.message ?? error}`);
+    console.error(
+      down
+        ? `The local emulators are not running: start them with \`npm run dev\` first (${where}).`
+        : `[mentions] the sweep failed on ${where}: ${error?.message ?? error}`,
+    );
     process.exitCode = 1;
   } finally {
     await deleteApp(app);

@@ -188,7 +188,14 @@ export async function postChatMessage(db: Firestore, author: Author, text: strin
   });
   batch.update(doc(db, collections.stats, author.uid), { messagesSent: increment(1), lastMessageAt: serverTimestamp(), lastMessageId: message.id });
   for (const [uid, kind] of mentionedMembers(author.uid, mentions, context.replyTo?.uid)) {
-    batch.set(doc(db, mentionsPath(uid), message.id), { from: author.uid, fromName: author.name, at: serverTimestamp(), kind, read: false, dueAt: serverTimestamp() });
+    batch.set(doc(db, mentionsPath(uid), message.id), {
+      from: author.uid,
+      fromName: author.name,
+      at: serverTimestamp(),
+      kind,
+      read: false,
+      dueAt: serverTimestamp(),
+    });
   }
   await batch.commit();
   noteActiveThisWeek(db, author.uid);

@@ -6,10 +6,10 @@ import { searchDirectory, type CommunityMember } from "./directory";
 import { nameStartsWith } from "./mention-query";
 
 /** The most members offered for a mention. */
-export const mentionSuggestionsMax = 8;
+const mentionSuggestionsMax = 8;
 
 /** Typing pauses this long before the directory is searched. */
-export const mentionSearchDelayMs = 150;
+const mentionSearchDelayMs = 150;
 
 /** What one search read: the members, and whether they are all the directory has for it. */
 type Read = { members: CommunityMember[]; complete: boolean };

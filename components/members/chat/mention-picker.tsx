@@ -18,7 +18,7 @@ import { mentionQueryAt, withMention, type MentionQuery } from "@/lib/community/
 import { useMentionSearch } from "@/lib/community/use-mention-search";
 import { MemberAvatar } from "../member-avatar";
 
-export const mentionListId = "chat-mention-list";
+const mentionListId = "chat-mention-list";
 const optionId = (uid: string) => `chat-mention-${uid}`;
 
 /** What the popup over the box shows: members to choose from, or a line saying why there are none. */

@@ -15,7 +15,7 @@ import { MemberAvatar } from "../member-avatar";
 import { useMemberSession } from "../member-session";
 
 /** The chat, opened at message `id`. */
-export const messageLink = (id: string) => `/community-chat?message=${encodeURIComponent(id)}`;
+const messageLink = (id: string) => `/community-chat?message=${encodeURIComponent(id)}`;
 
 /** A message as a mention shows it: undefined while it is read, null when it is no longer there to see. */
 type Shown = ChatMessage | null | undefined;
