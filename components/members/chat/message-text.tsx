@@ -10,12 +10,18 @@ const readerLook = `${mentionLook} bg-accent font-semibold text-accent-ink`;
 
 /**
  * A message's text as it is drawn: each `@Name` of a member it mentions links to their directory entry,
- * highlighted, and more strongly when it names the member reading (`uid`).
+ * highlighted, and more strongly when it names the member reading (`uid`); only highlighted where
+ * the text is inside a link already (`linked` false).
  */
-export function MessageText({ text, mentions, uid }: { text: string; mentions: readonly MentionRef[]; uid: string }) {
+export function MessageText({ text, mentions, uid, linked = true }: { text: string; mentions: readonly MentionRef[]; uid: string; linked?: boolean }) {
   if (mentions.length === 0) return text;
   return textPieces(text, mentions).map((piece, index) =>
-    "mention" in piece ? (
+    "mention" in piece && !linked ? (
+      // Inside a link already (a mention in the Mentions list): highlighted, not a link of its own.
+      <span key={index} className={piece.mention.uid === uid ? readerLook : othersLook}>
+        {piece.text}
+      </span>
+    ) : "mention" in piece ? (
       <Link
         key={index}
         href={memberHref(piece.mention.uid)}

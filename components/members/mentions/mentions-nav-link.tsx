@@ -11,7 +11,11 @@ export function MentionsNavLink({ className }: { className: string }) {
   return (
     <li>
       <Link href="/mentions" className={className} data-unread-mentions={unread?.count ?? 0}>
-        Mentions
+        {/* On a phone "@", as chat apps draw it, so the bar keeps room for the logo; named "Mentions" everywhere. */}
+        <span aria-hidden="true" className="sm:hidden">
+          @
+        </span>
+        <span className="sr-only sm:not-sr-only">Mentions</span>
         {countBadge(unread?.count ?? 0, "unread", { atLeast: unread?.atLeast })}
       </Link>
     </li>

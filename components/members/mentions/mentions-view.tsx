@@ -11,6 +11,7 @@ import { formatIn } from "@/lib/community/time-formats";
 import { describeError } from "@/lib/http/describe-error";
 import { useLive } from "@/lib/firebase/use-live";
 import { reportError } from "@/lib/resilience/report-error";
+import { MessageText } from "../chat/message-text";
 import { MemberAvatar } from "../member-avatar";
 import { useMemberSession } from "../member-session";
 
@@ -41,14 +42,18 @@ function useMentionedMessages(mentions: readonly Mention[]): ReadonlyMap<string,
   return messages;
 }
 
-function Excerpt({ message }: { message: Shown }) {
+function Excerpt({ message, uid }: { message: Shown; uid: string }) {
   if (message === undefined) return <span className="text-fg-subtle">Loading the message…</span>;
   if (message === null || message.hidden) return <span className="text-fg-subtle italic">This message is no longer in the chat.</span>;
   if (message.deleted) return <span className="text-fg-subtle italic">Its author deleted this message.</span>;
-  return <span className="line-clamp-2 break-words whitespace-pre-line">{message.text}</span>;
+  return (
+    <span className="line-clamp-2 break-words whitespace-pre-line">
+      <MessageText text={message.text} mentions={message.mentions} uid={uid} linked={false} />
+    </span>
+  );
 }
 
-function MentionItem({ mention, message, onOpen }: { mention: Mention; message: Shown; onOpen: () => void }) {
+function MentionItem({ mention, message, uid, onOpen }: { mention: Mention; message: Shown; uid: string; onOpen: () => void }) {
   const full = formatIn(undefined, { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
   const what = mention.kind === "reply" ? "replied to you" : "mentioned you";
   return (
@@ -78,7 +83,7 @@ function MentionItem({ mention, message, onOpen }: { mention: Mention; message: 
             )}
           </span>
           <span className="mt-1 block text-sm text-fg">
-            <Excerpt message={message} />
+            <Excerpt message={message} uid={uid} />
           </span>
         </span>
       </Link>
@@ -164,6 +169,7 @@ export function MentionsView() {
               key={mention.messageId}
               mention={mention}
               message={messages.get(mention.messageId)}
+              uid={user.uid}
               onOpen={() => void markMentionRead(db, user.uid, mention.messageId)}
             />
           ))}
