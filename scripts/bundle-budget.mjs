@@ -10,15 +10,18 @@ export const budgetOverFloorBytes = 40 * 1024;
  * The members' pages carry the Firebase SDK (Firestore alone is 154 KB gzip) and the chat. This is what
  * they weigh now, with a little room: it stops them growing unnoticed. (`npm run bench:members` prints
  * the same gap as transferred.) It was 270 KB until the paged and searchable directory, who is online
- * from the summary, the members' avatars and the server session came (270.0 KB with them).
+ * from the summary, the members' avatars and the server session came (270.0 KB with them), and 274 KB
+ * until mentions came (+3.6 KB: the send box's suggestions, the names drawn in messages, the unread
+ * count in the bar; 276.1 KB with them).
  */
-export const membersBudgetOverFloorBytes = 274 * 1024;
+export const membersBudgetOverFloorBytes = 278 * 1024;
 const membersRoutes = new Set(["/dashboard", "/community-chat", "/mentions"]);
 /**
  * The staff console's pages: Firebase, the session and one section's tools each, on the members' base
  * (+270.9 to +275.1 KB when the console came), with a little room; the charts' library loads later.
+ * Its moderation draws the chat's messages, so mentions added to it too (+276.0 to +280.1 KB).
  */
-export const consoleBudgetOverFloorBytes = 280 * 1024;
+export const consoleBudgetOverFloorBytes = 284 * 1024;
 const isConsoleRoute = (route) => route === "/console" || route.startsWith("/console/");
 /** Texts only the console's code holds: on no public or members' page, in any of its first-load JS. */
 export const consoleMarkers = {
