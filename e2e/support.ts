@@ -23,7 +23,7 @@ const staticRoutes = [
   "/error",
 ] as const;
 
-export const memberRoutes = ["/dashboard", "/community-chat"] as const;
+export const memberRoutes = ["/dashboard", "/community-chat", "/mentions"] as const;
 
 /** The staff console's pages (client-rendered behind the sign-in, like the members' area). */
 export const consoleRoutes = ["/console", "/console/leads", "/console/assistant", "/console/moderation", "/console/members", "/console/audit"] as const;

@@ -26,7 +26,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
       </AppBar>
       <main id="main" tabIndex={-1} className="container-page flex-1 py-8 outline-none 2xl:max-w-[110rem]">
         <ConsoleHeading />
-        <MembersGate feature="The staff console">
+        <MembersGate feature="The staff console" mentions={false}>
           <ConsoleFrame promise={replyPromiseTerms} siteName={siteInfo.name}>
             {children}
           </ConsoleFrame>

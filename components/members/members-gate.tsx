@@ -108,10 +108,12 @@ function opensOnChat(): boolean {
 function SignedInArea({
   client,
   preview,
+  mentions,
   children,
 }: {
   client: Extract<FirebaseClient, { available: true }> | null;
   preview?: MembersPage;
+  mentions: boolean;
   children: ReactNode;
 }) {
   const auth = useAuthUser(client);
@@ -163,7 +165,7 @@ function SignedInArea({
       <SessionBar who={auth.user.email ?? auth.user.displayName ?? "a member"} role={role} action={<SignOutButtons />} />
       {verified ? null : <VerifyEmailNotice user={auth.user} recheck={recheck} />}
       <NameNoticeIfAny />
-      <MentionsWatch />
+      {mentions ? <MentionsWatch /> : null}
       {children}
     </MemberSessionProvider>
   );
@@ -178,6 +180,8 @@ type MembersGateProps = {
   staleSession?: boolean;
   /** The page's script nonce, for the first page's one inline script. */
   nonce?: string;
+  /** Whether the page counts the member's unread mentions (in the members' bar and the title); the console has its own counts. */
+  mentions?: boolean;
   children: ReactNode;
 };
 
@@ -200,13 +204,13 @@ export function MembersGate({ first = null, staleSession = false, nonce, ...prop
   );
 }
 
-function Gate({ feature, preview, children }: Omit<MembersGateProps, "first" | "staleSession" | "nonce">) {
+function Gate({ feature, preview, mentions = true, children }: Omit<MembersGateProps, "first" | "staleSession" | "nonce">) {
   const firebase = useFirebase();
   if (firebase.status !== "loading" && !firebase.client.available) {
     return firebase.client.retryable ? <LoadFailed onRetry={firebase.retry} /> : <MembersUnavailable feature={feature} />;
   }
   return (
-    <SignedInArea client={firebase.status === "loading" || !firebase.client.available ? null : firebase.client} preview={preview}>
+    <SignedInArea client={firebase.status === "loading" || !firebase.client.available ? null : firebase.client} preview={preview} mentions={mentions}>
       {children}
     </SignedInArea>
   );

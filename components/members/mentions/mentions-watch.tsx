@@ -1,18 +1,19 @@
 "use client";
 
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { unreadMentionsSource, type UnreadMentions } from "@/lib/community/mentions";
 import { publishUnreadMentions } from "@/lib/community/unread-mentions-store";
 import { useLive } from "@/lib/firebase/use-live";
 import { useMemberSession } from "../member-session";
 
-/** "(3) " before a title, as mail and chat apps count in the tab; "(20+) " when there may be more. */
-const countPrefix = /^\(\d+\+?\) /;
-
-export function titleWithCount(title: string, unread: UnreadMentions | null): string {
-  const base = title.replace(countPrefix, "");
-  if (!unread || unread.count === 0) return base;
-  return `(${unread.count}${unread.atLeast ? "+" : ""}) ${base}`;
+/**
+ * `title` with "(3) " before it, as mail and chat apps count in the tab ("(20+) " when there may be
+ * more), in place of `applied`, the count this put there before; any other start of the title stays.
+ */
+export function titleWithCount(title: string, unread: UnreadMentions | null, applied: string): { title: string; prefix: string } {
+  const base = applied && title.startsWith(applied) ? title.slice(applied.length) : title;
+  const prefix = unread && unread.count > 0 ? `(${unread.count}${unread.atLeast ? "+" : ""}) ` : "";
+  return { title: `${prefix}${base}`, prefix };
 }
 
 /**
@@ -22,21 +23,23 @@ export function titleWithCount(title: string, unread: UnreadMentions | null): st
 export function MentionsWatch() {
   const { db, user } = useMemberSession();
   const unread = useLive(unreadMentionsSource(db, user.uid)) ?? null;
+  const applied = useRef("");
   useEffect(() => {
     publishUnreadMentions(unread);
   }, [unread]);
   useEffect(() => () => publishUnreadMentions(null), []);
   useEffect(() => {
-    const apply = () => {
-      const next = titleWithCount(document.title, unread);
-      if (next !== document.title) document.title = next;
+    const apply = (count: UnreadMentions | null) => {
+      const next = titleWithCount(document.title, count, applied.current);
+      applied.current = next.prefix;
+      if (next.title !== document.title) document.title = next.title;
     };
-    apply();
-    const observer = new MutationObserver(apply);
+    apply(unread);
+    const observer = new MutationObserver(() => apply(unread));
     observer.observe(document.head, { subtree: true, childList: true, characterData: true });
     return () => {
       observer.disconnect();
-      document.title = titleWithCount(document.title, null);
+      apply(null);
     };
   }, [unread]);
   return null;
