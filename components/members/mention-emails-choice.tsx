@@ -1,8 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { profileSource } from "@/lib/community/member-documents";
-import { saveMentionEmails } from "@/lib/community/mention-emails";
+import { profileSource, saveMentionEmails } from "@/lib/community/member-documents";
 import { useLive } from "@/lib/firebase/use-live";
 import { useMemberSession } from "./member-session";
 

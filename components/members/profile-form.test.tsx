@@ -1,14 +1,13 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { saveMentionEmails } from "@/lib/community/mention-emails";
+import { saveMentionEmails } from "@/lib/community/member-documents";
 import { useLive } from "@/lib/firebase/use-live";
 import { MemberSessionProvider, type MemberSession } from "./member-session";
 import { ProfileForm } from "./profile-form";
 
 // The stored profile and its one field written from here are the test's own.
-jest.mock("@/lib/community/member-documents", () => ({ profileSource: () => ({ key: "profile" }) }));
+jest.mock("@/lib/community/member-documents", () => ({ profileSource: () => ({ key: "profile" }), saveMentionEmails: jest.fn() }));
 jest.mock("@/lib/firebase/use-live", () => ({ useLive: jest.fn() }));
-jest.mock("@/lib/community/mention-emails", () => ({ saveMentionEmails: jest.fn() }));
 const storedProfile = jest.mocked(useLive);
 const save = jest.mocked(saveMentionEmails);
 

@@ -1,8 +1,9 @@
 /**
  * A member's own documents, which only they (and staff) read: their stats, their profile and their
- * block, each live, and the block once from the server when a refusal needs explaining.
+ * block, each live, and the block once from the server when a refusal needs explaining; and the one
+ * choice on the profile the member writes here, whether mentions are e-mailed.
  */
-import { doc, getDocFromServer, type Firestore } from "firebase/firestore";
+import { doc, getDocFromServer, updateDoc, type Firestore } from "firebase/firestore";
 import "@/lib/validation/jitless";
 import { z } from "zod";
 import { collections } from "@/lib/firebase/collections.mjs";
@@ -52,4 +53,9 @@ export function blockSource(db: Firestore, uid: string): Source<MemberBlock | nu
 export async function readBlock(db: Firestore, uid: string): Promise<MemberBlock | null> {
   const snapshot = await getDocFromServer(doc(db, collections.blocks, uid));
   return snapshot.exists() ? blockRecord.parse(snapshot.data({ serverTimestamps: "estimate" })) : null;
+}
+
+/** Saves whether the member is e-mailed about mentions while away (`users/{uid}.mentionEmails`, a boolean the rules let them write). */
+export async function saveMentionEmails(db: Firestore, uid: string, on: boolean): Promise<void> {
+  await updateDoc(doc(db, collections.users, uid), { mentionEmails: on });
 }

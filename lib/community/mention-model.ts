@@ -34,6 +34,9 @@ export type Mention = {
   read: boolean;
 };
 
+/** The chat opened at message `id` (it opens there and marks the reader's mention of it read): where a mention leads. */
+export const messagePath = (id: string) => `/community-chat?message=${encodeURIComponent(id)}`;
+
 /** The path of `uid`'s mention records. */
 export const mentionsPath = (uid: string) => `mention_inbox/${uid}/mentions`;
 

@@ -4,7 +4,7 @@
  * a footer saying why it came, how to change it in the profile and how to stop it with one click
  * (List-Unsubscribe and List-Unsubscribe-Post, RFC 8058).
  */
-import type { MentionKind } from "@/lib/community/mention-model";
+import { messagePath, type MentionKind } from "@/lib/community/mention-model";
 
 /** One mention as a digest records and mails it. */
 export type DigestMention = { messageId: string; fromName: string; kind: MentionKind; excerpt: string };
@@ -28,7 +28,7 @@ export function mentionExcerpt(text: string): string {
 }
 
 /** The link that opens the chat at a message. */
-const messageLink = (origin: string, messageId: string) => `${origin}/community-chat?message=${encodeURIComponent(messageId)}`;
+const messageLink = (origin: string, messageId: string) => `${origin}${messagePath(messageId)}`;
 
 /** The unsubscribe link for a token. */
 const unsubscribeLink = (origin: string, token: string) => `${origin}${mentionEmailsRoute}?token=${encodeURIComponent(token)}`;

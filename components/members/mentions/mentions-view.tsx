@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import Link from "@/components/layout/link";
 import { Button } from "@/components/ui/button";
 import { fetchMessage } from "@/lib/community/chat";
-import type { Mention } from "@/lib/community/mention-model";
+import { messagePath, type Mention } from "@/lib/community/mention-model";
 import { loadOlderMentions, markAllMentionsRead, markMentionRead, mentionsSource } from "@/lib/community/mentions";
 import type { ChatMessage } from "@/lib/community/message";
 import { formatIn } from "@/lib/community/time-formats";
@@ -14,9 +14,6 @@ import { reportError } from "@/lib/resilience/report-error";
 import { MessageText } from "../chat/message-text";
 import { MemberAvatar } from "../member-avatar";
 import { useMemberSession } from "../member-session";
-
-/** The chat, opened at message `id`. */
-const messageLink = (id: string) => `/community-chat?message=${encodeURIComponent(id)}`;
 
 /** A message as a mention shows it: undefined while it is read, null when it is no longer there to see. */
 type Shown = ChatMessage | null | undefined;
@@ -59,7 +56,7 @@ function MentionItem({ mention, message, uid, onOpen }: { mention: Mention; mess
   return (
     <li>
       <Link
-        href={messageLink(mention.messageId)}
+        href={messagePath(mention.messageId)}
         onClick={onOpen}
         data-mention={mention.messageId}
         className={`flex gap-3 rounded-xl border px-4 py-3 hover:border-accent focus-visible:border-accent ${
