@@ -268,21 +268,24 @@ const readLetters = (/** @type {string} */ text) => text.replace(/[34578@$!]/g, 
 
 /**
  * The letters of a text as staff words are compared: digits and signs written for letters read as
- * letters, folded as names are, only letters and digits kept (no modifier letters either), and "nn"
- * read as "m" (whose skeleton is "rn": "Northbeann").
+ * letters, case-folded first (a capital Σ's look-alike is Latin Ʃ, a small σ's is o), then folded as
+ * names are, only letters and digits kept (no modifier letters either), and "nn" read as "m" (whose
+ * skeleton is "rn": "Northbeann").
  * @param {string} text @returns {string}
  */
 const staffLetters = (text) =>
-  folded(readLetters(text))
+  folded(caseFold(readLetters(text)))
     .replace(/\p{Lm}|[^\p{L}\p{N}]/gu, "")
     .replaceAll("nn", "rn");
 
 // Longest first, so "Administrators" is named as such, not as "admin".
-const staffForms = staffStems
-  .flatMap(({ stem, endings, compound }) =>
-    endings.map((ending) => ({ label: `${stem}${ending}`, key: staffLetters(`${stem}${ending}`), compound, bare: ending === "" })),
+const everyStaffForm = staffStems
+  .flatMap(({ stem, endings, compound, alone = false }) =>
+    endings.map((ending) => ({ label: `${stem}${ending}`, key: staffLetters(`${stem}${ending}`), compound, bare: ending === "", alone })),
   )
   .sort((a, b) => b.key.length - a.key.length);
+/** The forms that count wherever they are; the `alone` ones count only as a whole name. */
+const staffForms = everyStaffForm.filter((form) => !form.alone);
 const affixKeys = staffAffixes.map(staffLetters);
 const anywhere = staffWordsAnywhere.map((word) => ({ label: word, key: staffLetters(word) }));
 const brandKey = staffLetters(brandName);
@@ -290,17 +293,18 @@ const brandKey = staffLetters(brandName);
 const longestRun = (staffForms[0]?.key.length ?? 0) + 2 * Math.max(...affixKeys.map((key) => key.length));
 
 /**
- * The staff word letters are made of, affixes and staff words only ("adminteam", "chatmod"), or null.
- * @param {string} key @returns {string | null}
+ * The staff word letters are made of, affixes and staff words (of `forms`) only ("adminteam",
+ * "chatmod"), or null.
+ * @param {string} key @param {typeof everyStaffForm} [forms] @returns {string | null}
  */
-function compoundOf(key) {
+function compoundOf(key, forms = staffForms) {
   // At each position: unreached (undefined), reached through affixes alone (null), or with a staff word.
   /** @type {(string | null | undefined)[]} */
   const reached = [null];
   for (let at = 0; at < key.length; at += 1) {
     const before = reached[at];
     if (before === undefined) continue;
-    for (const form of staffForms) {
+    for (const form of forms) {
       const end = at + form.key.length;
       if (key.startsWith(form.key, at) && typeof reached[end] !== "string") reached[end] = before ?? form.label;
     }
@@ -355,7 +359,8 @@ export function staffWordIn(name) {
   const found = anywhere.find(({ key }) => letters.includes(key));
   if (found) return found.label;
   const written = plainLetters(cherokeeFolded(name.normalize("NFKC")));
-  for (const keys of [wordKeys(written), wordKeys(folded(readLetters(written)))]) {
+  const splits = [wordKeys(written), wordKeys(folded(readLetters(written)))];
+  for (const keys of splits) {
     for (let first = 0; first < keys.length; first += 1) {
       let joined = "";
       for (let last = first; last < keys.length && joined.length <= longestRun; last += 1) {
@@ -364,6 +369,12 @@ export function staffWordIn(name) {
         if (label) return label;
       }
     }
+  }
+  // The words that are also ordinary words and names count only as the whole name, alone or with
+  // affixes and other staff words ("המנהל", "مشرف الموقع"); a word of the name's own lets them be.
+  for (const keys of splits) {
+    const label = compoundOf(keys.join(""), everyStaffForm);
+    if (label) return label;
   }
   return null;
 }

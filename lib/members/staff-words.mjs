@@ -1,13 +1,19 @@
 // The words a display name may not carry unless its member is staff, in English and in the languages the
-// site's members write: a reviewed list, each entry a word for the agency's staff or its services and
-// never a personal name (Arabic مشرف, "supervisor", is left out: it is the name Musharraf). Compared by
-// lib/members/name-rules.mjs on folded letters, so accents and case need not be listed.
+// site's members write: a reviewed list, each entry a word for the agency's staff or its services.
+// Compared by lib/members/name-rules.mjs on folded letters, so accents and case need not be listed.
+//
+// Two words are also ordinary words and names: Hebrew מנהל ("manager", as in מנהל חשבונות, a
+// bookkeeper) and Arabic مشرف ("supervisor", and the given name Musharraf). They are `alone` words: a
+// name is refused when it is nothing but such a word, with the affixes below or other staff words
+// ("מנהל", "המנהל", "מנהל האתר", "مشرف الموقع"), and accepted when it has a word of its own beside
+// it ("مشرف حسين", Musharraf Hussain; "פרויז מנהל").
 
 /**
  * A word as a stem with the endings it takes. `compound`: also at the end of a longer word
  * ("Sysadmin", "Chatmoderator"), and with a longer ending at its start ("Moderatorkim"); without it,
- * only as a whole word ("Mod", not "Modesto").
- * @typedef {{ stem: string; endings: readonly string[]; compound: boolean }} StaffStem
+ * only as a whole word ("Mod", not "Modesto"). `alone`: a staff word only when the whole name is made
+ * of it, affixes and other staff words (see above).
+ * @typedef {{ stem: string; endings: readonly string[]; compound: boolean; alone?: boolean }} StaffStem
  */
 
 /** @type {readonly StaffStem[]} */
@@ -62,6 +68,14 @@ export const staffStems = [
   { stem: "підтримк", endings: ["а", "и", "у"], compound: true },
   { stem: "персонал", endings: [""], compound: false },
   { stem: "официальн", endings: ["ый", "ая", "ое"], compound: false },
+  // Ukrainian ("адмін", beside Russian "админ"; the rest as in Russian above)
+  { stem: "адмін", endings: ["", "и", "а", "ів", "ка"], compound: true },
+  // Greek
+  { stem: "διαχειριστ", endings: ["ής", "ές", "ή", "ών", "ρια", "ριες"], compound: true },
+  { stem: "συντονιστ", endings: ["ής", "ές", "ή", "ών", "ρια", "ριες"], compound: true },
+  // Hebrew and Arabic: also ordinary words and names, so `alone` (see above)
+  { stem: "מנהל", endings: ["", "ת", "ים", "ות", "י"], compound: false, alone: true },
+  { stem: "مشرف", endings: ["", "ة", "ين", "ون", "ات"], compound: false, alone: true },
 ];
 
 /**
@@ -82,4 +96,7 @@ export const staffWordsAnywhere = [
 export const staffAffixes = [
   ...["team", "teams", "chat", "crew", "squad", "site", "help", "desk", "bot", "bots", "hq", "service", "community", "forum", "group", "official"],
   ...["équipe", "equipo", "equipa", "squadra", "команда"],
+  // Hebrew and Arabic: "the" (written on the word), team, site, forum and community
+  ...["ה", "צוות", "אתר", "פורום", "קהילה"],
+  ...["ال", "فريق", "موقع", "منتدى", "مجتمع"],
 ];
