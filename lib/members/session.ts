@@ -102,7 +102,35 @@ export async function openSession(admin: AdminServices, idToken: string, current
     console.error(`[members] a session could not be recorded: ${describeError(error)}`);
     return { ok: false, status: 503, error: "Your session could not be opened right now. Try again in a moment." };
   }
+  if (!renewing) await endSessionsPastTheCap(admin, decoded.uid);
   return { ok: true, uid: decoded.uid, cookie };
+}
+
+/** The most devices one account holds a session on; a sign-in on one more ends the least recently used. */
+export const sessionDevicesMax = 10;
+/** The most records read to find them: a device holds one per renewal (at most one a day for its two weeks). */
+const sessionRecordsRead = sessionDevicesMax * 16;
+
+/**
+ * Ends the sessions of the account's devices past the newest `sessionDevicesMax` (by their newest
+ * record): their records are deleted, so their cookies are refused at their next request, and no other
+ * device is touched. Run after each new device's record is written, so of sign-ins at once the last to
+ * finish sees every record. Best effort: a failure is logged and the new session stands.
+ */
+async function endSessionsPastTheCap(admin: AdminServices, uid: string): Promise<void> {
+  try {
+    const records = await admin.db
+      .collection(collections.sessions)
+      .where("uid", "==", uid)
+      .orderBy("createdAt", "desc")
+      .limit(sessionRecordsRead)
+      .select("device")
+      .get();
+    const devices = [...new Set(records.docs.map((record) => record.get("device")).filter((device) => typeof device === "string"))];
+    for (const device of devices.slice(sessionDevicesMax)) await deleteRecords(admin, "device", device);
+  } catch (error) {
+    console.error(`[members] older sessions of ${uid} could not be ended: ${describeError(error)}`);
+  }
 }
 
 /** How many session records one round deletes (the last round finds fewer). */

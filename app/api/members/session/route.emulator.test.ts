@@ -8,7 +8,9 @@ import { setLogLevel } from "firebase/firestore";
 import { siteInfo } from "@/lib/content/company";
 import { getAdmin } from "@/lib/firebase/admin";
 import { sessionCookieName } from "@/lib/members/cookie-names";
-import { checkSession, openSession, recentSignInMs, sessionUid } from "@/lib/members/session";
+import { checkSession, openSession, recentSignInMs, sessionDevicesMax, sessionUid } from "@/lib/members/session";
+import { Timestamp } from "firebase-admin/firestore";
+import { collections } from "@/lib/firebase/collections.mjs";
 import { emulatorClients } from "@/test/emulator-clients";
 import { DELETE, GET, POST } from "./route";
 
@@ -162,6 +164,47 @@ it("signs out everywhere: every session and token of the account ends, and only 
   expect(cookieOf(ended)).toContain("Max-Age=0");
   for (const cookie of [here, there]) expect((await checkSession(admin, cookie)).state).toBe("invalid");
   expect(await verifyIdTokenChecked(admin, token)).toMatchObject({ ok: false, status: 401 });
+});
+
+it("holds an account to its most devices: a sign-in on one more ends the least recently used, and only it", async () => {
+  const lou = await member("Lou");
+  const sessions = admin.db.collection(collections.sessions);
+  const devices = async () => new Set((await sessions.where("uid", "==", lou.uid).get()).docs.map((record) => String(record.get("device"))));
+  // Devices signed in before, one a minute, the oldest first; one of them renewed its cookie since.
+  const minute = 60_000;
+  const earlier = Array.from({ length: sessionDevicesMax }, (_, index) => `device-${index}`);
+  const records = earlier.map((device, index) => ({ device, at: Date.now() - (sessionDevicesMax + 1 - index) * minute }));
+  records.push({ device: "device-0", at: Date.now() - minute / 2 });
+  await Promise.all(
+    records.map(({ device, at }, index) =>
+      sessions
+        .doc(`seeded-${lou.uid}-${index}`)
+        .set({ uid: lou.uid, device, createdAt: Timestamp.fromMillis(at), expiresAt: Timestamp.fromMillis(at + 14 * 86_400_000) }),
+    ),
+  );
+
+  const here = valueOf(await post(JSON.stringify({ idToken: await lou.token() })));
+  expect((await checkSession(admin, here)).state).toBe("valid");
+  // device-1 was the least recently used (device-0 renewed since): its session ended, no other.
+  const after = await devices();
+  expect(after.size).toBe(sessionDevicesMax);
+  expect(after.has("device-1")).toBe(false);
+  expect(after.has("device-0")).toBe(true);
+
+  // Renewing is the same device: nobody else's session ends.
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  const renewed = await openSession(admin, await lou.token(), here, Date.now() + 25 * 60 * 60 * 1000);
+  if (!renewed.ok) throw new Error(renewed.error);
+  expect(await devices()).toEqual(after);
+
+  // Another new device ends the next least recently used.
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  const there = valueOf(await post(JSON.stringify({ idToken: await lou.token() })));
+  expect(there).not.toBe(here);
+  const last = await devices();
+  expect(last.size).toBe(sessionDevicesMax);
+  expect(last.has("device-2")).toBe(false);
+  for (const cookie of [here, there]) expect((await checkSession(admin, cookie)).state).toBe("valid");
 });
 
 it("stops rendering the chat for a session whose address is no longer verified", async () => {
