@@ -36,6 +36,11 @@ test("a page carries every security header, a policy with no eval and no blanket
   expect(policy.get("connect-src")).toEqual(expect.arrayContaining(["'self'", "https://firestore.googleapis.com"]));
 });
 
+test("the unsubscribe link's answers send no Referer, whatever the site's policy", async ({ request }) => {
+  const response = await request.get("/api/members/mention-emails?token=not-a-token");
+  expect(response.headers()["referrer-policy"]).toBe("no-referrer");
+});
+
 test("static pages stay static: Next serves the build's HTML, and the policy lists exactly its inline scripts", async ({ request }) => {
   const pages: [string, string][] = [
     ["/", "index"],

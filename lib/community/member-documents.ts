@@ -3,7 +3,7 @@
  * block, each live, and the block once from the server when a refusal needs explaining; and the one
  * choice on the profile the member writes here, whether mentions are e-mailed.
  */
-import { doc, getDocFromServer, updateDoc, type Firestore } from "firebase/firestore";
+import { doc, getDocFromServer, serverTimestamp, updateDoc, type Firestore } from "firebase/firestore";
 import "@/lib/validation/jitless";
 import { z } from "zod";
 import { collections } from "@/lib/firebase/collections.mjs";
@@ -55,7 +55,11 @@ export async function readBlock(db: Firestore, uid: string): Promise<MemberBlock
   return snapshot.exists() ? blockRecord.parse(snapshot.data({ serverTimestamps: "estimate" })) : null;
 }
 
-/** Saves whether the member is e-mailed about mentions while away (`users/{uid}.mentionEmails`, a boolean the rules let them write). */
+/**
+ * Saves whether the member is e-mailed about mentions while away (`users/{uid}.mentionEmails`, a
+ * boolean the rules let them write), stamped with the server's time: unsubscribe links made before
+ * it no longer turn the e-mails off.
+ */
 export async function saveMentionEmails(db: Firestore, uid: string, on: boolean): Promise<void> {
-  await updateDoc(doc(db, collections.users, uid), { mentionEmails: on });
+  await updateDoc(doc(db, collections.users, uid), { mentionEmails: on, mentionEmailsAt: serverTimestamp() });
 }

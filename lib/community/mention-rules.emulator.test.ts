@@ -163,12 +163,16 @@ describe("mention_inbox/{uid}/mentions/{messageId}", () => {
 });
 
 describe("users/{uid}.mentionEmails", () => {
-  it("is the member's own choice, on or off", async () => {
-    await assertSucceeds(updateDoc(doc(as("ada"), "users/ada"), { mentionEmails: false }));
-    await assertSucceeds(updateDoc(doc(as("ada"), "users/ada"), { mentionEmails: true }));
-    await assertFails(updateDoc(doc(as("ada"), "users/ada"), { mentionEmails: "off" }));
-    await assertFails(updateDoc(doc(as("ada"), "users/ada"), { mentionEmails: false, name: "Admin" }));
-    await assertFails(updateDoc(doc(as("m0"), "users/ada"), { mentionEmails: false }));
+  it("is the member's own choice, on or off, stamped with the server's time of the change", async () => {
+    const choose = (uid: string, fields: DocumentData) => updateDoc(doc(as(uid), "users/ada"), { mentionEmailsAt: serverTimestamp(), ...fields });
+    await assertSucceeds(choose("ada", { mentionEmails: false }));
+    await assertSucceeds(choose("ada", { mentionEmails: true }));
+    await assertFails(choose("ada", { mentionEmails: "off" }));
+    await assertFails(choose("ada", { mentionEmails: false, name: "Admin" }));
+    await assertFails(choose("m0", { mentionEmails: false }));
+    // Unstamped, or stamped earlier: an old unsubscribe link would pass for newer than the change.
+    await assertFails(updateDoc(doc(as("ada"), "users/ada"), { mentionEmails: false }));
+    await assertFails(choose("ada", { mentionEmails: false, mentionEmailsAt: Timestamp.fromMillis(Date.now() - 86_400_000) }));
   });
 });
 

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { z } from "zod";
-import { bodyKind, readBodyText, readJsonBody, readJsonObject } from "./body";
+import { bodyKind, readBodyText, readFormFields, readJsonBody, readJsonObject } from "./body";
 
 it.each([
   ["application/json", "json"],
@@ -28,6 +28,33 @@ describe("readBodyText", () => {
     ["not UTF-8", post(new Uint8Array([0xff, 0xfe])), "not-utf8"],
   ])("refuses a body %s", async (_, request, reason) => {
     await expect(readBodyText(request, 6)).resolves.toEqual({ ok: false, reason });
+  });
+});
+
+describe("readFormFields", () => {
+  const what = "List-Unsubscribe=One-Click";
+  const fieldsOf = async (request: Request) => {
+    const read = await readFormFields(request, 1024, what);
+    return read.ok ? Object.fromEntries(read.fields) : read;
+  };
+
+  it("reads a url-encoded form and a multipart one alike, leaving files out", async () => {
+    await expect(fieldsOf(post("List-Unsubscribe=One-Click", { "Content-Type": "application/x-www-form-urlencoded" }))).resolves.toEqual({
+      "List-Unsubscribe": "One-Click",
+    });
+    const form = new FormData();
+    form.set("List-Unsubscribe", "One-Click");
+    form.set("file", new Blob(["x"]), "x.txt");
+    await expect(fieldsOf(post(form))).resolves.toEqual({ "List-Unsubscribe": "One-Click" });
+  });
+
+  it.each([
+    ["JSON", post("{}", { "Content-Type": "application/json" }), 415],
+    ["no type", post("List-Unsubscribe=One-Click"), 415],
+    ["a broken multipart body", post("nothing like it", { "Content-Type": "multipart/form-data; boundary=b" }), 400],
+    ["a body over the limit", post(`a=${"x".repeat(1024)}`, { "Content-Type": "application/x-www-form-urlencoded" }), 413],
+  ])("refuses %s with a %s", async (_, request, status) => {
+    await expect(fieldsOf(request)).resolves.toMatchObject({ ok: false, status, error: expect.any(String) });
   });
 });
 

@@ -8,9 +8,11 @@ import type { z } from "zod";
 
 export type BodyKind = "json" | "form";
 
+const mediaType = (contentType: string | null) => contentType?.split(";", 1)[0]?.trim().toLowerCase();
+
 /** JSON from scripts, url-encoded from the form without JavaScript; everything else is refused (415). */
 export function bodyKind(contentType: string | null): BodyKind | null {
-  const media = contentType?.split(";", 1)[0]?.trim().toLowerCase();
+  const media = mediaType(contentType);
   if (media === "application/json") return "json";
   if (media === "application/x-www-form-urlencoded") return "form";
   return null;
@@ -45,6 +47,33 @@ export async function readBodyText(request: Request, limit: number): Promise<Bod
     return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
   } catch {
     return { ok: false, reason: "not-utf8" };
+  }
+}
+
+export type FormFields = { ok: true; fields: URLSearchParams } | { ok: false; status: 400 | 413 | 415; error: string };
+
+/**
+ * A form's text fields, posted url-encoded or as multipart/form-data (which some senders use for a
+ * form of a field or two: RFC 8058's one-click unsubscribe allows either), read up to `limit` bytes;
+ * or the 4xx that says what is wrong. `what` says what to send ("List-Unsubscribe=One-Click").
+ */
+export async function readFormFields(request: Request, limit: number, what: string): Promise<FormFields> {
+  const contentType = request.headers.get("content-type");
+  const multipart = mediaType(contentType) === "multipart/form-data";
+  if (!multipart && bodyKind(contentType) !== "form") return { ok: false, status: 415, error: `Send ${what} as a form.` };
+  const body = await readBodyText(request, limit);
+  if (!body.ok) {
+    if (body.reason === "too-large") return { ok: false, status: 413, error: `The request is too large: a form here takes at most ${limit} bytes.` };
+    return { ok: false, status: 400, error: "The request body is not valid UTF-8." };
+  }
+  if (!multipart) return { ok: true, fields: new URLSearchParams(body.text) };
+  try {
+    const form = await new Response(body.text, { headers: { "content-type": contentType ?? "" } }).formData();
+    const fields = new URLSearchParams();
+    for (const [name, value] of form) if (typeof value === "string") fields.append(name, value);
+    return { ok: true, fields };
+  } catch {
+    return { ok: false, status: 400, error: `The form could not be read as multipart/form-data: send ${what}.` };
   }
 }
 

@@ -19,9 +19,11 @@ describe("unsubscribe tokens", () => {
   it("name their member, and only while they last", () => {
     const token = unsubscribeToken(secret, "member-1", now);
     expect(token).toMatch(/^[A-Za-z0-9_-]+\.\d+\.[A-Za-z0-9_-]+$/);
-    expect(checkUnsubscribeToken(secret, token, now)).toEqual({ ok: true, uid: "member-1" });
+    expect(checkUnsubscribeToken(secret, token, now)).toEqual({ ok: true, uid: "member-1", issuedAt: now });
     const almost = new Date(now.getTime() + unsubscribeTokenDays * 86_400_000 - 1000);
-    expect(checkUnsubscribeToken(secret, token, almost)).toEqual({ ok: true, uid: "member-1" });
+    expect(checkUnsubscribeToken(secret, token, almost)).toEqual({ ok: true, uid: "member-1", issuedAt: now });
+    // Made within a second: its time is that second's.
+    expect(checkUnsubscribeToken(secret, unsubscribeToken(secret, "member-1", new Date(now.getTime() + 999)), now)).toMatchObject({ issuedAt: now });
     const after = new Date(now.getTime() + unsubscribeTokenDays * 86_400_000);
     expect(checkUnsubscribeToken(secret, token, after)).toEqual({ ok: false, reason: "expired" });
   });
@@ -53,8 +55,10 @@ describe("unsubscribe tokens", () => {
     expect(checkUnsubscribeToken(secret, null, now)).toEqual({ ok: false, reason: "invalid" });
   });
 
-  it("carry uids of any characters", () => {
-    const token = unsubscribeToken(secret, "a.b/c ü", now);
-    expect(checkUnsubscribeToken(secret, token, now)).toEqual({ ok: true, uid: "a.b/c ü" });
+  it("carry uids of any characters a document id may have, and no other", () => {
+    const token = unsubscribeToken(secret, "a.b c ü", now);
+    expect(checkUnsubscribeToken(secret, token, now)).toEqual({ ok: true, uid: "a.b c ü", issuedAt: now });
+    for (const uid of ["a/b", "..", "__name__"])
+      expect(checkUnsubscribeToken(secret, unsubscribeToken(secret, uid, now), now)).toEqual({ ok: false, reason: "invalid" });
   });
 });

@@ -6,7 +6,9 @@
  * Shape: `<uid, base64url>.<expiry, unix seconds>.<signature, base64url>`; the signature covers the
  * purpose too, so a token made for something else never passes here.
  */
+import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { isDocumentId } from "@/lib/firebase/document-id";
 
 /** What a token may do: only turn off mention e-mails. */
 const purpose = "mention-emails-off";
@@ -37,11 +39,16 @@ export function unsubscribeToken(secret: string, uid: string, now: Date = new Da
   return `${Buffer.from(uid, "utf8").toString("base64url")}.${expires}.${sign(secret, uid, expires)}`;
 }
 
-export type TokenCheck = { ok: true; uid: string } | { ok: false; reason: "invalid" | "expired" };
+/** Whose token it is and when it was made (its expiry less its lifetime, to the second). */
+export type TokenCheck = { ok: true; uid: string; issuedAt: Date } | { ok: false; reason: "invalid" | "expired" };
 
 const base64url = /^[A-Za-z0-9_-]+$/;
 
-/** Whose token it is, or why it is refused: malformed or tampered ("invalid"), or past its expiry ("expired"). */
+/**
+ * Whose token it is, or why it is refused: malformed, tampered or naming no possible member (a uid no
+ * document could have, which only this server could have signed: "invalid"), or past its expiry
+ * ("expired").
+ */
 export function checkUnsubscribeToken(secret: string, token: string | null | undefined, now: Date = new Date()): TokenCheck {
   const parts = (token ?? "").split(".");
   if (parts.length !== 3) return { ok: false, reason: "invalid" };
@@ -51,11 +58,12 @@ export function checkUnsubscribeToken(secret: string, token: string | null | und
   const expires = Number(expiresPart);
   // The uid must round-trip (no stray bits in the encoding): one token per uid and expiry.
   if (!uid || Buffer.from(uid, "utf8").toString("base64url") !== uidPart) return { ok: false, reason: "invalid" };
+  if (!isDocumentId(uid)) return { ok: false, reason: "invalid" };
   const expected = Buffer.from(sign(secret, uid, expires), "base64url");
   const given = Buffer.from(signature, "base64url");
   // Only the one spelling of the signature: base64url's spare bits in its last character must be zero.
   if (given.toString("base64url") !== signature) return { ok: false, reason: "invalid" };
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "invalid" };
   if (expires * 1000 <= now.getTime()) return { ok: false, reason: "expired" };
-  return { ok: true, uid };
+  return { ok: true, uid, issuedAt: new Date((expires - unsubscribeTokenDays * 86_400) * 1000) };
 }

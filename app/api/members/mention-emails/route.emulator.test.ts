@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { randomUUID } from "node:crypto";
+import { Timestamp } from "firebase-admin/firestore";
 import { getAdmin } from "@/lib/firebase/admin";
 import { collections } from "@/lib/firebase/collections.mjs";
 import { unsubscribeToken, unsubscribeTokenDays } from "@/lib/notify/unsubscribe-token";
@@ -84,7 +85,48 @@ it("refuses a POST without the one-click body, and methods it does not take", as
   const token = unsubscribeToken(secret, uid);
   expect((await oneClick(token, {}, "List-Unsubscribe=Maybe")).status).toBe(400);
   expect((await oneClick(token, { "content-type": "application/json" }, "{}")).status).toBe(415);
-  expect((await oneClick(token, {}, `List-Unsubscribe=One-Click&pad=${"x".repeat(2000)}`)).status).toBe(400);
+  expect((await oneClick(token, {}, `List-Unsubscribe=One-Click&pad=${"x".repeat(2000)}`)).status).toBe(413);
+  expect((await oneClick(token, { "content-type": "multipart/form-data; boundary=x" }, "not multipart at all")).status).toBe(400);
   expect(DELETE().status).toBe(405);
   expect(await choice(uid)).toBeUndefined();
+});
+
+it("takes the one-click body as multipart/form-data too, as RFC 8058 lets a mail receiver send it", async () => {
+  const uid = await member();
+  const form = new FormData();
+  form.set("List-Unsubscribe", "One-Click");
+  const response = await POST(new Request(url(unsubscribeToken(secret, uid)), { method: "POST", body: form }));
+  expect(response.status).toBe(200);
+  expect(await choice(uid)).toBe(false);
+});
+
+it("no longer turns e-mails off with a link made before the member turned them back on", async () => {
+  const uid = await member();
+  const day = 86_400_000;
+  const old = unsubscribeToken(secret, uid, new Date(Date.now() - 2 * day));
+  expect((await oneClick(old)).status).toBe(200);
+  expect(await choice(uid)).toBe(false);
+  // The member turns them on again in their profile (the rules stamp the change with the server's time).
+  await db.collection(collections.users).doc(uid).update({ mentionEmails: true, mentionEmailsAt: Timestamp.fromMillis(Date.now() - day) });
+  const stale = await oneClick(old);
+  expect(stale.status).toBe(410);
+  expect(await stale.json()).toEqual({ error: expect.stringContaining("turned mention e-mails back on") });
+  expect(await choice(uid)).toBe(true);
+  // The link of an e-mail sent since works.
+  expect((await oneClick(unsubscribeToken(secret, uid))).status).toBe(200);
+  expect(await choice(uid)).toBe(false);
+});
+
+it("refuses a token whose member could not have a profile (a uid with \"/\") with a 400", async () => {
+  for (const uid of ["a/b", "..", "__x__"]) {
+    const token = unsubscribeToken(secret, uid);
+    expect((await oneClick(token)).status).toBe(400);
+    expect((await GET(new Request(url(token)))).status).toBe(400);
+  }
+});
+
+it("keeps its token out of the Referer of the page's links", async () => {
+  const page = await (await GET(new Request(url(unsubscribeToken(secret, await member()))))).text();
+  expect(page).toContain('<meta name="referrer" content="no-referrer">');
+  expect(page).toMatch(/<a [^>]*rel="noreferrer"/);
 });
