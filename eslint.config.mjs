@@ -8,14 +8,15 @@ import nextTypescript from "eslint-config-next/typescript";
  * - shared leaves: validation, the device profile, HTTP request handling, the site's content and the
  *   company's facts;
  * - platform: page metadata and navigation, fault recovery, Firebase, security headers, the visitor
- *   (address, limits) and the server's connection hook;
+ *   (address, limits) and the server's connection hook, and the mailer;
  * - features: members (accounts, profiles, roles), article views, the community, the assistant, the
- *   contact form, and the operators' console, which reads what the others store.
+ *   contact form, the operators' console, which reads what the others store, and the e-mails that tell
+ *   members of mentions.
  */
 const libLayers = [
   ["validation", "device", "http", "content"],
-  ["site", "resilience", "firebase", "security", "visitor"],
-  ["members", "articles", "community", "assistant", "contact", "console"],
+  ["site", "resilience", "firebase", "security", "visitor", "mail"],
+  ["members", "articles", "community", "assistant", "contact", "console", "notify"],
 ].flat();
 
 const layerZones = libLayers.map((folder, index) => ({
@@ -65,25 +66,26 @@ export default defineConfig([
     },
   },
   {
-    files: ["app/**", "components/**"],
-    ignores: ["components/layout/link.tsx"],
+    files: ["app/**"],
     rules: {
       "no-restricted-imports": ["error", { paths: [nextLinkImport], patterns: [nextInternals] }],
     },
   },
   {
-    files: ["components/console/**"],
+    files: ["components/**"],
+    ignores: ["components/layout/link.tsx"],
     rules: {
-      "no-restricted-imports": [
+      "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           paths: [nextLinkImport],
           patterns: [
             nextInternals,
             {
-              // The Firebase SDK itself, not the project's lib/firebase (whose live hooks the console shares).
+              // The Firebase SDK itself (its types excepted), not the project's lib/firebase, whose live hooks components share.
               regex: "^firebase(/.*)?$",
-              message: "The console's components render; their reads and writes live in lib/console.",
+              allowTypeImports: true,
+              message: "Components render and call lib/: every Firestore read and write, and every sign-in or out, lives in lib/<feature>.",
             },
           ],
         },

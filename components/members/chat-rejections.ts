@@ -10,4 +10,7 @@ export const chatRejections = {
   tooLong: "Message too long",
   signedOut: "Signed out",
   failed: "Your message was not sent. Check your connection and try again.",
+  /** A member it names has another name now (or left the community) since they were chosen. */
+  mentionChanged: (names: readonly string[]) =>
+    `Not sent: ${names.map((name) => `@${name}`).join(", ")} ${names.length === 1 ? "is" : "are"} no longer a member's name here. Type @ and choose ${names.length === 1 ? "them" : "each"} again.`,
 } as const;

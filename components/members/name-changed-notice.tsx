@@ -1,13 +1,11 @@
 "use client";
 
-import { deleteField, doc, updateDoc } from "firebase/firestore";
 import Link from "@/components/layout/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { NameNotice } from "@/lib/community/member-documents";
+import { dismissNameNotice, type NameNotice } from "@/lib/community/member-documents";
 import { reportError } from "@/lib/resilience/report-error";
 import { useMemberSession } from "./member-session";
-import { collections } from "@/lib/firebase/collections.mjs";
 
 /**
  * Told on the member's next visit: the server changed their name, because it passed for staff and their
@@ -21,7 +19,7 @@ export function NameChangedNotice({ notice }: { notice: NameNotice }) {
   async function dismiss() {
     setState("dismissing");
     try {
-      await updateDoc(doc(db, collections.users, user.uid), { nameNotice: deleteField() });
+      await dismissNameNotice(db, user.uid);
     } catch (error) {
       reportError(error, { source: "members:name-notice" });
       setState("failed");

@@ -1,12 +1,12 @@
 "use client";
 
-import { signOut } from "firebase/auth";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { stopLiveListeners } from "@/lib/firebase/live-cache";
 import { leavePresence } from "@/lib/community/presence";
 import { clearSavedChat } from "@/lib/community/saved-chat";
 import { closeEveryServerSession, closeServerSession } from "@/lib/members/server-session";
+import { endSignIn } from "@/lib/members/sign-out";
 import { useMemberSession } from "./member-session";
 
 /** The two ways out, side by side, as the page's preview draws them before the session is back. */
@@ -58,7 +58,7 @@ function LiveSignOutButtons() {
     // chat kept for their next visit goes with them.
     stopLiveListeners();
     clearSavedChat();
-    void signOut(auth);
+    void endSignIn(auth);
   }
 
   return (

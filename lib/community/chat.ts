@@ -32,7 +32,9 @@ import { isPermissionError, type Source } from "@/lib/firebase/subscription-cach
 import { weekIndex } from "@/lib/firebase/weeks.mjs";
 import { reportError } from "@/lib/resilience/report-error";
 import { chatPageSize, maxChatPage, messageFromRecord, messageTextLimits, messageTextProblem, type ChatMessage, type ReactionId } from "./message";
-import { mentionsInText, mentionsPath, mentionsRecord, type MentionKind, type MentionRef } from "./mention-model";
+import { mentionsInText, mentionsRecord, type MentionKind, type MentionRef } from "./mention-model";
+import { mentionsPath, newMentionRecord } from "./mention-record";
+import { changedMentions } from "./directory";
 import { newestPage } from "./newest-page";
 
 // Every message document seen, by database and id: the cursor `loadOlderMessages` starts after.
@@ -156,6 +158,14 @@ export class SignedOutError extends Error {
   }
 }
 
+/** The store refused a message because a member it names has another name now, or is not listed any more. */
+export class MentionChangedError extends Error {
+  constructor(readonly changed: { uid: string; name: string; now: string | null }[]) {
+    super("A member named has another name now");
+    this.name = "MentionChangedError";
+  }
+}
+
 /** The text as the store takes it (trimmed), or a RangeError saying what a message must be. */
 function checkedText(text: string): string {
   if (messageTextProblem(text) !== null)
@@ -187,17 +197,15 @@ export async function postChatMessage(db: Firestore, author: Author, text: strin
     ...(mentions.length > 0 ? { mentions: mentionsRecord(mentions) } : {}),
   });
   batch.update(doc(db, collections.stats, author.uid), { messagesSent: increment(1), lastMessageAt: serverTimestamp(), lastMessageId: message.id });
-  for (const [uid, kind] of mentionedMembers(author.uid, mentions, context.replyTo?.uid)) {
-    batch.set(doc(db, mentionsPath(uid), message.id), {
-      from: author.uid,
-      fromName: author.name,
-      at: serverTimestamp(),
-      kind,
-      read: false,
-      dueAt: serverTimestamp(),
-    });
+  for (const [uid, kind] of mentionedMembers(author.uid, mentions, context.replyTo?.uid))
+    batch.set(doc(db, mentionsPath(uid), message.id), newMentionRecord(author, kind, serverTimestamp()));
+  try {
+    await batch.commit();
+  } catch (error) {
+    // The rules take a mention only under the member's listed name: renamed since it was chosen, say so.
+    const changed = isPermissionError(error) && mentions.length > 0 ? await changedMentions(db, mentions).catch(() => []) : [];
+    throw changed.length > 0 ? new MentionChangedError(changed) : error;
   }
-  await batch.commit();
   noteActiveThisWeek(db, author.uid);
   return message.id;
 }

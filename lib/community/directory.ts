@@ -100,3 +100,29 @@ export async function lookUpMembers(db: Firestore, uids: readonly string[]): Pro
   }
   return new Map([...new Set(uids)].map((uid) => [uid, known.get(uid) ?? null]));
 }
+
+/**
+ * Of `mentions` (as a message is about to name them), those whose member's listed name is no longer
+ * the one chosen, read from the store now (the rules refuse a message naming them): the name the
+ * member has now, or null when they are not listed any more.
+ */
+export async function changedMentions(
+  db: Firestore,
+  mentions: readonly { uid: string; name: string }[],
+): Promise<{ uid: string; name: string; now: string | null }[]> {
+  if (mentions.length === 0) return [];
+  const page = await getDocs(
+    query(
+      collection(db, collections.members),
+      where(
+        documentId(),
+        "in",
+        mentions.map((mention) => mention.uid),
+      ),
+      limit(mentions.length),
+    ),
+  );
+  meterQuery(page);
+  const listed = new Map(page.docs.map((entry) => [entry.id, memberFrom(entry).name]));
+  return mentions.filter((mention) => listed.get(mention.uid) !== mention.name).map((mention) => ({ ...mention, now: listed.get(mention.uid) ?? null }));
+}

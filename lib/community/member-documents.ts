@@ -1,9 +1,10 @@
 /**
  * A member's own documents, which only they (and staff) read: their stats, their profile and their
- * block, each live, and the block once from the server when a refusal needs explaining; and the one
- * choice on the profile the member writes here, whether mentions are e-mailed.
+ * block, each live, and the block once from the server when a refusal needs explaining; and what the
+ * member writes on their profile here: whether mentions are e-mailed, and dismissing the notice that
+ * their name was changed.
  */
-import { doc, getDocFromServer, serverTimestamp, updateDoc, type Firestore } from "firebase/firestore";
+import { deleteField, doc, getDocFromServer, serverTimestamp, updateDoc, type Firestore } from "firebase/firestore";
 import "@/lib/validation/jitless";
 import { z } from "zod";
 import { collections } from "@/lib/firebase/collections.mjs";
@@ -62,4 +63,9 @@ export async function readBlock(db: Firestore, uid: string): Promise<MemberBlock
  */
 export async function saveMentionEmails(db: Firestore, uid: string, on: boolean): Promise<void> {
   await updateDoc(doc(db, collections.users, uid), { mentionEmails: on, mentionEmailsAt: serverTimestamp() });
+}
+
+/** The member read the notice that the server changed their name: it is removed from their profile. */
+export async function dismissNameNotice(db: Firestore, uid: string): Promise<void> {
+  await updateDoc(doc(db, collections.users, uid), { nameNotice: deleteField() });
 }

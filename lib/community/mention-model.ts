@@ -1,27 +1,35 @@
 /**
  * Mentions, as the browser, the rules and the server's e-mail sweep share them.
  *
- * - A message names the members it mentions in `mentions`, a map of uid to the name they had when
- *   chosen (at most `mentionsMax`), beside its text, where each shows as `@Name`.
- * - Each member it mentions, and the author of the message it answers, gets a record
- *   `mention_inbox/{uid}/mentions/{messageId}`, written by the author in the same batch as the message
- *   (so a message with m mentions costs at most m + 1 extra writes): who (`from`, `fromName`), when
- *   (`at`), why (`kind`), whether it was read (`read`) and when the e-mail sweep should look at it
- *   (`dueAt`; null once it is read, mailed or will never be mailed).
+ * - A message names the members it mentions in `mentions`, a map of uid to the member's listed name
+ *   (at most `mentionsMax`), beside its text, where each shows as `@Name`. The rules take a name only
+ *   when it is the member's name in the directory, so a mention never shows a name its member did not
+ *   have.
+ * - Each member it mentions, and the author of the message it answers, gets a mention record (its door:
+ *   mention-record.ts), written by the author in the same batch as the message (so a message with m
+ *   mentions costs at most m + 1 extra writes): who, when, why, whether it was read, and when the
+ *   e-mail sweep should look at it.
  * - Only that member reads their records, and only they mark one read.
  */
 
-/** The most members one message may mention (the rules refuse more). */
-export const mentionsMax = 10;
+import { nameProblem } from "@/lib/members/visible-text";
 
-/** A member named in a message: their uid and the name they had when the author chose them. */
+/** A key a mention may have, as the rules hold it: a uid, with no "/" (it is a path's part in the rules). */
+const isMentionUid = (key: string) => /^[^/]{1,128}$/.test(key);
+
+/**
+ * The most members one message may mention. The rules check each name against its member's directory
+ * entry, a document read per mention, and Firestore lets the rules of one write read at most ten
+ * documents: the message's own checks take four (the author's profile, block and stats, the message it
+ * answers), which leaves six.
+ */
+export const mentionsMax = 6;
+
+/** A member named in a message: their uid and their listed name when the author chose them. */
 export type MentionRef = { uid: string; name: string };
 
 /** Why a member has a mention record: named with "@", or the author of the message answered. */
 export type MentionKind = "mention" | "reply";
-
-/** What the sweep did with a mention: e-mailed it, or never will (why). */
-export type MentionMailOutcome = "sent" | "off" | "unverified" | "gone";
 
 /** A mention record as its member reads it. */
 export type Mention = {
@@ -37,20 +45,20 @@ export type Mention = {
 /** The chat opened at message `id` (it opens there and marks the reader's mention of it read): where a mention leads. */
 export const messagePath = (id: string) => `/community-chat?message=${encodeURIComponent(id)}`;
 
-/** The path of `uid`'s mention records. */
-export const mentionsPath = (uid: string) => `mention_inbox/${uid}/mentions`;
-
 /** The most unread mentions counted one by one; beyond, the count says "20+". */
 export const unreadMentionsMax = 20;
 
 /** Mentions are listed this many to a page. */
 export const mentionsPageSize = 20;
 
-/** The mentions a message makes, from its stored map: malformed entries are left out, never more than the maximum. */
+/**
+ * The mentions a message makes, from its stored map: entries the rules would refuse now (a key no
+ * member could have, a name no member could have) are left out, never more than the maximum.
+ */
 export function mentionsFromRecord(stored: unknown): MentionRef[] {
   if (typeof stored !== "object" || stored === null || Array.isArray(stored)) return [];
   return Object.entries(stored)
-    .filter((entry): entry is [string, string] => entry[0].length > 0 && typeof entry[1] === "string" && entry[1].length > 0)
+    .filter((entry): entry is [string, string] => isMentionUid(entry[0]) && typeof entry[1] === "string" && nameProblem(entry[1]) === null)
     .slice(0, mentionsMax)
     .map(([uid, name]) => ({ uid, name }));
 }

@@ -21,13 +21,15 @@ import {
 } from "firebase/firestore";
 import { rulesTestEnvironment } from "@/test/rules-test-env";
 import { collections } from "@/lib/firebase/collections.mjs";
-import { mentionsPath } from "./mention-model";
+import { MentionChangedError, postChatMessage } from "./chat";
+import { mentionsMax } from "./mention-model";
+import { mentionsPath } from "./mention-record";
 
 const rules = rulesTestEnvironment("mention-rules");
-const { seed, as, anonymous } = rules;
+const { seed, remove, as, anonymous } = rules;
 
 const monthAgo = () => Timestamp.fromMillis(Date.now() - 30 * 86_400_000);
-/** Twelve listed members besides Ada, the author: enough to name one too many. */
+/** Twelve listed members besides Ada, the author, each listed under their uid: enough to name one too many. */
 const others = Array.from({ length: 12 }, (_, index) => `m${index}`);
 
 beforeEach(async () => {
@@ -64,25 +66,82 @@ function post(db: Firestore, message: DocumentData, records: Record[], id?: stri
   return batch.commit();
 }
 
-const naming = (...uids: string[]) => ({ mentions: Object.fromEntries(uids.map((uid) => [uid, uid])) });
+/** A message's `mentions` naming these members by their listed names. */
+const naming = (...uids: string[]) => ({ mentions: Object.fromEntries(uids.map((uid) => [uid, uid === "ada" ? "Ada" : uid])) });
 
 describe("a message's mentions", () => {
-  it("are one to ten members, uid to name", async () => {
-    await assertSucceeds(post(as("ada"), naming(...others.slice(0, 10)), []));
+  it(`are one to ${mentionsMax} listed members, uid to their listed name`, async () => {
+    await assertSucceeds(post(as("ada"), naming(...others.slice(0, mentionsMax)), []));
     await seed({ "user_stats/ada": { messagesSent: 1, joinedAt: monthAgo() } });
-    await assertFails(post(as("ada"), naming(...others.slice(0, 11)), []));
+    await assertFails(post(as("ada"), naming(...others.slice(0, mentionsMax + 1)), []));
     await assertFails(post(as("ada"), { mentions: {} }, []));
     await assertFails(post(as("ada"), { mentions: ["m0"] }, []));
     await assertFails(post(as("ada"), { mentions: "m0" }, []));
   });
+
+  // What an audit wrote in the map: each is refused, alone or beside a true mention.
+  it.each([
+    ["a staff-looking name for a member", { m1: "Northbeam Moderator" }],
+    ["another member's name for a member", { m1: "m2" }],
+    ["a name with a right-to-left override", { m1: "\u202Em1" }],
+    ["markup for a name", { m1: "<b>m1</b>" }],
+    ["a number for a name", { m1: 42 }],
+    ["a key that is a path", { "../../users/x": "m1" }],
+    ["a key of no listed member", { ghost: "ghost" }],
+  ])("refuses %s", async (_what, mentions) => {
+    await assertFails(post(as("ada"), { mentions }, []));
+    await assertFails(post(as("ada"), { mentions: { m0: "m0", ...mentions } }, []));
+    await assertSucceeds(post(as("ada"), { mentions: { m0: "m0" } }, []));
+  });
+
+  it(`takes ${mentionsMax} names and a reply, each told, within what the rules may read for one write`, async () => {
+    const named = others.slice(0, mentionsMax);
+    // Every document the rules may read is there: a lifted block, the room's settings, a staff role.
+    await seed({
+      "community_chat/old": { text: "Earlier", uid: "m11", name: "m11", photoURL: "", timestamp: Timestamp.now(), hidden: false },
+      "member_blocks/ada": { blocked: false },
+      "community_settings/room": { slowModeSeconds: 0 },
+      "member_roles/ada": { role: "moderator" },
+    });
+    const staff = as("ada", { role: "moderator" });
+    await assertSucceeds(post(staff, { ...naming(...named), replyTo: "old" }, [...named.map((to) => ({ to })), { to: "m11", fields: { kind: "reply" } }]));
+  });
 });
 
-describe("mention_inbox/{uid}/mentions/{messageId}", () => {
-  it("is written with the message that names a listed member, by its author, for each of up to ten and the author answered", async () => {
-    const ten = others.slice(0, 10);
-    const tenAndReply = [...ten.map((to) => ({ to })), { to: "m11", fields: { kind: "reply" } }];
+describe("the chat's own post", () => {
+  const ada = { uid: "ada", name: "Ada", photoURL: "" };
+
+  it("names members by their listed names, told in the same batch", async () => {
+    const id = await postChatMessage(as("ada"), ada, "Hi @m1 and @m2", {
+      mentions: [
+        { uid: "m1", name: "m1" },
+        { uid: "m2", name: "m2" },
+      ],
+    });
+    expect((await getDoc(doc(as("ada"), collections.chat, id))).get("mentions")).toEqual({ m1: "m1", m2: "m2" });
+    await assertSucceeds(getDoc(doc(as("m1"), mentionsPath("m1"), id)));
+  });
+
+  it("says which member named has another name now, or is not listed, when the rules refuse it", async () => {
+    await seed({ "community_members/m2": { name: "Em Two", photoURL: "", joinedAt: Timestamp.now() } });
+    await remove("community_members/m3");
+    const named = ["m1", "m2", "m3"].map((uid) => ({ uid, name: uid }));
+    const refused = postChatMessage(as("ada"), ada, "Hi @m1, @m2 and @m3", { mentions: named });
+    await expect(refused).rejects.toBeInstanceOf(MentionChangedError);
+    await expect(refused).rejects.toMatchObject({
+      changed: [
+        { uid: "m2", name: "m2", now: "Em Two" },
+        { uid: "m3", name: "m3", now: null },
+      ],
+    });
+  });
+});
+
+describe(`${mentionsPath("{uid}")}/{messageId}`, () => {
+  it("is written with the message that names a listed member, by its author, for each named and the author answered", async () => {
+    const named = others.slice(0, 3);
     await seed({ "community_chat/old": { text: "Earlier", uid: "m11", name: "m11", photoURL: "", timestamp: Timestamp.now(), hidden: false } });
-    await assertSucceeds(post(as("ada"), { ...naming(...ten), replyTo: "old" }, tenAndReply));
+    await assertSucceeds(post(as("ada"), { ...naming(...named), replyTo: "old" }, [...named.map((to) => ({ to })), { to: "m11", fields: { kind: "reply" } }]));
   });
 
   it("is written for a reply's author, as a reply, only when the message answers one of theirs", async () => {
@@ -101,8 +160,6 @@ describe("mention_inbox/{uid}/mentions/{messageId}", () => {
     await assertFails(post(as("ada"), {}, [{ to: "m1" }]));
     await assertFails(post(as("ada"), naming("ada"), [{ to: "ada" }]));
     await assertFails(post(as("ada"), naming("ghost"), [{ to: "ghost" }]));
-    // The message alone, naming someone not listed, is fine: nobody is told.
-    await assertSucceeds(post(as("ada"), naming("ghost"), []));
   });
 
   it("holds exactly what the chat writes: from the author, stamped by the server, unread, due", async () => {
@@ -176,7 +233,7 @@ describe("users/{uid}.mentionEmails", () => {
   });
 });
 
-describe.each([collections.mentionMail, collections.mentionDigests, collections.leases])("%s", (name) => {
+describe.each([collections.mentionMail, collections.mentionDigests, collections.mentionAuthorHours, collections.leases])("%s", (name) => {
   it("is the server's alone", async () => {
     await seed({ [`${name}/ada`]: { at: Timestamp.now() } });
     await assertFails(getDoc(doc(as("ada"), name, "ada")));

@@ -1,6 +1,6 @@
 /**
- * A member's mentions (`mention_inbox/{uid}/mentions`, see mention-model.ts): how many are unread and
- * the newest page live, older pages read once, and the member's own marks that they read one or all.
+ * A member's mentions (their mention records, see mention-record.ts): how many are unread and the
+ * newest page live, older pages read once, and the member's own marks that they read one or all.
  */
 import {
   collection,
@@ -18,22 +18,12 @@ import {
   type Firestore,
   type QueryDocumentSnapshot,
 } from "firebase/firestore";
-import "@/lib/validation/jitless";
-import { z } from "zod";
 import { onLiveReset, scopeOf } from "@/lib/firebase/live-cache";
 import { meterQuery } from "@/lib/firebase/read-meter";
-import { storedText, storedTime } from "@/lib/firebase/stored-fields";
 import { isPermissionError, type Source } from "@/lib/firebase/subscription-cache";
 import { reportError } from "@/lib/resilience/report-error";
-import { mentionsPageSize, mentionsPath, unreadMentionsMax, type Mention } from "./mention-model";
-
-const mentionRecord = z.object({
-  from: storedText,
-  fromName: storedText,
-  at: storedTime,
-  kind: z.enum(["mention", "reply"]).catch("mention"),
-  read: z.boolean().catch(false),
-});
+import { mentionsPageSize, unreadMentionsMax, type Mention } from "./mention-model";
+import { mentionRecordFrom, mentionsPath, readMention } from "./mention-record";
 
 // Every record seen, by database and id: where the next older page starts.
 const seenRecords = new Map<string, QueryDocumentSnapshot>();
@@ -41,7 +31,8 @@ onLiveReset(() => seenRecords.clear());
 
 function mentionOf(db: Firestore, snapshot: QueryDocumentSnapshot): Mention {
   seenRecords.set(`${scopeOf(db)}/${snapshot.id}`, snapshot);
-  return { messageId: snapshot.id, ...mentionRecord.parse(snapshot.data({ serverTimestamps: "estimate" })) };
+  const { from, fromName, at, kind, read } = mentionRecordFrom(snapshot.data({ serverTimestamps: "estimate" }));
+  return { messageId: snapshot.id, from, fromName, at, kind, read };
 }
 
 /** The unread count: `count` up to unreadMentionsMax, `atLeast` when there are more. */
@@ -97,15 +88,13 @@ export async function loadOlderMentions(db: Firestore, uid: string, oldest: Ment
   return { mentions: page.docs.slice(0, mentionsPageSize).map((entry) => mentionOf(db, entry)), more: page.size > mentionsPageSize };
 }
 
-const readFields = () => ({ read: true, readAt: serverTimestamp(), dueAt: null });
-
 /**
  * The member opened the mention of message `messageId`: it is read, and no e-mail will tell them of
  * it. Nothing happens when there is no such mention (a link to a message that did not mention them).
  */
 export async function markMentionRead(db: Firestore, uid: string, messageId: string): Promise<void> {
   try {
-    await updateDoc(doc(db, mentionsPath(uid), messageId), readFields());
+    await updateDoc(doc(db, mentionsPath(uid), messageId), readMention(serverTimestamp()));
   } catch (error) {
     const code = (error as { code?: unknown } | null)?.code;
     if (code !== "not-found" && !isPermissionError(error)) reportError(error, { source: "community:mentions" });
@@ -122,7 +111,7 @@ export async function markAllMentionsRead(db: Firestore, uid: string): Promise<v
     meterQuery(unread);
     if (unread.empty) return;
     const batch = writeBatch(db);
-    for (const entry of unread.docs) batch.update(entry.ref, readFields());
+    for (const entry of unread.docs) batch.update(entry.ref, readMention(serverTimestamp()));
     await batch.commit();
     if (unread.size < markAllBatch) return;
   }

@@ -6,6 +6,7 @@
  */
 import "@/lib/validation/jitless";
 import { z } from "zod";
+import { eitherSdkTime } from "@/lib/firebase/either-sdk-time";
 import { isOperatorRole, type OperatorRole } from "@/lib/members/operator-role.mjs";
 import { hasVisibleText } from "@/lib/members/visible-text";
 import { mentionsFromRecord, mentionsMax, type MentionRef } from "./mention-model";
@@ -89,12 +90,7 @@ export function tallyReactions(stored: unknown): ReactionTally {
 }
 
 const text = z.string().catch("");
-/** A stored Firestore time, from either SDK (both Timestamps have `toDate`), as a Date; anything else reads as null. */
-const time = z
-  .custom<{ toDate: () => Date }>((value) => typeof value === "object" && value !== null && typeof (value as { toDate?: unknown }).toDate === "function")
-  .transform((value) => value.toDate())
-  .nullable()
-  .catch(null);
+const time = eitherSdkTime;
 
 /** A message's Firestore record, field by field: a malformed field reads as empty rather than losing the message. */
 const messageRecord = z.object({
@@ -136,11 +132,11 @@ const messageDataSchema = z.object({
   deleted: z.boolean(),
   reactions: reactionTally,
   replyTo: z.string().min(1).nullable(),
-  // Kept before mentions existed: none.
+  // Kept before mentions existed: none; before a message named at most six, the first six.
   mentions: z
     .array(z.object({ uid: z.string().min(1), name: z.string().min(1) }))
-    .max(mentionsMax)
-    .default([]),
+    .default([])
+    .transform((mentions) => mentions.slice(0, mentionsMax)),
 });
 
 /**

@@ -1,7 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import type { MemberBlock } from "./member-documents";
 import type { MentionRef } from "./mention-model";
-import { SignedOutError } from "./chat";
+import { MentionChangedError, SignedOutError } from "./chat";
 import { useComposer } from "./use-composer";
 import type { PostingPace } from "./use-posting-pace";
 
@@ -93,6 +93,24 @@ it("says why a message was not sent: signed out, or a failure", async () => {
   await failed.type("hello");
   await failed.send();
   expect(failed.result.current).toMatchObject({ text: "hello", problem: { reason: "failed" } });
+});
+
+it("says which member named has another name now, keeps the text, and lets them be chosen again", async () => {
+  const ann = { uid: "a", name: "Ann" };
+  const bo = { uid: "b", name: "Bo" };
+  const post = jest.fn(async (_text: string, mentions: MentionRef[]) => {
+    if (mentions.some((mention) => mention.uid === "b")) throw new MentionChangedError([{ ...bo, now: "Bo Kim" }]);
+  });
+  const { result, send } = setup(post);
+  act(() => result.current.mention(ann, "@Ann "));
+  act(() => result.current.mention(bo, "@Ann @Bo hi"));
+  await send();
+  expect(result.current).toMatchObject({ text: "@Ann @Bo hi", chosen: [ann], problem: { reason: "mentionChanged", names: ["Bo"] } });
+  // Sent again as it is, it names only Ann: Bo's old name is plain text now.
+  await act(async () => jest.advanceTimersByTime(pace.spacingMs));
+  await send();
+  expect(post).toHaveBeenLastCalledWith("@Ann @Bo hi", [ann]);
+  expect(result.current.problem).toBeNull();
 });
 
 it("drops a refusal for the length once the text is short enough again", async () => {

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { isPermissionError } from "@/lib/firebase/subscription-cache";
-import { SignedOutError } from "./chat";
+import { MentionChangedError, SignedOutError } from "./chat";
 import { mentionsInText, type MentionRef } from "./mention-model";
 import { messageTextLimits, messageTextProblem } from "./message";
 import { messageSpacing } from "./room";
@@ -11,7 +11,9 @@ import type { PostingPace } from "./use-posting-pace";
 
 /** Why the message in the send box was not sent; the chat words each one (`chatRejections`). */
 export type SendProblem =
-  { reason: "blocked" | "tooLong" | "invisible" | "tooFast" | "tooFastFirstDay" | "signedOut" | "failed" } | { reason: "slowMode"; secondsLeft: number };
+  | { reason: "blocked" | "tooLong" | "invisible" | "tooFast" | "tooFastFirstDay" | "signedOut" | "failed" }
+  | { reason: "slowMode"; secondsLeft: number }
+  | { reason: "mentionChanged"; names: string[] };
 
 type ComposerOptions = {
   /** Sends the text and the mentions it makes; rejects with `SignedOutError`, the store's refusal, or any other failure. */
@@ -84,8 +86,14 @@ export function useComposer({ post, block, pace: { spacingMs, slowModeSeconds, l
     try {
       await post(body, mentionsInText(body, sentChosen));
     } catch (error) {
-      // What was typed comes back, and who was chosen in it, so nothing is lost.
+      // What was typed comes back, and who was chosen in it, so nothing is lost; a member named under
+      // a name they no longer have is to be chosen again.
       setText((current) => (current === "" ? body : current));
+      if (error instanceof MentionChangedError) {
+        const stale = new Set(error.changed.map((mention) => mention.uid));
+        setChosen((current) => [...sentChosen.filter((mention) => !stale.has(mention.uid)), ...current]);
+        return setProblem({ reason: "mentionChanged", names: error.changed.map((mention) => mention.name) });
+      }
       setChosen((current) => [...sentChosen, ...current]);
       const signedOut = error instanceof SignedOutError;
       const refused = isPermissionError(error) && !signedOut;

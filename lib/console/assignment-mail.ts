@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AdminServices } from "@/lib/firebase/admin";
 import { collections } from "@/lib/firebase/collections.mjs";
 import { documentId } from "@/lib/firebase/document-id";
-import { sendMail } from "@/lib/contact/send-notification";
+import { sendMail } from "@/lib/mail/send-mail";
 import { composeAssignmentMail } from "./assignment-mail-text";
 
 export const assignmentMailSchema = z.strictObject(

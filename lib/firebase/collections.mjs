@@ -48,7 +48,7 @@ export const collections = /** @type {const} */ ({
   assistantWeekly: "assistant_weekly",
   /** Who posted in the chat each week: `<week>_<uid>`, written once a week by the member's page. */
   weeklyActive: "weekly_active",
-  /** Each member's mentions: `mention_inbox/{uid}/mentions/{messageId}`, one per message that names them or answers them. */
+  /** Each member's mentions: `mention_inbox/{uid}/mentions/{messageId}`, one per message that names them or answers them (lib/community/mention-record.ts). */
   mentionInbox: "mention_inbox",
   /** The subcollection of `mention_inbox/{uid}` that holds them (the sweep queries it as a collection group). */
   mentions: "mentions",
@@ -56,6 +56,8 @@ export const collections = /** @type {const} */ ({
   mentionMail: "mention_mail",
   /** Every mention e-mail, recorded before it is sent: the server's alone. */
   mentionDigests: "mention_digests",
+  /** How many members each author's mentions e-mailed in each clock hour: `mention_author_hours/{uid}_{hour}`, the server's alone. */
+  mentionAuthorHours: "mention_author_hours",
   /** Leases that let one server instance at a time run a job (`notify_leases/mention-mail`): the server's alone. */
   leases: "notify_leases",
 });

@@ -3,6 +3,7 @@
  * taken in a transaction, so of several instances that try at once exactly one gets it. The holder
  * keeps it by taking it again before `until`; another holder gets it only once `until` has passed.
  */
+import "server-only";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { collections } from "@/lib/firebase/collections.mjs";
 

@@ -1,14 +1,18 @@
 /**
  * Each mention e-mail is recorded before it is sent: `mention_digests/{id}` holds what it says and whom
- * it goes to, written in the same transaction that takes its mentions off the pending list (`dueAt:
- * null, mail: "sent", digest: id`) and notes the member's `mention_mail/{uid}.lastSentAt`. Then it is
+ * it goes to, written in the same transaction that takes its mentions off the pending list (mailed in
+ * this digest: mention-record.ts), notes the member's `mention_mail/{uid}.lastSentAt` and counts the
+ * member in each author's e-mails this hour (author-hours.ts). Then it is
  * sent and marked `sent`. A run that stops between the two leaves it `recorded`, and a later run sends
  * it: no mention is lost, and none is mailed twice, as the records no longer point anywhere else.
  */
+import "server-only";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
-import { sendMail } from "@/lib/contact/send-notification";
+import { mailedMention, mentionRecordFrom } from "@/lib/community/mention-record";
 import { collections } from "@/lib/firebase/collections.mjs";
 import { describeError } from "@/lib/http/describe-error";
+import { sendMail } from "@/lib/mail/send-mail";
+import { countAuthorMails } from "./author-hours";
 import { composeMentionDigest, type DigestMention } from "./mention-email";
 import type { Recipient } from "./mention-recipients";
 import type { Tally } from "./sweep-tally";
@@ -59,15 +63,16 @@ export async function recordDigest(context: DigestContext, recipient: Recipient)
     const lastSent = mail?.get("lastSentAt");
     if (lastSent instanceof Timestamp && lastSent.toMillis() + context.spacingMs > now.getTime()) return null;
     const kept = recipient.records.filter((_, index) => {
-      const record = records[index];
-      const dueAt = record?.get("dueAt");
-      return record?.exists && record.get("read") !== true && dueAt instanceof Timestamp && dueAt.toMillis() <= now.getTime();
+      const snapshot = records[index];
+      if (!snapshot?.exists) return false;
+      const { read, dueAt } = mentionRecordFrom(snapshot.data());
+      return !read && dueAt !== null && dueAt.getTime() <= now.getTime();
     });
     if (kept.length === 0) return null;
     const digest: Digest = {
       uid: recipient.uid,
       to: recipient.email,
-      mentions: kept.map(({ record, excerpt }) => ({ messageId: record.messageId, fromName: record.fromName, kind: record.kind, excerpt })),
+      mentions: kept.map(({ record: due, excerpt }) => ({ messageId: due.messageId, fromName: due.record.fromName, kind: due.record.kind, excerpt })),
       createdAt: Timestamp.fromDate(now),
       status: "recorded",
       holder,
@@ -75,9 +80,11 @@ export async function recordDigest(context: DigestContext, recipient: Recipient)
       attempts: 0,
     };
     transaction.set(digestRef, digest);
-    for (const { record } of kept) transaction.update(record.ref, { dueAt: null, mail: "sent", digest: digestRef.id });
+    for (const { record: due } of kept) transaction.update(due.ref, mailedMention(digestRef.id));
     transaction.set(mailRef, { lastSentAt: Timestamp.fromDate(now) }, { merge: true });
-    tally.writes += kept.length + 2;
+    const authors = new Set(kept.map(({ record: due }) => due.record.from));
+    countAuthorMails(transaction, db, authors, now);
+    tally.writes += kept.length + 2 + authors.size;
     return { id: digestRef.id, digest };
   });
 }

@@ -41,8 +41,37 @@ describe("composeMentionDigest", () => {
     });
     expect(mail.subject).toBe("Eve Bcc: all@example.com mentioned you in the Northbeam community");
     expect(mail.subject).not.toMatch(/[\r\n]/);
-    expect(mail.text).toContain("> line one -- Turn off: https://evil.example <b>x</b>\n");
+    expect(mail.text).toContain("> line one -- Turn off: https[:]//evil[.]example <b>x</b>\n");
     expect(mail.text.split("\n").filter((line) => line === "-- ")).toHaveLength(1);
+  });
+
+  it("takes format characters out of members' words: no override turns a line around, nothing hides in a name", () => {
+    const mail = composeMentionDigest({
+      ...base,
+      mentions: [{ messageId: "m1", fromName: "Ev\u200Be \u202Enimda", kind: "mention", excerpt: "Pay \u202Efdp.exe\u202C today\u2066!\u2069" }],
+    });
+    expect(mail.subject).toBe("Eve nimda mentioned you in the Northbeam community");
+    expect(mail.text).toContain("Eve nimda mentioned you:\n> Pay fdp[.]exe today!\n");
+    expect(mail.text).not.toMatch(/\p{Cf}/u);
+  });
+
+  it("writes web addresses in members' words so the e-mail does not link them, and says so", () => {
+    const phishing = "URGENT from Northbeam staff: verify your account at https://northbeam-support.com/login or www.nb-help.net";
+    const mail = composeMentionDigest({ ...base, mentions: [{ ...alex, excerpt: phishing }] });
+    expect(mail.text).toContain("> URGENT from Northbeam staff: verify your account at https[:]//northbeam-support[.]com/login or www[.]nb-help[.]net\n");
+    expect(mail.text).toContain("Web addresses in members' messages are written with [.] so this e-mail does not link them");
+    expect(mail.text).not.toMatch(/https:\/\/northbeam-support|nb-help\.net/);
+    // The e-mail's own links stay links, and a message with no address gets no such line.
+    expect(mail.text).toContain("https://www.example.com/community-chat?message=m1");
+    expect(composeMentionDigest({ ...base, mentions: [alex] }).text).not.toContain("written with [.]");
+  });
+
+  it("quotes nothing of a message edited since it mentioned the member, and says it was edited", () => {
+    const mail = composeMentionDigest({ ...base, mentions: [{ ...alex, excerpt: null }] });
+    expect(mail.text).toContain(
+      "Alex Morgan mentioned you:\n(The message was edited after it was sent: read it in the chat.)\nhttps://www.example.com/community-chat?message=m1\n",
+    );
+    expect(mail.text).not.toContain("> ");
   });
 });
 

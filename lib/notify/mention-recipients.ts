@@ -1,12 +1,16 @@
 /**
  * What the sweep does with each member's due mentions: mail them now, look again later (the member is
  * here, or was mailed too recently), or never (mention e-mails off, no verified address, the message
- * gone, already read). Reads are a handful per member with due mentions, in a few batched calls.
+ * gone, already read, its author's hourly e-mails used up). Reads are a handful per member with due
+ * mentions, in a few batched calls.
  */
+import "server-only";
 import type { Auth } from "firebase-admin/auth";
 import { Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
-import type { MentionKind, MentionMailOutcome } from "@/lib/community/mention-model";
+import { closedMention, deferredMention, type MentionRecord, type MentionUnmailed } from "@/lib/community/mention-record";
+import { messageFromRecord, type ChatMessage } from "@/lib/community/message";
 import { collections } from "@/lib/firebase/collections.mjs";
+import { authorAllowance } from "./author-hours";
 import { mentionExcerpt } from "./mention-email";
 import type { MentionMailTimings } from "./mention-settings";
 import type { Tally } from "./sweep-tally";
@@ -16,18 +20,16 @@ export type DueRecord = {
   ref: DocumentReference;
   uid: string;
   messageId: string;
-  fromName: string;
-  kind: MentionKind;
-  read: boolean;
+  record: MentionRecord;
   /** When it was last written: a later change (read meanwhile) makes the sweep's own update fail, as it should. */
   updateTime: Timestamp;
 };
 
 /** What becomes of one record: closed (never mailed), or looked at again at `until`. */
-type Closing = { record: DueRecord; outcome: Exclude<MentionMailOutcome, "sent"> | "read" };
+type Closing = { record: DueRecord; outcome: MentionUnmailed | "read" };
 type Deferral = { record: DueRecord; until: Date; why: "here" | "spacing" };
-/** A member to mail now: their address and their due mentions with each message's excerpt. */
-export type Recipient = { uid: string; email: string; records: { record: DueRecord; excerpt: string }[] };
+/** A member to mail now: their address and their due mentions, each with the message as it was said (null when edited since). */
+export type Recipient = { uid: string; email: string; records: { record: DueRecord; excerpt: string | null }[] };
 
 export type Plan = { closings: Closing[]; deferrals: Deferral[]; recipients: Recipient[] };
 
@@ -46,6 +48,9 @@ function awayFrom(presence: Record<string, unknown> | undefined, now: Date, away
   return new Date(Math.max(lastSeen + awayMs, onlineNow ? expires : 0, now.getTime() + 1000));
 }
 
+/** A message no e-mail quotes: taken down by a moderator or its author, or unreadable. */
+const gone = (message: ChatMessage) => message.hidden || message.deleted || message.text === "";
+
 const chunks = <T>(items: readonly T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
@@ -55,13 +60,18 @@ async function getAll(db: Firestore, refs: DocumentReference[], tally: Tally) {
   return db.getAll(...refs);
 }
 
-/** The plan for each member's due records (`byUid`), from their profile, account, presence, last e-mail and the messages. */
+/**
+ * The plan for each member's due records (`byUid`), from their profile, account, presence, last
+ * e-mail, the messages, and how many members each author's mentions have e-mailed this hour (at most
+ * `perAuthorHour`).
+ */
 export async function planRecipients(
   db: Firestore,
   auth: Auth,
   byUid: Map<string, DueRecord[]>,
   now: Date,
   timings: MentionMailTimings,
+  perAuthorHour: number,
   tally: Tally,
 ): Promise<Plan> {
   const plan: Plan = { closings: [], deferrals: [], recipients: [] };
@@ -69,10 +79,10 @@ export async function planRecipients(
   const unread = new Map<string, DueRecord[]>();
   for (const [uid, records] of byUid) {
     close(
-      records.filter((record) => record.read),
+      records.filter((due) => due.record.read),
       "read",
     );
-    const left = records.filter((record) => !record.read);
+    const left = records.filter((due) => !due.record.read);
     if (left.length > 0) unread.set(uid, left);
   }
   const uids = [...unread.keys()];
@@ -105,8 +115,8 @@ export async function planRecipients(
     ready.push({ uid, email: account.email, records });
   });
 
-  // The messages of those to mail, and whether their authors are blocked.
-  const messageIds = [...new Set(ready.flatMap((recipient) => recipient.records.map((record) => record.messageId)))];
+  // The messages of those to mail, as the chat reads them, and whether their authors are blocked.
+  const messageIds = [...new Set(ready.flatMap((recipient) => recipient.records.map((due) => due.messageId)))];
   const messages = new Map(
     (
       await getAll(
@@ -114,24 +124,46 @@ export async function planRecipients(
         messageIds.map((id) => db.collection(collections.chat).doc(id)),
         tally,
       )
-    ).map((snapshot) => [snapshot.id, snapshot.data()]),
+    )
+      .filter((snapshot) => snapshot.exists)
+      .map((snapshot) => [snapshot.id, messageFromRecord(snapshot.id, snapshot.data())]),
   );
-  const authors = [...new Set([...messages.values()].map((message) => message?.uid).filter((uid): uid is string => typeof uid === "string" && uid.length > 0))];
+  const authors = [...new Set([...messages.values()].map((message) => message.uid).filter(Boolean))];
   const blocks = await getAll(
     db,
     authors.map((uid) => db.collection(collections.blocks).doc(uid)),
     tally,
   );
   const blocked = new Set(blocks.filter((snapshot) => snapshot.get("blocked") === true).map((snapshot) => snapshot.id));
-  for (const { uid, email, records } of ready) {
-    const kept: Recipient["records"] = [];
-    for (const record of records) {
-      const message = messages.get(record.messageId);
-      const gone = !message || message.hidden === true || message.deleted === true || typeof message.text !== "string" || blocked.has(String(message.uid));
-      if (gone) close([record], "gone");
-      else kept.push({ record, excerpt: mentionExcerpt(message.text) });
+  const shown = ready.map(({ uid, email, records }) => {
+    const kept: DueRecord[] = [];
+    for (const due of records) {
+      const message = messages.get(due.messageId);
+      if (!message || gone(message) || blocked.has(message.uid)) close([due], "gone");
+      else kept.push(due);
     }
-    if (kept.length > 0) plan.recipients.push({ uid, email, records: kept });
+    return { uid, email, kept };
+  });
+
+  // Each author's mentions e-mail at most `perAuthorHour` members an hour; the rest stay unread, unmailed.
+  const allowance = await authorAllowance(db, [...new Set(shown.flatMap(({ kept }) => kept.map((due) => due.record.from)))], now, perAuthorHour, tally);
+  for (const { uid, email, kept } of shown) {
+    const allowed = allowance.take(new Set(kept.map((due) => due.record.from)));
+    close(
+      kept.filter((due) => !allowed.has(due.record.from)),
+      "capped",
+    );
+    const mailed = kept.filter((due) => allowed.has(due.record.from));
+    if (mailed.length === 0) continue;
+    plan.recipients.push({
+      uid,
+      email,
+      records: mailed.map((due) => {
+        const message = messages.get(due.messageId);
+        // Mentions are made when a message is posted: edited since, it no longer says what was said then.
+        return { record: due, excerpt: message && message.editedAt === null ? mentionExcerpt(message.text) : null };
+      }),
+    });
   }
   return plan;
 }
@@ -145,17 +177,17 @@ export async function applyClosingsAndDeferrals(db: Firestore, plan: Plan, tally
   const writer = db.bulkWriter();
   writer.onWriteError(() => false);
   const writes: Promise<unknown>[] = [];
-  const write = (record: DueRecord, data: Record<string, unknown>) => {
+  const write = (due: DueRecord, data: Record<string, unknown>) => {
     tally.writes += 1;
-    writes.push(writer.update(record.ref, data, { lastUpdateTime: record.updateTime }).catch(() => undefined));
+    writes.push(writer.update(due.ref, data, { lastUpdateTime: due.updateTime }).catch(() => undefined));
   };
   for (const { record, outcome } of plan.closings) {
     tally.skipped[outcome] += 1;
-    write(record, outcome === "read" ? { dueAt: null } : { dueAt: null, mail: outcome });
+    write(record, closedMention(outcome));
   }
   for (const { record, until, why } of plan.deferrals) {
     tally.deferred[why] += 1;
-    write(record, { dueAt: Timestamp.fromDate(until) });
+    write(record, deferredMention(Timestamp.fromDate(until)));
   }
   await writer.close();
   await Promise.all(writes);

@@ -4,6 +4,7 @@
  * never overlap in one process, the lease keeps instances from sending twice, and a failed run is
  * logged and tried again at the next tick: it never stops the server.
  */
+import "server-only";
 import { AdminConfigError } from "@/lib/firebase/admin-options";
 import { getAdmin } from "@/lib/firebase/admin";
 import { describeError } from "@/lib/http/describe-error";

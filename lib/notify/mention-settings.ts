@@ -4,9 +4,12 @@
  * - MENTION_EMAIL_AWAY_MINUTES (15): a member counts as away, and may be mailed, once their page has
  *   not said they are here for this long;
  * - MENTION_EMAIL_SPACING_MINUTES (60): at most one mention e-mail per member this often;
+ * - MENTION_EMAIL_AUTHOR_HOURLY (20): how many members one author's mentions may e-mail in a clock
+ *   hour; past it their mentions still count and list, but are not mailed;
  * - MENTION_SWEEP_SECONDS (60): how often the server looks for mentions to mail;
  * - MENTION_EMAILS: `off` stops the server's own sweep (when a scheduler runs `npm run notify`).
  */
+import "server-only";
 
 type Env = Record<string, string | undefined>;
 
@@ -20,6 +23,11 @@ function positive(value: string | undefined, fallback: number, unit: number): nu
 
 export function mentionMailTimings(env: Env = process.env): MentionMailTimings {
   return { awayMs: positive(env.MENTION_EMAIL_AWAY_MINUTES, 15, 60_000), spacingMs: positive(env.MENTION_EMAIL_SPACING_MINUTES, 60, 60_000) };
+}
+
+/** How many members one author's mentions may e-mail in a clock hour. */
+export function mentionEmailsPerAuthorHour(env: Env = process.env): number {
+  return Math.max(1, Math.floor(positive(env.MENTION_EMAIL_AUTHOR_HOURLY, 20, 1)));
 }
 
 /** How often the server sweeps, at least once a second. */

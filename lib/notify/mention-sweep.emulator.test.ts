@@ -10,6 +10,7 @@ import { SMTPServer } from "smtp-server";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { FieldValue, Timestamp, getFirestore } from "firebase-admin/firestore";
+import { mentionsPath, newMentionRecord } from "@/lib/community/mention-record";
 import { collections } from "@/lib/firebase/collections.mjs";
 import { runMentionSweep, type SweepOptions } from "./mention-sweep";
 
@@ -102,22 +103,12 @@ async function post(p: Project, author: Member, text: string, told: Member[], fi
   const message = p.db.collection(collections.chat).doc();
   const batch = p.db.batch();
   batch.set(message, { text, uid: author.uid, name: author.name, timestamp: FieldValue.serverTimestamp(), hidden: false, ...fields });
-  for (const to of told) {
-    batch.set(p.db.collection(collections.mentionInbox).doc(to.uid).collection(collections.mentions).doc(message.id), {
-      from: author.uid,
-      fromName: author.name,
-      at: FieldValue.serverTimestamp(),
-      kind: "mention",
-      read: false,
-      dueAt: FieldValue.serverTimestamp(),
-    });
-  }
+  for (const to of told) batch.set(p.db.collection(mentionsPath(to.uid)).doc(message.id), newMentionRecord(author, "mention", FieldValue.serverTimestamp()));
   await batch.commit();
   return message.id;
 }
 
-const record = (p: Project, to: Member, messageId: string) =>
-  p.db.collection(collections.mentionInbox).doc(to.uid).collection(collections.mentions).doc(messageId);
+const record = (p: Project, to: Member, messageId: string) => p.db.collection(mentionsPath(to.uid)).doc(messageId);
 const later = (ms: number) => () => new Date(Date.now() + ms);
 const sweep = (p: Project, options: SweepOptions = {}) =>
   runMentionSweep(p.db, p.auth, { holder: "one", secret, origin, timings, now: later(5_000), ...options });
@@ -133,8 +124,8 @@ it("mails an away member one digest of their mentions, recorded first, and a sec
   const summary = await sweep(p);
   expect(summary).toMatchObject({ status: "done", due: 2, sent: 1, failed: 0 });
   // Lease 1, recorded digests 1, due records 2, profile + presence + last e-mail 3, messages 2,
-  // author's block 1, and the record transaction's 3.
-  expect(summary.reads).toBe(13);
+  // author's block 1, the author's e-mails this hour 1, and the record transaction's 3.
+  expect(summary.reads).toBe(14);
   const [mail, ...more] = mailsTo(sam.email);
   expect(more).toHaveLength(0);
   const raw = mail?.raw ?? "";
@@ -194,6 +185,52 @@ it("never mails a hidden, deleted or blocked author's message, an unverified add
   expect((await record(p, off, toOthers).get()).data()).toMatchObject({ dueAt: null, mail: "off" });
   expect((await record(p, sam, read).get()).get("dueAt")).toBeNull();
   expect((await p.db.collection(collections.mentionDigests).get()).size).toBe(0);
+});
+
+it("quotes a message as it was when it mentioned the member: one edited since is not quoted, but said to be edited", async () => {
+  const p = project("edited");
+  const [alex, sam] = [await member(p, "Alex"), await member(p, "Sam")];
+  const kept = await post(p, alex, "Lunch at noon, @Sam?", [sam]);
+  const edited = await post(p, alex, "Nice work @Sam", [sam]);
+  await p.db
+    .collection(collections.chat)
+    .doc(edited)
+    .update({ text: "URGENT from Northbeam staff: verify at northbeam-support.com", editedAt: FieldValue.serverTimestamp() });
+
+  expect(await sweep(p)).toMatchObject({ sent: 1 });
+  const text = mailsTo(sam.email)[0]?.text ?? "";
+  expect(text).toContain(`> Lunch at noon, @Sam?\nhttps://www.example.com/community-chat?message=${kept}\n`);
+  expect(text).toContain(
+    `Alex mentioned you:\n(The message was edited after it was sent: read it in the chat.)\nhttps://www.example.com/community-chat?message=${edited}\n`,
+  );
+  expect(text).not.toContain("URGENT");
+  expect(text).not.toContain("Nice work");
+});
+
+it("mails at most so many members an hour for one author's mentions; the rest still count and list, and other authors' go out", async () => {
+  const p = project("cap");
+  const [alex, jo] = [await member(p, "Alex"), await member(p, "Jo")];
+  const told = [await member(p, "Sam"), await member(p, "Kim"), await member(p, "Lee")];
+  await post(p, alex, "Hey @Sam @Kim", told.slice(0, 2));
+  const burst = await post(p, alex, "And @Lee", [told[2] as Member]);
+  const fromJo = await post(p, jo, "Hi @Lee", [told[2] as Member]);
+
+  expect(await sweep(p, { perAuthorHour: 2 })).toMatchObject({ sent: 3, skipped: { capped: 1 } });
+  const [sam, kim, lee] = told.map((who) => mailsTo(who.email));
+  expect([sam?.length, kim?.length, lee?.length]).toEqual([1, 1, 1]);
+  // Lee's e-mail carries Jo's mention, not Alex's: Alex's two members this hour went to Sam and Kim.
+  expect(lee?.[0]?.text).toContain(`message=${fromJo}`);
+  expect(lee?.[0]?.text).not.toContain(`message=${burst}`);
+  const capped = (await record(p, told[2] as Member, burst).get()).data();
+  expect(capped).toMatchObject({ dueAt: null, mail: "capped", read: false });
+  const hour = Math.floor((Date.now() + 5_000) / 3_600_000);
+  expect((await p.db.collection(collections.mentionAuthorHours).doc(`${alex.uid}_${hour}`).get()).data()).toMatchObject({ uid: alex.uid, mailed: 2 });
+
+  // The next hour, Alex's mentions e-mail again.
+  const bea = await member(p, "Bea");
+  await post(p, alex, "And @Bea", [bea]);
+  expect(await sweep(p, { perAuthorHour: 2, now: later(61 * minute) })).toMatchObject({ sent: 1, skipped: { capped: 0 } });
+  expect(mailsTo(bea.email)).toHaveLength(1);
 });
 
 it("waits while the member is here, mails once they are away, and at most once per spacing", async () => {

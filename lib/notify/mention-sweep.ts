@@ -10,18 +10,19 @@
  * mention-recipients.ts); then for each member to mail, record the digest, send it and mark it sent
  * (lib/notify/mention-digest.ts).
  */
+import "server-only";
 import { hostname } from "node:os";
 import { randomUUID } from "node:crypto";
 import type { Auth } from "firebase-admin/auth";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
-import type { MentionKind } from "@/lib/community/mention-model";
-import { smtpConfig } from "@/lib/contact/send-notification";
+import { mentionRecordFrom } from "@/lib/community/mention-record";
 import { companyProfile, siteInfo } from "@/lib/content/company";
 import { collections } from "@/lib/firebase/collections.mjs";
 import { describeError } from "@/lib/http/describe-error";
+import { smtpConfig } from "@/lib/mail/send-mail";
 import { recordDigest, recoverDigests, sendDigest, type DigestContext } from "./mention-digest";
 import { applyClosingsAndDeferrals, planRecipients, type DueRecord } from "./mention-recipients";
-import { mentionMailTimings, type MentionMailTimings } from "./mention-settings";
+import { mentionEmailsPerAuthorHour, mentionMailTimings, type MentionMailTimings } from "./mention-settings";
 import { newTally, type Tally } from "./sweep-tally";
 import { takeLease } from "./lease";
 import { mentionEmailSecret } from "./unsubscribe-token";
@@ -44,6 +45,8 @@ export type SweepOptions = {
   /** The most members one run mails or defers (default 100). */
   recipientsMax?: number;
   timings?: MentionMailTimings;
+  /** How many members one author's mentions may e-mail in a clock hour (default MENTION_EMAIL_AUTHOR_HOURLY's). */
+  perAuthorHour?: number;
   /** The site's public origin for links (default NEXT_PUBLIC_SITE_URL's). */
   origin?: string;
   /** MENTION_EMAIL_SECRET's value (default: read from the environment). */
@@ -62,7 +65,7 @@ function off(reason: string, holder: string): SweepSummary {
   return { ...newTally(), status: "off", reason, holder };
 }
 
-/** The due records, at most `limit`, by member (each record's parent's parent is `mention_inbox/{uid}`). */
+/** The due records, at most `limit`, by member (each record's parent's parent is their inbox, named by their uid). */
 async function dueRecords(db: Firestore, now: Date, limit: number, tally: Tally): Promise<Map<string, DueRecord[]>> {
   const snapshot = await db.collectionGroup(collections.mentions).where("dueAt", "<=", Timestamp.fromDate(now)).orderBy("dueAt").limit(limit).get();
   tally.reads += Math.max(1, snapshot.size);
@@ -71,18 +74,14 @@ async function dueRecords(db: Firestore, now: Date, limit: number, tally: Tally)
     const inbox = document.ref.parent.parent;
     if (!inbox || inbox.parent.id !== collections.mentionInbox) continue;
     tally.due += 1;
-    const data = document.data();
-    const kind: MentionKind = data.kind === "reply" ? "reply" : "mention";
-    const record: DueRecord = {
+    const due: DueRecord = {
       ref: document.ref,
       uid: inbox.id,
       messageId: document.id,
-      fromName: typeof data.fromName === "string" ? data.fromName : "",
-      kind,
-      read: data.read === true,
+      record: mentionRecordFrom(document.data()),
       updateTime: document.updateTime,
     };
-    byUid.set(inbox.id, [...(byUid.get(inbox.id) ?? []), record]);
+    byUid.set(inbox.id, [...(byUid.get(inbox.id) ?? []), due]);
   }
   return byUid;
 }
@@ -125,7 +124,7 @@ export async function runMentionSweep(db: Firestore, auth: Auth, options: SweepO
   await recoverDigests(context);
   const due = await dueRecords(db, now, options.batchSize ?? 500, tally);
   const byUid = new Map([...due].slice(0, options.recipientsMax ?? 100));
-  const plan = await planRecipients(db, auth, byUid, now, timings, tally);
+  const plan = await planRecipients(db, auth, byUid, now, timings, options.perAuthorHour ?? mentionEmailsPerAuthorHour(), tally);
   await applyClosingsAndDeferrals(db, plan, tally);
   for (const recipient of plan.recipients) {
     // What is left waits for the next run, well within this run's lease.

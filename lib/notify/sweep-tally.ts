@@ -1,3 +1,5 @@
+import "server-only";
+
 /** What one sweep did: its Firestore reads and writes, Auth lookups, e-mails, and each record's fate. */
 export type Tally = {
   reads: number;
@@ -12,7 +14,7 @@ export type Tally = {
   /** Records looked at again later: the member is here, or was mailed within the spacing. */
   deferred: { here: number; spacing: number };
   /** Records never mailed, by why. */
-  skipped: { off: number; unverified: number; gone: number; read: number };
+  skipped: { off: number; unverified: number; gone: number; capped: number; read: number };
 };
 
 export const newTally = (): Tally => ({
@@ -24,5 +26,5 @@ export const newTally = (): Tally => ({
   recovered: 0,
   failed: 0,
   deferred: { here: 0, spacing: 0 },
-  skipped: { off: 0, unverified: 0, gone: 0, read: 0 },
+  skipped: { off: 0, unverified: 0, gone: 0, capped: 0, read: 0 },
 });

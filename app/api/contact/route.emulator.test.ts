@@ -4,7 +4,7 @@ import { SMTPServer } from "smtp-server";
 import { Timestamp } from "firebase-admin/firestore";
 import { contactLimit } from "@/lib/contact/send-allowance";
 import { contactBodyLimit } from "@/lib/contact/request";
-import { smtpConfig } from "@/lib/contact/send-notification";
+import { smtpConfig } from "@/lib/mail/send-mail";
 import { contactMessages } from "@/lib/contact/schema";
 import { contactLimitKeys, userAgentMax } from "@/lib/contact/store";
 import { getServices } from "@/lib/content";

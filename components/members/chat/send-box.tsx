@@ -77,7 +77,11 @@ function MessageForm({ onSubmit, formRef, connected, box, sendDisabled, above, b
 /** The counter appears when this few characters are left. */
 const counterFrom = 100;
 
-const worded = (problem: SendProblem) => (problem.reason === "slowMode" ? chatRejections.slowMode(problem.secondsLeft) : chatRejections[problem.reason]);
+function worded(problem: SendProblem): string {
+  if (problem.reason === "slowMode") return chatRejections.slowMode(problem.secondsLeft);
+  if (problem.reason === "mentionChanged") return chatRejections.mentionChanged(problem.names);
+  return chatRejections[problem.reason];
+}
 
 type SendBoxProps = {
   onSend: (text: string, mentions: MentionRef[]) => Promise<void>;

@@ -107,7 +107,10 @@ it("no longer turns e-mails off with a link made before the member turned them b
   expect((await oneClick(old)).status).toBe(200);
   expect(await choice(uid)).toBe(false);
   // The member turns them on again in their profile (the rules stamp the change with the server's time).
-  await db.collection(collections.users).doc(uid).update({ mentionEmails: true, mentionEmailsAt: Timestamp.fromMillis(Date.now() - day) });
+  await db
+    .collection(collections.users)
+    .doc(uid)
+    .update({ mentionEmails: true, mentionEmailsAt: Timestamp.fromMillis(Date.now() - day) });
   const stale = await oneClick(old);
   expect(stale.status).toBe(410);
   expect(await stale.json()).toEqual({ error: expect.stringContaining("turned mention e-mails back on") });
@@ -117,7 +120,7 @@ it("no longer turns e-mails off with a link made before the member turned them b
   expect(await choice(uid)).toBe(false);
 });
 
-it("refuses a token whose member could not have a profile (a uid with \"/\") with a 400", async () => {
+it('refuses a token whose member could not have a profile (a uid with "/") with a 400', async () => {
   for (const uid of ["a/b", "..", "__x__"]) {
     const token = unsubscribeToken(secret, uid);
     expect((await oneClick(token)).status).toBe(400);
