@@ -1,13 +1,14 @@
 /**
  * The cap on what one author's mentions may e-mail: at most MENTION_EMAIL_AUTHOR_HOURLY members in a
  * clock hour (lib/notify/mention-settings.ts). Each author's count for the hour is a document,
- * `mention_author_hours/{uid}_{hour}`, read once per run for the authors of what is due, and counted up
- * in the transaction that records each digest; the sweep's lease keeps runs from overlapping, so what a
- * run read stays true while it sends. Past the cap, mentions still count and list: they are only not
- * mailed. The documents carry `expiresAt` for a TTL policy.
+ * `mention_author_hours/{uid}_{hour}`, read once per run for the authors of what is due and written
+ * once per run for those whose mentions were mailed (the sweep's lease keeps runs from overlapping, so
+ * what a run read stays true while it sends; a run that dies before writing it lets that hour's cap be
+ * passed by what it sent). Past the cap, mentions still count and list: they are only not mailed. The
+ * documents carry `expiresAt` for a TTL policy.
  */
 import "server-only";
-import { FieldValue, Timestamp, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { collections } from "@/lib/firebase/collections.mjs";
 import type { Tally } from "./sweep-tally";
 
@@ -40,13 +41,13 @@ export async function authorAllowance(db: Firestore, authors: readonly string[],
   };
 }
 
-/** In a digest's transaction: one more member mailed this hour for each of `authors`. */
-export function countAuthorMails(transaction: Transaction, db: Firestore, authors: ReadonlySet<string>, now: Date): void {
-  for (const uid of authors) {
-    transaction.set(
-      hourRef(db, uid, now),
-      { uid, hour: hourOf(now), mailed: FieldValue.increment(1), expiresAt: Timestamp.fromMillis((hourOf(now) + 2) * hourMs) },
-      { merge: true },
-    );
-  }
+/** Counts, for each author, the members their mentions e-mailed in this run (`mailed`: author to members), in one batch. */
+export async function countAuthorMails(db: Firestore, mailed: ReadonlyMap<string, number>, now: Date, tally: Tally): Promise<void> {
+  if (mailed.size === 0) return;
+  const batch = db.batch();
+  const expiresAt = Timestamp.fromMillis((hourOf(now) + 2) * hourMs);
+  for (const [uid, members] of mailed)
+    batch.set(hourRef(db, uid, now), { uid, hour: hourOf(now), mailed: FieldValue.increment(members), expiresAt }, { merge: true });
+  tally.writes += mailed.size;
+  await batch.commit();
 }

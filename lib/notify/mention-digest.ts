@@ -1,8 +1,7 @@
 /**
  * Each mention e-mail is recorded before it is sent: `mention_digests/{id}` holds what it says and whom
  * it goes to, written in the same transaction that takes its mentions off the pending list (mailed in
- * this digest: mention-record.ts), notes the member's `mention_mail/{uid}.lastSentAt` and counts the
- * member in each author's e-mails this hour (author-hours.ts). Then it is
+ * this digest: mention-record.ts) and notes the member's `mention_mail/{uid}.lastSentAt`. Then it is
  * sent and marked `sent`. A run that stops between the two leaves it `recorded`, and a later run sends
  * it: no mention is lost, and none is mailed twice, as the records no longer point anywhere else.
  */
@@ -12,7 +11,6 @@ import { mailedMention, mentionRecordFrom } from "@/lib/community/mention-record
 import { collections } from "@/lib/firebase/collections.mjs";
 import { describeError } from "@/lib/http/describe-error";
 import { sendMail } from "@/lib/mail/send-mail";
-import { countAuthorMails } from "./author-hours";
 import { composeMentionDigest, type DigestMention } from "./mention-email";
 import type { Recipient } from "./mention-recipients";
 import type { Tally } from "./sweep-tally";
@@ -50,9 +48,10 @@ export type DigestContext = {
 
 /**
  * Records the digest of `recipient`'s mentions that are still due and unread (re-read in the
- * transaction), unless they were mailed within the spacing meanwhile. Its id and contents, or null.
+ * transaction), unless they were mailed within the spacing meanwhile. Its id, its contents and the
+ * authors of its mentions (each counted once the run is done: author-hours.ts), or null.
  */
-export async function recordDigest(context: DigestContext, recipient: Recipient): Promise<{ id: string; digest: Digest } | null> {
+export async function recordDigest(context: DigestContext, recipient: Recipient): Promise<{ id: string; digest: Digest; authors: string[] } | null> {
   const { db, now, holder, tally } = context;
   const mailRef = db.collection(collections.mentionMail).doc(recipient.uid);
   const digestRef = db.collection(collections.mentionDigests).doc();
@@ -82,10 +81,8 @@ export async function recordDigest(context: DigestContext, recipient: Recipient)
     transaction.set(digestRef, digest);
     for (const { record: due } of kept) transaction.update(due.ref, mailedMention(digestRef.id));
     transaction.set(mailRef, { lastSentAt: Timestamp.fromDate(now) }, { merge: true });
-    const authors = new Set(kept.map(({ record: due }) => due.record.from));
-    countAuthorMails(transaction, db, authors, now);
-    tally.writes += kept.length + 2 + authors.size;
-    return { id: digestRef.id, digest };
+    tally.writes += kept.length + 2;
+    return { id: digestRef.id, digest, authors: kept.map(({ record: due }) => due.record.from) };
   });
 }
 

@@ -20,6 +20,7 @@ import { companyProfile, siteInfo } from "@/lib/content/company";
 import { collections } from "@/lib/firebase/collections.mjs";
 import { describeError } from "@/lib/http/describe-error";
 import { smtpConfig } from "@/lib/mail/send-mail";
+import { countAuthorMails } from "./author-hours";
 import { recordDigest, recoverDigests, sendDigest, type DigestContext } from "./mention-digest";
 import { applyClosingsAndDeferrals, planRecipients, type DueRecord } from "./mention-recipients";
 import { mentionEmailsPerAuthorHour, mentionMailTimings, type MentionMailTimings } from "./mention-settings";
@@ -126,17 +127,21 @@ export async function runMentionSweep(db: Firestore, auth: Auth, options: SweepO
   const byUid = new Map([...due].slice(0, options.recipientsMax ?? 100));
   const plan = await planRecipients(db, auth, byUid, now, timings, options.perAuthorHour ?? mentionEmailsPerAuthorHour(), tally);
   await applyClosingsAndDeferrals(db, plan, tally);
+  // For each author, the members their mentions e-mailed in this run.
+  const mailedBy = new Map<string, number>();
   for (const recipient of plan.recipients) {
     // What is left waits for the next run, well within this run's lease.
     if (Date.now() > deadline) break;
     try {
       const recorded = await recordDigest(context, recipient);
       if (!recorded) continue;
+      for (const author of new Set(recorded.authors)) mailedBy.set(author, (mailedBy.get(author) ?? 0) + 1);
       await options.afterRecord?.(recorded.id);
       await sendDigest(context, recorded.id, recorded.digest);
     } catch (error) {
       console.error(`[mentions] mentions of ${recipient.uid} were not mailed: ${describeError(error)}`);
     }
   }
+  await countAuthorMails(db, mailedBy, now, tally);
   return { ...tally, status: "done", holder };
 }
