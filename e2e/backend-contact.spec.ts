@@ -7,10 +7,14 @@ import { closeOwnPages, ownPage, receivedMails } from "./support";
 test.afterEach(closeOwnPages);
 
 let visitorNumber = 0;
-/** Each test is a visitor of its own: its own cookies and, through the proxy header, its own address. */
+/**
+ * Each test is a visitor of its own: its own cookies and, through the proxy header, its own address,
+ * from a block no other spec uses (198.19.0.0/16, kept for tests), as another worker's spec may send
+ * from 198.51.100.x at the same time and use up that address's messages for the day.
+ */
 async function visitor(browser: Browser, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
   visitorNumber += 1;
-  const address = `198.51.100.${(process.pid % 200) + visitorNumber}`;
+  const address = `198.19.${process.pid % 250}.${visitorNumber}`;
   return ownPage(browser, { ...options, extraHTTPHeaders: { "X-Forwarded-For": address } });
 }
 
