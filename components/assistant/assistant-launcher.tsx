@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useState, type ComponentType } from "react";
-import { assistantPlacement } from "@/lib/assistant/placement";
+import { assistantPlacement } from "./placement";
 import { whenPageSettled } from "@/lib/device/idle";
 import { useUrlQuery } from "@/lib/site/use-url-query";
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { fetchForDevice } from "@/lib/resilience/fetch-for-device";
-import type { AssistantMessage } from "@/lib/assistant/widget-storage";
+import type { AssistantMessage } from "./widget-storage";
 import { RatingButtons } from "./rating-buttons";
 
 jest.mock("@/lib/resilience/fetch-for-device", () => ({ fetchForDevice: jest.fn() }));

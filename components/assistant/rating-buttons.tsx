@@ -2,10 +2,10 @@
 
 import { useState, type FormEvent } from "react";
 import { ReactionIcon } from "@/components/ui/reaction-icon";
-import { feedbackLimits } from "@/lib/assistant/feedback-schema";
+import { feedbackLimits } from "@/lib/assistant/records/feedback-schema";
 import { textOf } from "@/lib/assistant/request";
-import { builtInShapes } from "@/lib/assistant/shapes";
-import type { AssistantMessage, Rating, StoredMessage } from "@/lib/assistant/widget-storage";
+import { builtInShapes } from "@/lib/assistant/answer/shapes";
+import type { AssistantMessage, Rating, StoredMessage } from "./widget-storage";
 import { fetchForDevice } from "@/lib/resilience/fetch-for-device";
 import { assistantTexts } from "./texts";
 

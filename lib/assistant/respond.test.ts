@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { startFakeProviders, type FakeBehaviour } from "@/test/fake-provider";
-import type { ModelProvider } from "./providers";
+import type { ModelProvider } from "./model/providers";
 import { answerStream, ProviderHealth, type AnswerChunk } from "./respond";
 
 const openRouterKey = "sk-or-test-4f9a1c77e2";

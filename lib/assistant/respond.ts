@@ -1,13 +1,14 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { createUIMessageStream, streamText, type UIMessage, type UIMessageChunk, type UIMessageStreamWriter } from "ai";
-import { composeBuiltIn, type BuiltInAnswer, type Source } from "./answerer";
-import { systemPrompt } from "./prompt";
-import { configuredProviders, languageModel, type ModelProvider, type ProviderName } from "./providers";
-import { readQuestion } from "./question";
+import { composeBuiltIn, type BuiltInAnswer, type Source } from "./answer/answerer";
+import { systemPrompt } from "./model/prompt";
+import { configuredProviders, languageModel, type ModelProvider } from "./model/providers";
+import { readQuestion } from "./reading/question";
 import type { ChatMessage } from "./request";
-import { rank, shortlisted } from "./ranking";
-import type { AnswerShape, Shape } from "./shapes";
+import { rank, shortlisted } from "./retrieval/ranking";
+import { withQuery } from "./retrieval/search";
+import type { AnswerShape, ProviderName, Shape } from "./answer/shapes";
 
 /** The built-in answer's shape travels with it; a provider's answer has none of its own. */
 type AnswerMetadata = { answerId: string; provider: ProviderName; sources?: Source[]; shape?: Shape; facts?: BuiltInAnswer["facts"] };
@@ -145,7 +146,7 @@ export function answerStream(messages: readonly ChatMessage[], options: AnswerOp
       writer.write({ type: "start", messageId: answerId, messageMetadata: { answerId, provider: "built-in" } });
       // One reading and one ranking serve the provider and the built-in answer alike.
       const question = messages.at(-1)?.content ?? "";
-      const reading = readQuestion(question, messages.slice(0, -1), options.page);
+      const reading = withQuery(readQuestion(question, messages.slice(0, -1), options.page));
       const ranking = rank(reading);
       const builtIn = composeBuiltIn(reading, ranking);
       // A question the site does not settle, or settles only in part, is counted for the people who write its content.

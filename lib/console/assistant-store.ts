@@ -1,7 +1,7 @@
 /** The assistant tab's reads and writes: visitors' ratings of answers, and the questions left unanswered. */
 
 import { collection, doc, getDocs, limit, orderBy, query, serverTimestamp, updateDoc, where, type Firestore, type QueryConstraint } from "firebase/firestore";
-import { groupUnanswered, windowStart, type UnansweredGroup } from "@/lib/assistant/unanswered";
+import { groupUnanswered, windowStart, type UnansweredGroup } from "@/lib/assistant/records/unanswered";
 import { parseRating, parseUnanswered, type Rating } from "./records";
 import type { LiveList } from "@/lib/firebase/live-list";
 import { collections } from "@/lib/firebase/collections.mjs";

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { answerBuiltIn } from "../answerer";
-import { buildPassages, siteUrls } from "../corpus";
+import { answerBuiltIn } from "../answer/answerer";
+import { buildPassages, siteUrls } from "../retrieval/corpus";
 import { admits, comparable, describeFigures, evaluate, figures, floors, report } from "./grade.mjs";
 import evaluation from "./questions.json";
 import fresh from "./fresh.json";

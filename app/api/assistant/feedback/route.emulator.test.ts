@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
-import { feedbackRateLimit } from "@/lib/assistant/feedback";
-import { feedbackLimits } from "@/lib/assistant/feedback-schema";
+import { feedbackRateLimit } from "@/lib/assistant/records/feedback";
+import { feedbackLimits } from "@/lib/assistant/records/feedback-schema";
 import { getAdmin } from "@/lib/firebase/admin";
 import { identifyVisitor, visitorCookie } from "@/lib/visitor/visitor";
 import { DELETE, GET, PATCH, POST, PUT } from "./route";

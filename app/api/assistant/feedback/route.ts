@@ -1,5 +1,5 @@
-import { feedbackRateLimit, storeFeedback, validateFeedback } from "@/lib/assistant/feedback";
-import { feedbackLimits } from "@/lib/assistant/feedback-schema";
+import { feedbackRateLimit, storeFeedback, validateFeedback } from "@/lib/assistant/records/feedback";
+import { feedbackLimits } from "@/lib/assistant/records/feedback-schema";
 import { readJsonObject } from "@/lib/http/body";
 import { getAdmin } from "@/lib/firebase/admin";
 import { secondsBeforeRetry } from "@/lib/firebase/store-guard";

@@ -1,6 +1,6 @@
-import { pagePath, type Passage } from "./corpus";
-import { evidence } from "./fact-kinds";
-import type { Reading } from "./question";
+import type { Passage } from "./corpus";
+import { evidence } from "../reading/fact-kinds";
+import { pagePath, type Reading } from "../reading/question";
 import { asksSameQuestion, expandQuery, rankPassages, termWeight, unknownTerms, type RankedHit } from "./search";
 
 /**

@@ -18,12 +18,9 @@ import { salaryText, workplaceText } from "@/lib/content/salary";
 import type { LegalDocument } from "@/lib/content/schema";
 import { companyProfile } from "@/lib/content/company";
 import { namedPagePaths } from "@/lib/site/navigation";
-import { passageKeywords } from "./vocabulary";
+import { passageKeywords } from "../reading/vocabulary";
 
 type PassageKind = "service" | "cost" | "expertise" | "industry" | "project" | "article" | "opening" | "company" | "faq" | "contact" | "legal";
-
-/** A passage's page: its URL without the fragment. */
-export const pagePath = (url: string) => url.split("#")[0] ?? url;
 
 /** `policy`: a plain yes or no about something the site otherwise never says (a platform, a certification, an office). */
 export type Passage = { id: string; kind: PassageKind; title: string; text: string; url: string; keywords: string; policy?: boolean };

@@ -1,5 +1,5 @@
 import type { UIMessage } from "ai";
-import type { MessageText } from "./request";
+import type { MessageText } from "@/lib/assistant/request";
 
 /**
  * What the widget keeps in localStorage: the conversation (restored on the next visit), each answer's

@@ -1,13 +1,14 @@
 import { getArticle, getAbout, getIndustry, getJob, getJobs, getProject, getService } from "@/lib/content";
 import { salaryText } from "@/lib/content/salary";
 import { companyProfile, telHref } from "@/lib/content/company";
-import { pagePath, type Passage } from "./corpus";
-import { answerFacts, type StatedFact, type SubjectKind } from "./facts";
-import { readQuestion, type Reading, type Turn } from "./question";
-import type { FactKind } from "./vocabulary";
-import { asksSameQuestion, namesSomething, rankSentences, sentencesOfPassage, strangeness, termWeight, type RankedHit } from "./search";
-import { evidence } from "./fact-kinds";
-import { priorFor, rank, shortlisted, shortlistPages, type PageHit, type Ranking } from "./ranking";
+import type { Passage } from "../retrieval/corpus";
+import { answerFacts, type StatedFact } from "./facts";
+import type { SubjectKind } from "../reading/names";
+import { pagePath, readQuestion, type Reading, type Turn } from "../reading/question";
+import type { FactKind } from "../reading/vocabulary";
+import { asksSameQuestion, namesSomething, rankSentences, sentencesOfPassage, strangeness, termWeight, withQuery, type RankedHit } from "../retrieval/search";
+import { evidence } from "../reading/fact-kinds";
+import { priorFor, rank, shortlisted, shortlistPages, type PageHit, type Ranking } from "../retrieval/ranking";
 import type { Shape } from "./shapes";
 
 export type Source = { title: string; url: string };
@@ -424,6 +425,6 @@ function settlesWhoOrNumber(reading: Reading, text: string): boolean {
 
 /** Answers from the site's own content, with no model: deterministic, and every fact from a passage or the company's facts. */
 export function answerBuiltIn(question: string, history: readonly Turn[] = [], page?: string): BuiltInAnswer {
-  const reading = readQuestion(question, history, page);
+  const reading = withQuery(readQuestion(question, history, page));
   return composeBuiltIn(reading, rank(reading));
 }

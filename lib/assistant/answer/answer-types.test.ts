@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { answerBuiltIn } from "./answerer";
-import { askedIn, evidence } from "./fact-kinds";
+import { askedIn, evidence } from "../reading/fact-kinds";
 
 describe("the kind of answer a question asks for", () => {
   it.each([

@@ -11,3 +11,6 @@ export const answerShapes = [...builtInShapes, "provider"] as const;
 export type AnswerShape = (typeof answerShapes)[number];
 
 export const isAnswerShape = (value: unknown): value is AnswerShape => answerShapes.some((shape) => shape === value);
+
+/** Who wrote an answer: a language model's provider, or the built-in answer. */
+export type ProviderName = "openrouter" | "gemini" | "built-in";

@@ -2,8 +2,8 @@ import "server-only";
 import { createGoogleGenerativeAI } from "@ai-sdk/google";
 import { createOpenRouter } from "@openrouter/ai-sdk-provider";
 import type { LanguageModel } from "ai";
+import type { ProviderName } from "../answer/shapes";
 
-export type ProviderName = "openrouter" | "gemini" | "built-in";
 export type ModelProvider = { name: Exclude<ProviderName, "built-in">; model: string; apiKey: string; baseURL?: string };
 
 type Env = Record<string, string | undefined>;

@@ -1,10 +1,11 @@
 /** @jest-environment node */
 import { companyProfile } from "@/lib/content/company";
 import { promptPassages, systemPrompt } from "./prompt";
-import { readQuestion } from "./question";
-import { rank } from "./ranking";
+import { readQuestion } from "../reading/question";
+import { rank } from "../retrieval/ranking";
+import { withQuery } from "../retrieval/search";
 
-const ranked = (question: string) => rank(readQuestion(question));
+const ranked = (question: string) => rank(withQuery(readQuestion(question)));
 
 describe("systemPrompt", () => {
   it("numbers the ranking's passages with their paths and states the rules", () => {
@@ -48,11 +49,11 @@ describe("systemPrompt", () => {
   });
 
   it("states the kind of answer asked for and the page the question points at", () => {
-    const reading = readQuestion("what does the role pay?", [], "/career/devops-engineer");
+    const reading = withQuery(readQuestion("what does the role pay?", [], "/career/devops-engineer"));
     const prompt = systemPrompt(rank(reading), [], reading);
     expect(prompt).toMatch(/The question asks for a price or an amount of money: answer with one the passages state/);
     expect(prompt).toMatch(/The visitor asks from the page \/career\/devops-engineer/);
-    const plain = readQuestion("do you write tests?");
+    const plain = withQuery(readQuestion("do you write tests?"));
     expect(systemPrompt(rank(plain), [], plain)).not.toMatch(/The question asks for|asks from the page/);
   });
 });

@@ -2,7 +2,7 @@
 import { getArticles, getAbout, getIndustries, getJobs, getProjects, getServices } from "@/lib/content";
 import { companyProfile, telHref } from "@/lib/content/company";
 import { answerBuiltIn } from "./answerer";
-import { buildPassages, siteUrls } from "./corpus";
+import { buildPassages, siteUrls } from "../retrieval/corpus";
 
 function find<T>(items: readonly T[], test: (item: T) => boolean, what: string): T {
   const found = items.find(test);

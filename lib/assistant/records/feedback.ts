@@ -4,7 +4,7 @@ import { guardStore } from "@/lib/firebase/store-guard";
 import { answerExcerpt, type Feedback } from "./feedback-schema";
 import { collections } from "@/lib/firebase/collections.mjs";
 import { weekIndex } from "@/lib/firebase/weeks.mjs";
-import { isAnswerShape } from "./shapes";
+import { isAnswerShape } from "../answer/shapes";
 import { ratingCountChange, weeklyCounter } from "./weekly-counts";
 
 export { validateFeedback, type Feedback } from "./feedback-schema";

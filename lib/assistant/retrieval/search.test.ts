@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { answerBuiltIn } from "./answerer";
+import { answerBuiltIn } from "../answer/answerer";
 import { linkedOf, readQuery, unknownTerms } from "./search";
 
 describe("a visitor's misspelt or other word", () => {

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { guardStore } from "@/lib/firebase/store-guard";
-import { questionKey, scrubQuestion, unansweredRetentionDays } from "@/lib/assistant/unanswered";
+import { questionKey, scrubQuestion, unansweredRetentionDays } from "@/lib/assistant/records/unanswered";
 import { collections } from "@/lib/firebase/collections.mjs";
 
 const day = 24 * 60 * 60 * 1000;

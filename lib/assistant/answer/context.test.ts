@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { answerBuiltIn } from "./answerer";
-import { readQuestion } from "./question";
+import { readQuestion } from "../reading/question";
 
 describe("the page a question is asked from", () => {
   it("is the question's subject when the question points at it", () => {

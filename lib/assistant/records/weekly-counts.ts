@@ -4,7 +4,7 @@ import { FieldValue, type DocumentReference, type Firestore } from "firebase-adm
 import { guardStore } from "@/lib/firebase/store-guard";
 import { collections } from "@/lib/firebase/collections.mjs";
 import { weekIndex, weekStartDate } from "@/lib/firebase/weeks.mjs";
-import type { AnswerShape } from "./shapes";
+import type { AnswerShape } from "../answer/shapes";
 
 /**
  * Shards per week. Firestore sustains about one write a second on one document; a week's answers and

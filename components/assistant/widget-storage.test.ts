@@ -1,4 +1,4 @@
-import { assistantLimits, toRequestMessages } from "./request";
+import { assistantLimits, toRequestMessages } from "@/lib/assistant/request";
 import {
   chatLimit,
   defaultChatLimit,

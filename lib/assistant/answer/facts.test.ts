@@ -6,7 +6,7 @@ import { gbp, poundsCompact, spanText } from "@/lib/content/figures";
 import { salaryText } from "@/lib/content/salary";
 import { answerBuiltIn } from "./answerer";
 import { answerFacts } from "./facts";
-import { normalize } from "./question";
+import { normalize } from "../reading/question";
 
 const service = (id: string) => {
   const found = getServices().find((candidate) => candidate.id === id);

@@ -1,8 +1,8 @@
 import { companyProfile } from "@/lib/content/company";
-import type { Hit } from "./search";
-import { shortlisted, type Ranking } from "./ranking";
-import type { Asked } from "./fact-kinds";
-import type { Reading } from "./question";
+import type { Hit } from "../retrieval/search";
+import { shortlisted, type Ranking } from "../retrieval/ranking";
+import type { Asked } from "../reading/fact-kinds";
+import type { Reading } from "../reading/question";
 
 /** How many passages a model sees. */
 const contextPassages = 6;
