@@ -141,9 +141,9 @@ test("each message reaches the agency's inbox as an e-mail, and caught spam does
   expect(mail).toMatch(new RegExp(`^To: ${companyProfile.email.replace(/\./g, "\\.")}`, "m"));
   expect(mail).toMatch(/^Reply-To: .*<zoe@example\.com>/m);
   expect(mail).toContain("Services: Mobile Apps");
-  // The visitor's words arrive exactly as typed, markup included, in a plain-text mail.
-  expect(mail).toContain("We run six physiotherapy clinics and want patients to book and pay online. <b>Budget</b> is flexible.");
-  expect(mail).toContain("Name:     Zoë Ångström");
+  // The visitor's words arrive as typed, markup included, quoted on lines of their own in a plain-text mail.
+  expect(mail).toContain("> We run six physiotherapy clinics and want patients to book and pay online. <b>Budget</b> is flexible.");
+  expect(mail).toContain("> From: Zoë Ångström <zoe@example.com>");
   expect(mail).toMatch(/^Content-Type: text\/plain/m);
   expect(mailAbout(`Cheap pills ${stamp}`)).toHaveLength(0);
 });

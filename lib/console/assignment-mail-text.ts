@@ -1,26 +1,11 @@
 import { absoluteUrl, replyPromiseTerms } from "@/lib/content/company";
+import { oneLine, quotedLines as quoted } from "@/lib/mail/quoted-text";
 import { replyDue } from "./reply-promise";
 
 const utc = (date: Date) => date.toUTCString().replace(/:\d\d GMT$/, " UTC");
 
 /** How much of the lead's message the e-mail quotes, in characters. */
 const messageExcerpt = 800;
-
-/**
- * Every character some reader takes as the end of a line: CR and LF (alone or together), the other ASCII
- * breaks (VT, FF, the file, group and record separators) and Unicode's NEL, LINE SEPARATOR and
- * PARAGRAPH SEPARATOR.
- */
-const lineBreak = /\r\n|[\n\v\f\r\u001c-\u001e\u0085\u2028\u2029]/;
-
-/** A field that must stay on one line (a name, an address, a subject): every run of breaks and other controls folded to a space. */
-const oneLine = (value: unknown) =>
-  String(value ?? "")
-    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
-    .trim();
-
-/** The lead's own words as quoted lines: each line the text has, however it breaks them, after "> ". */
-const quoted = (text: string) => text.split(lineBreak).map((line) => `> ${line.replace(/[^\P{Cc}\t]/gu, " ")}`);
 
 /** At most `max` characters (whole code points), with "…" when cut. */
 const excerpt = (text: string, max: number) => {

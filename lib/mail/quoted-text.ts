@@ -21,3 +21,26 @@ const labelDot = /(?<=[\p{L}\p{N}])([.\u3002\uFF0E\uFF61])(?=\p{L})/gu;
  * site, where the member wrote it.
  */
 export const unlinked = (text: string) => text.replace(scheme, "[$1]").replace(labelDot, "[$1]");
+
+/**
+ * Every character some reader takes as the end of a line: CR and LF (alone or together), the other ASCII
+ * breaks (VT, FF, the file, group and record separators) and Unicode's NEL, LINE SEPARATOR and
+ * PARAGRAPH SEPARATOR.
+ */
+const lineBreak = /\r\n|[\n\v\f\r\u001c-\u001e\u0085\u2028\u2029]/;
+
+/** A field that must stay on one line (a name, an address, a subject): every run of breaks and other controls folded to a space, format characters removed. */
+export const oneLine = (value: unknown) =>
+  withoutFormatCharacters(String(value ?? ""))
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
+    .trim();
+
+/**
+ * Someone's words as quoted lines: each line the text has, however it breaks them, after "> ", with
+ * format characters removed and any other control character as a space. Nothing in them can pass for
+ * one of the e-mail's own lines.
+ */
+export const quotedLines = (text: string): string[] =>
+  withoutFormatCharacters(text)
+    .split(lineBreak)
+    .map((line) => `> ${line.replace(/[^\P{Cc}\t]/gu, " ")}`);

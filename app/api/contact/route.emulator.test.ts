@@ -451,11 +451,11 @@ describe("the e-mail notification", () => {
     expect(text).toMatch(new RegExp(`^Subject: Website enquiry: ${subject}$`, "m"));
     expect(text).toMatch(/^Reply-To: .*<ada@example\.com>$/m);
     expect(text).toMatch(/^Content-Type: text\/plain; charset=utf-8$/m);
-    expect(text).toContain("Name:     Zoë Ångström");
+    expect(text).toContain("> From: Zoë Ångström <ada@example.com>");
     expect(text).toContain(`Stored:   contact_messages/${id}`);
     const names = new Map(getServices().map((service) => [service.id, service.title]));
     expect(text).toContain(`Services: ${names.get(serviceB)}, ${names.get(serviceA)}`);
-    expect(text).toContain("Line one\r\n<b>not markup</b>\r\n\r\nLine four");
+    expect(text).toContain("> Line one\r\n> <b>not markup</b>\r\n> \r\n> Line four");
     expect(console.error).not.toHaveBeenCalled();
   });
 
