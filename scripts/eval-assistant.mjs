@@ -58,6 +58,7 @@ async function ask(origin, { question, page }, index) {
     sources: builtIn ? (metadata.sources ?? []) : [],
     provider: metadata.provider,
     ...(builtIn ? { shape: metadata.shape, facts: metadata.facts ?? [] } : {}),
+    ...(metadata.kind ? { kind: metadata.kind, offer: metadata.offer === true } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import { render, within } from "@testing-library/react";
-import { answerBuiltIn } from "@/lib/assistant/answer/answerer";
+import { answerBuiltIn, teamOffer } from "@/lib/assistant/answer/answerer";
 import { companyProfile } from "@/lib/content/company";
 import { Markdown } from "./markdown";
 
@@ -53,7 +53,8 @@ describe.each(shortlist)("the shortlist answering %p, rendered", (question) => {
   it("introduces the closest pages in one line, then lists two or three, each a link to its page followed by one sentence", () => {
     const { container } = view(question);
     const [intro, ...rest] = [...container.querySelectorAll("p")];
-    expect(rest).toHaveLength(0);
+    // After the list, the offer of the team.
+    expect(rest.map((paragraph) => paragraph.textContent)).toEqual([teamOffer]);
     expect(intro?.textContent).toMatch(/^(?:These pages cover it:|These pages come closest:|Our site doesn't mention .+, but these pages come closest:)$/);
     const items = [...container.querySelectorAll("ul > li")];
     expect(items.length).toBeGreaterThanOrEqual(2);
@@ -70,10 +71,10 @@ describe.each(shortlist)("the shortlist answering %p, rendered", (question) => {
   });
 });
 
-it("renders an admitted gap as one sentence with the e-mail and the contact page as links", () => {
+it('renders "not sure" as one paragraph with the e-mail and the contact page as links', () => {
   const { container } = render(<Markdown text={answerBuiltIn("How tall is Mount Everest?").text} />);
   expect(container.querySelectorAll("p")).toHaveLength(1);
   const links = within(container).getAllByRole("link");
   expect(links.map((link) => link.getAttribute("href"))).toEqual([`mailto:${companyProfile.email}`, "/contact"]);
-  expect(container.textContent).toMatch(/^Our site doesn't cover that, so I'd rather not guess/);
+  expect(container.textContent).toMatch(/^I'm not sure, and I'd rather not guess\./);
 });

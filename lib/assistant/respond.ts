@@ -1,17 +1,31 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { createUIMessageStream, streamText, type UIMessage, type UIMessageChunk, type UIMessageStreamWriter } from "ai";
-import { composeBuiltIn, type BuiltInAnswer, type Source } from "./answer/answerer";
-import { systemPrompt } from "./model/prompt";
+import { composeBuiltIn, kindOfAnswer, type BuiltInAnswer, type Source } from "./answer/answerer";
+import { emptyTaught, matchTaught, type TaughtIndex } from "./answer/taught";
+import { saysNotSure, systemPrompt } from "./model/prompt";
 import { configuredProviders, languageModel, type ModelProvider } from "./model/providers";
 import { readQuestion } from "./reading/question";
 import type { ChatMessage } from "./request";
 import { rank, shortlisted } from "./retrieval/ranking";
 import { withQuery } from "./retrieval/search";
-import type { AnswerShape, ProviderName, Shape } from "./answer/shapes";
+import { offersTeam, type AnswerKind, type AnswerShape, type ProviderName, type Shape } from "./answer/shapes";
 
 /** The built-in answer's shape travels with it; a provider's answer has none of its own. */
-type AnswerMetadata = { answerId: string; provider: ProviderName; sources?: Source[]; shape?: Shape; facts?: BuiltInAnswer["facts"] };
+/**
+ * `kind` says what the answer did for the visitor and `offer` whether the widget offers to send the
+ * question to the team (lib/assistant/answer/shapes.ts); `taught` names the taught answer given.
+ */
+type AnswerMetadata = {
+  answerId: string;
+  provider: ProviderName;
+  sources?: Source[];
+  shape?: Shape;
+  facts?: BuiltInAnswer["facts"];
+  kind?: AnswerKind;
+  offer?: boolean;
+  taught?: { id: string };
+};
 type AssistantMessage = UIMessage<AnswerMetadata>;
 export type AnswerChunk = UIMessageChunk<AnswerMetadata>;
 
@@ -51,8 +65,10 @@ export type AnswerOptions = {
   page?: string;
   /** Called with the question when the site's content does not settle it, or names none of its telling words (whoever then writes the answer). */
   onUnanswered?: (question: string) => void;
-  /** Called once an answer has been written out in full (a provider's cut short too): with its built-in shape, or "provider". */
-  onAnswered?: (shape: AnswerShape) => void;
+  /** Called once an answer has been written out in full (a provider's cut short too): with its built-in shape, or "provider", and its kind. */
+  onAnswered?: (shape: AnswerShape, kind: AnswerKind) => void;
+  /** The answers the team taught, matched before anything else. */
+  taught?: TaughtIndex;
 };
 
 /** An error's message with every key taken out, for the log. */
@@ -148,23 +164,30 @@ export function answerStream(messages: readonly ChatMessage[], options: AnswerOp
       const question = messages.at(-1)?.content ?? "";
       const reading = withQuery(readQuestion(question, messages.slice(0, -1), options.page));
       const ranking = rank(reading);
-      const builtIn = composeBuiltIn(reading, ranking);
+      const taught = matchTaught(options.taught ?? emptyTaught, reading);
+      const builtIn = composeBuiltIn(reading, ranking, taught);
+      const builtInKind = kindOfAnswer(builtIn);
       // A question the site does not settle, or settles only in part, is counted for the people who write its content.
       if (builtIn.shape === "admission" || ranking.unfamiliar.length > 0) options.onUnanswered?.(question);
       const write = (delta: string) => writer.write({ type: "text-delta", id: textId, delta });
+      let written = "";
 
-      for (const provider of providers) {
+      // A visitor who asks for a person is offered the team at once; no model is needed for that.
+      for (const provider of builtIn.shape === "person" ? [] : providers) {
         if (!health.usable(provider.name)) continue;
         const attempt = await tryProvider(
           provider,
           messages,
-          systemPrompt(ranking, builtIn.stated ?? [], reading),
+          systemPrompt(ranking, builtIn.stated ?? [], reading, taught),
           limits,
           () => {
             writer.write({ type: "message-metadata", messageMetadata: { answerId, provider: provider.name } });
             writer.write({ type: "text-start", id: textId });
           },
-          write,
+          (delta) => {
+            written += delta;
+            write(delta);
+          },
           options.signal,
         );
         if (options.signal?.aborted) return;
@@ -180,9 +203,11 @@ export function answerStream(messages: readonly ChatMessage[], options: AnswerOp
           write(`\n\n*The answer was cut short.*${links ? ` More on ${links}.` : ""}`);
         }
         const sources = shortlisted(ranking).map(({ best }) => ({ title: best.title, url: best.url }));
+        // A model's answer is as sure as its evidence, unless it says it is not sure.
+        const kind: AnswerKind = saysNotSure(written) ? "not-sure" : builtInKind.kind;
         writer.write({ type: "text-end", id: textId });
-        writer.write({ type: "finish", messageMetadata: { answerId, provider: provider.name, sources } });
-        options.onAnswered?.("provider");
+        writer.write({ type: "finish", messageMetadata: { answerId, provider: provider.name, sources, kind, offer: offersTeam(kind) } });
+        options.onAnswered?.("provider", kind);
         return;
       }
 
@@ -191,9 +216,17 @@ export function answerStream(messages: readonly ChatMessage[], options: AnswerOp
       writer.write({ type: "text-end", id: textId });
       writer.write({
         type: "finish",
-        messageMetadata: { answerId, provider: "built-in", sources: builtIn.sources, shape: builtIn.shape, ...(builtIn.facts ? { facts: builtIn.facts } : {}) },
+        messageMetadata: {
+          answerId,
+          provider: "built-in",
+          sources: builtIn.sources,
+          shape: builtIn.shape,
+          ...builtInKind,
+          ...(builtIn.facts ? { facts: builtIn.facts } : {}),
+          ...(builtIn.taught ? { taught: builtIn.taught } : {}),
+        },
       });
-      options.onAnswered?.(builtIn.shape);
+      options.onAnswered?.(builtIn.shape, builtInKind.kind);
     },
     onError: () => "The assistant could not answer just now.",
   });

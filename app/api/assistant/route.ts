@@ -11,7 +11,8 @@ import { visitorKeys } from "@/lib/visitor/visitor";
 import { getAdmin } from "@/lib/firebase/admin";
 import { recordUnanswered } from "@/lib/assistant/records/unanswered-store";
 import { recordAnswer } from "@/lib/assistant/records/weekly-counts";
-import type { AnswerShape } from "@/lib/assistant/answer/shapes";
+import type { AnswerKind, AnswerShape } from "@/lib/assistant/answer/shapes";
+import { taughtAnswers } from "@/lib/assistant/answer/taught-source";
 import { refuseMethods } from "@/lib/http/refuse-methods";
 
 export const runtime = "nodejs";
@@ -59,11 +60,14 @@ export async function POST(request: Request): Promise<Response> {
         )
     : undefined;
   const onAnswered = db
-    ? (shape: AnswerShape) =>
-        void recordAnswer(db, shape).catch((error: unknown) => console.error(`[assistant] an answer was not counted: ${describeError(error)}`))
+    ? (shape: AnswerShape, kind: AnswerKind) =>
+        void recordAnswer(db, shape, kind).catch((error: unknown) => console.error(`[assistant] an answer was not counted: ${describeError(error)}`))
     : undefined;
+  // The team's answers, as the store's listener last read them (it opens on the first question).
+  const taught = db ? await taughtAnswers(db) : undefined;
   const stream = answerStream(parsed.request.messages, {
     signal: request.signal,
+    ...(taught ? { taught } : {}),
     onUnanswered,
     onAnswered,
     ...(parsed.request.page ? { page: parsed.request.page } : {}),

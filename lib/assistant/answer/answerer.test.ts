@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { getArticles, getAbout, getIndustries, getJobs, getProjects, getServices } from "@/lib/content";
 import { companyProfile, telHref } from "@/lib/content/company";
-import { answerBuiltIn } from "./answerer";
+import { answerBuiltIn, kindOfAnswer } from "./answerer";
 import { buildPassages, siteUrls } from "../retrieval/corpus";
 
 function find<T>(items: readonly T[], test: (item: T) => boolean, what: string): T {
@@ -148,7 +148,7 @@ describe("answerBuiltIn: intents", () => {
     expect(rendered(answer.text).length).toBeLessThan(160);
   });
 
-  it.each(["How do I contact you?", "What's your phone number?", "email", "Can I talk to someone?", "I'd like to book a call", "Where are you based?"])(
+  it.each(["How do I contact you?", "What's your phone number?", "email", "I'd like to book a call", "Where are you based?"])(
     "gives the contact details for %p",
     (question) => {
       const { shape, text, sources } = answerBuiltIn(question);
@@ -206,14 +206,32 @@ describe("answerBuiltIn: intents", () => {
     // Questions for a name or a number the site does not give.
     "what is your vat number, need it for our supplier form",
     "who is your data protection officer",
-  ])("admits %p is not covered, in one sentence, and offers the e-mail and the contact page", (question) => {
-    const { shape, text, sources } = answerBuiltIn(question);
+  ])("says it is not sure of %p, in one sentence, and offers the team, the e-mail and the contact page", (question) => {
+    const answer = answerBuiltIn(question);
+    const { shape, text, sources } = answer;
     expect(shape).toBe("admission");
+    expect(kindOfAnswer(answer)).toEqual({ kind: "not-sure", offer: true });
     expect(rendered(text)).toBe(
-      `Our site doesn't cover that, so I'd rather not guess: ask us at ${companyProfile.email} or through the contact page, and ${companyProfile.contact.replies}.`,
+      `I'm not sure, and I'd rather not guess. The team can answer it: send them your question here, or write to ${companyProfile.email} or through the contact page, and ${companyProfile.contact.replies}.`,
     );
     expect(links(text)).toEqual([`mailto:${companyProfile.email}`, "/contact"]);
     expect(sources).toEqual([{ title: "Contact", url: "/contact" }]);
+  });
+
+  it.each(["Can I talk to someone?", "a human please", "get me a person"])("offers the team, and our details, to a visitor who asks %p", (question) => {
+    const answer = answerBuiltIn(question);
+    expect(answer.shape).toBe("person");
+    expect(kindOfAnswer(answer)).toEqual({ kind: "person", offer: true });
+    expect(answer.text).toMatch(/^Of course\. Send your question to the team here/);
+    expect(answer.text).toContain(`](mailto:${companyProfile.email})`);
+    expect(links(answer.text)).toContain("/contact");
+  });
+
+  it("answers a visitor who asks for a person about something, and offers the team", () => {
+    const answer = answerBuiltIn("can I talk to someone about how much a mobile app costs?");
+    expect(answer.shape).toBe("contact");
+    expect(kindOfAnswer(answer)).toEqual({ kind: "fact", offer: true });
+    expect(answer.text).toMatch(/I can send your question to the team\.$/);
   });
 
   it.each([

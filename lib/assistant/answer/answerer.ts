@@ -9,11 +9,22 @@ import type { FactKind } from "../reading/vocabulary";
 import { asksSameQuestion, namesSomething, rankSentences, sentencesOfPassage, strangeness, termWeight, withQuery, type RankedHit } from "../retrieval/search";
 import { evidence } from "../reading/fact-kinds";
 import { priorFor, rank, shortlisted, shortlistPages, type PageHit, type Ranking } from "../retrieval/ranking";
-import type { Shape } from "./shapes";
+import { kindOf, offersTeam, type AnswerKind, type Shape } from "./shapes";
+import type { TaughtMatch } from "./taught";
 
 export type Source = { title: string; url: string };
 /** `facts`: the kinds of typed fact the answer states, and what each is about. */
-export type BuiltInAnswer = { shape: Shape; text: string; sources: Source[]; facts?: { kind: FactKind; about: SubjectKind }[]; stated?: readonly StatedFact[] };
+export type BuiltInAnswer = {
+  shape: Shape;
+  text: string;
+  sources: Source[];
+  facts?: { kind: FactKind; about: SubjectKind }[];
+  stated?: readonly StatedFact[];
+  /** The taught answer given, when the answer is one. */
+  taught?: { id: string };
+  /** Offers the team whatever its kind: the visitor asked for a person as well. */
+  offer?: true;
+};
 
 /** A further page of a confident answer must score this share of the first and contain most of the question's terms. */
 const secondary = { share: 0.35, matched: 0.6 };
@@ -263,18 +274,38 @@ function listOpenings(): BuiltInAnswer {
   return { shape: "openings", text, sources: [...jobs.map((job) => ({ title: job.title, url: `/career/${job.id}` })), careerPage] };
 }
 
-/** What the site does not settle is said so in one sentence, with the ways to ask us instead. */
-function admission(): BuiltInAnswer {
+/**
+ * What the answerer cannot settle from the site is said plainly: it is not sure, and will not guess. It
+ * never says the site does not cover the question (the site may, in words it did not find); it offers
+ * the team instead, and the ways to write to us.
+ */
+function notSure(): BuiltInAnswer {
   const { email } = companyProfile;
-  const text = `Our site doesn't cover that, so I'd rather not guess: ask us at ${link(email, `mailto:${email}`)} or through the ${link("contact page", "/contact")}, and ${companyProfile.contact.replies}.`;
+  const text = `I'm not sure, and I'd rather not guess. The team can answer it: send them your question here, or write to ${link(email, `mailto:${email}`)} or through the ${link("contact page", "/contact")}, and ${companyProfile.contact.replies}.`;
   return { shape: "admission", text, sources: [contactSource] };
+}
+
+/** The visitor asks for a person: the team, through the form the widget opens, or our details. */
+function offerPerson(): BuiltInAnswer {
+  const { email, phone } = companyProfile;
+  const text = [
+    `Of course. Send your question to the team here, and ${companyProfile.contact.replies}.`,
+    `Or reach us yourself: ${link(email, `mailto:${email}`)}, ${link(phone, telHref(phone))} (${companyProfile.contact.phoneHours}), or the ${link("contact page", "/contact")}.`,
+  ].join("\n\n");
+  return { shape: "person", text, sources: [contactSource] };
+}
+
+/** An answer the team wrote for this question, said to be theirs, with the pages it links. */
+function taughtAnswer({ answer }: TaughtMatch): BuiltInAnswer {
+  const sources = uniqueSources([...answer.answer.matchAll(/\[([^\]]+)\]\((\/[^)\s]*)\)/g)].map((match) => ({ title: match[1] ?? "", url: match[2] ?? "/" })));
+  return { shape: "taught", text: `${answer.answer}\n\n*From the ${companyProfile.name} team.*`, sources, taught: { id: answer.id } };
 }
 
 /** One page clearly answers: one to three of its sentences, then its page and any close to it. */
 function confidentAnswer(reading: Reading, ranking: Ranking, [first]: readonly PageHit[]): BuiltInAnswer {
   const prior = priorFor(reading);
   const { text, from } = answerFromSentences(reading, first?.passages ?? [], prior);
-  if (!text || !from) return admission();
+  if (!text || !from) return notSure();
   // A sentence without the kind of fact asked for ("how big is the client?": a sentence about what was
   // built) does not answer it: the closest pages are offered instead.
   if (!from.policy && !evidence[reading.asked].test(text)) return shortlistAnswer(reading, ranking);
@@ -334,12 +365,12 @@ function shortlistAnswer(reading: Reading, ranking: Ranking): BuiltInAnswer {
   const heaviest = [...reading.query.terms].sort((a, b) => termWeight(b) - termWeight(a))[0];
   const offTopic =
     heaviest !== undefined && ranking.unfamiliar.includes(heaviest) && namesSomething(heaviest) && (first?.best.coverage ?? 0) < subjectShared.coverage;
-  if (offTopic && !pages.some((page) => page.best.covered.some(telling))) return admission();
+  if (offTopic && !pages.some((page) => page.best.covered.some(telling))) return notSure();
   const items = pages.flatMap((page) => {
     const sentence = bestSentence(reading, page, prior);
     return sentence ? [{ page, sentence, source: { title: describePage(page.best.url).title, url: page.best.url } }] : [];
   });
-  if (items.length === 0) return admission();
+  if (items.length === 0) return notSure();
   const list = items.map(({ source, sentence }) => `- ${link(source.title, source.url)}: ${sentence}`).join("\n");
   const named = unfamiliarIn(reading, ranking.unfamiliar);
   const intro = named
@@ -364,8 +395,31 @@ function factAnswer(all: readonly StatedFact[]): BuiltInAnswer {
   return { shape: "confident", text, sources, facts: facts.map(({ kind, about }) => ({ kind, about })), stated: all };
 }
 
-/** The answer for a reading and its ranking, from the site's own content, with no model. */
-export function composeBuiltIn(reading: Reading, ranking: Ranking): BuiltInAnswer {
+/** The answer for a reading and its ranking, from the site's own content (and what the team taught), with no model. */
+export function composeBuiltIn(reading: Reading, ranking: Ranking, taught: readonly TaughtMatch[] = []): BuiltInAnswer {
+  const answer = answerFor(reading, ranking, taught);
+  // Asked for a person as well ("can I talk to someone about pricing?"): answered, and the team offered.
+  if (reading.wantsPerson) return { ...answer, text: `${answer.text}\n\n${personOffer}`, offer: true };
+  // Pages are not a stated fact: the answer says the team can take the question further.
+  return answer.shape === "shortlist" || answer.shape === "openings" ? { ...answer, text: `${answer.text}\n\n${teamOffer}` } : answer;
+}
+
+/** What an answer to a visitor who also asked for a person ends with. */
+const personOffer = "And to talk it over with a person, I can send your question to the team.";
+
+/** What every answer that is not a stated fact ends with (the not-sure and person answers say it their own way). */
+export const teamOffer = "Not what you were looking for? I can send your question to the team.";
+
+/** What an answer did for the visitor, and whether it offers the team. */
+export function kindOfAnswer(answer: Pick<BuiltInAnswer, "shape" | "offer">): { kind: AnswerKind; offer: boolean } {
+  const kind = kindOf(answer.shape);
+  return { kind, offer: answer.offer ?? offersTeam(kind) };
+}
+
+function answerFor(reading: Reading, ranking: Ranking, taught: readonly TaughtMatch[]): BuiltInAnswer {
+  if (reading.intent === "person") return offerPerson();
+  const [best] = taught;
+  if (best && (reading.intent === "question" || reading.intent === "openings")) return taughtAnswer(best);
   if (reading.intent === "question" || reading.intent === "openings") {
     const facts = answerFacts(reading.said, reading.asked, reading.context ?? reading.page, reading.context !== undefined);
     if (facts) return factAnswer(facts);
@@ -407,11 +461,11 @@ function answerQuestion(reading: Reading, ranking: Ranking): BuiltInAnswer {
   if (policy) return confidentAnswer(reading, ranking, [policy]);
   switch (ranking.confidence) {
     case "none":
-      return admission();
+      return notSure();
     case "confident":
     case "shortlist": {
       const answer = ranking.confidence === "confident" ? confidentAnswer(reading, ranking, ranking.pages) : shortlistAnswer(reading, ranking);
-      return settlesWhoOrNumber(reading, answer.text) ? answer : admission();
+      return settlesWhoOrNumber(reading, answer.text) ? answer : notSure();
     }
   }
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { answerBuiltIn } from "../answer/answerer";
+import { answerBuiltIn, kindOfAnswer, teamOffer } from "../answer/answerer";
 import { buildPassages, siteUrls } from "../retrieval/corpus";
 import { admits, comparable, describeFigures, evaluate, figures, floors, report } from "./grade.mjs";
 import evaluation from "./questions.json";
@@ -71,7 +71,15 @@ describe("the evaluation questions", () => {
 const floorOf = (name: string): { falseAdmissions?: number } => (floors.fresh as Record<string, { falseAdmissions?: number }>)[name] ?? {};
 
 describe("the built-in answerer", () => {
-  const answered = new Map(sets.map(([name, set]) => [name, set.map((question) => answerBuiltIn(question.question, [], question.page))]));
+  const answered = new Map(
+    sets.map(([name, set]) => [
+      name,
+      set.map((question) => {
+        const answer = answerBuiltIn(question.question, [], question.page);
+        return { ...answer, ...kindOfAnswer(answer) };
+      }),
+    ]),
+  );
   const counts = (name: string) => figures(sets.find(([set]) => set === name)?.[1] ?? [], answered.get(name) ?? []);
 
   it.each(Object.entries(floors.fresh))(
@@ -95,6 +103,16 @@ describe("the built-in answerer", () => {
       const tuned = name === "questions.json" || name === "practice.json";
       if (tuned) expect({ name, falseAdmissions: admitted.map((question) => question.id) }).toEqual({ name, falseAdmissions: [] });
       else expect({ name, falseAdmissions: admitted.length }).toEqual({ name, falseAdmissions: Math.min(admitted.length, floorOf(name).falseAdmissions ?? 0) });
+    }
+  });
+
+  it("offers the team with every answer that states no fact, and says so in the answer", () => {
+    for (const [name, set] of sets) {
+      const notFact = (answered.get(name) ?? []).filter((answer) => answer.kind === "page" || answer.kind === "not-sure" || answer.kind === "person");
+      expect({ name, withoutOffer: notFact.filter((answer) => !answer.offer).length }).toEqual({ name, withoutOffer: 0 });
+      const unsaid = notFact.filter((answer) => !answer.text.includes(teamOffer) && !/\bsend (?:them )?your question\b/.test(answer.text));
+      expect({ name, unsaid: unsaid.length }).toEqual({ name, unsaid: 0 });
+      expect(set.length).toBeGreaterThan(0);
     }
   });
 

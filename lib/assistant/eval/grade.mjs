@@ -14,8 +14,7 @@ export const floors = {
     "fresh.json": { pageLinked: 0.9, factStated: 0.57, admitted: 0.3 },
     "fresh-2.json": { pageLinked: 0.87, factStated: 0.69, admitted: 0.5 },
     "unseen.json": { pageLinked: 0.82, factStated: 0.47, admitted: 0.2 },
-    // One answerable question was answered "not covered" before the set was first scored, and still is.
-    "fresh-3.json": { pageLinked: 0.85, factStated: 0.66, admitted: 0.15, falseAdmissions: 1 },
+    "fresh-3.json": { pageLinked: 0.85, factStated: 0.66, admitted: 0.15, falseAdmissions: 0 },
   },
 };
 /**
@@ -76,10 +75,19 @@ function grade(question, answer) {
   return { pass: misses.length === 0, misses };
 }
 
-/** An answer that says the site does not settle the question (the built-in admission, or a provider's in the prompt's words). */
+/**
+ * An answer that says the site does not cover the question: what no answer may say of a question the
+ * site answers (a false admission). The built-in answerer and a provider's prompt now say they are not
+ * sure instead, which is never false; an answer that still says "doesn't cover" is counted.
+ */
 export function admits(answer) {
-  if (answer.shape) return answer.shape === "admission";
-  return /\b(?:doesn't|does not) cover (?:that|this)\b/i.test(comparable(answer.text));
+  return /\b(?:doesn't|does not|don't|do not) (?:cover|answer|say|mention) (?:that|this|it)\b/i.test(comparable(answer.text));
+}
+
+/** An answer that says it is not sure (the built-in "not sure" answer, or a provider's in the prompt's words). */
+export function notSure(answer) {
+  if (answer.kind) return answer.kind === "not-sure";
+  return /^\W*i(?:'| a)m not sure\b/.test(comparable(answer.text));
 }
 
 /**
@@ -89,11 +97,27 @@ export function admits(answer) {
  * own), when the answers carry one.
  */
 export function figures(questions, answers) {
-  const counts = { answerable: 0, pageLinked: 0, factStated: 0, falseAdmissions: 0, unanswerable: 0, admitted: 0, shapes: {} };
+  const counts = {
+    answerable: 0,
+    pageLinked: 0,
+    factStated: 0,
+    falseAdmissions: 0,
+    notSure: 0,
+    unanswerable: 0,
+    admitted: 0,
+    shapes: {},
+    notFact: 0,
+    offered: 0,
+  };
   questions.forEach((question, index) => {
     const answer = answers[index];
-    const shape = answer.shape ?? (admits(answer) ? "admission" : "answer");
+    const shape = answer.shape ?? (notSure(answer) ? "admission" : "answer");
     counts.shapes[shape] = (counts.shapes[shape] ?? 0) + 1;
+    // Every answer that is not a stated fact (or the team's own) offers to send the question to the team.
+    if (answer.kind && !["fact", "taught", "chat"].includes(answer.kind)) {
+      counts.notFact += 1;
+      if (answer.offer === true) counts.offered += 1;
+    }
     if (question.answerable === false) {
       counts.unanswerable += 1;
       if (grade(question, answer).pass) counts.admitted += 1;
@@ -104,6 +128,7 @@ export function figures(questions, answers) {
     if ([question.link, ...(question.alsoAccept ?? [])].some((page) => pages.includes(page))) counts.pageLinked += 1;
     if (comparable(answer.text).includes(comparable(question.fact))) counts.factStated += 1;
     if (admits(answer)) counts.falseAdmissions += 1;
+    if (notSure(answer)) counts.notSure += 1;
   });
   return counts;
 }
@@ -150,6 +175,8 @@ export function describeFigures(counts) {
     `  right page linked      ${share(counts.pageLinked, counts.answerable)}`,
     `  fact stated            ${share(counts.factStated, counts.answerable)}`,
     `  false admissions       ${counts.falseAdmissions}`,
+    `  answerable, not sure   ${share(counts.notSure, counts.answerable)}`,
+    `  team offered           ${share(counts.offered, counts.notFact)} of the answers that state no fact`,
     `  unanswerable admitted  ${share(counts.admitted, counts.unanswerable)}`,
     `  shapes                 ${Object.entries(counts.shapes)
       .sort()

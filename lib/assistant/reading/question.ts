@@ -5,6 +5,7 @@ import { expandShorthand } from "./vocabulary";
 import { askedIn, type Asked } from "./fact-kinds";
 import { namedIn } from "./names";
 import { tokensOf } from "./language";
+import { asksForPerson, asksOnlyForPerson } from "./person";
 
 /** A passage's page: its URL without the fragment. */
 export const pagePath = (url: string) => url.split("#")[0] ?? url;
@@ -12,7 +13,7 @@ export const pagePath = (url: string) => url.split("#")[0] ?? url;
 export type Turn = { role: "user" | "assistant"; content: string };
 
 /** What a message is, before anything is searched: a greeting, thanks, a request for our details or for the openings, or a question. */
-type Intent = "greeting" | "thanks" | "contact" | "openings" | "question";
+type Intent = "greeting" | "thanks" | "person" | "contact" | "openings" | "question";
 
 /** A visitor's message as the assistant reads it, once, for the ranking and for whoever writes the answer. */
 export type Reading = {
@@ -39,6 +40,8 @@ export type Reading = {
   context?: string;
   /** The pages of the case studies and openings the question names: their passages come first too. */
   named: readonly string[];
+  /** The visitor asks for a person as well as asking something: the answer offers the team. */
+  wantsPerson: boolean;
 };
 
 const name = companyProfile.name.toLowerCase();
@@ -103,6 +106,8 @@ function namesAnOpening(said: string): boolean {
 function intentOf(question: string, said: string): Intent {
   if (greeting.test(said)) return "greeting";
   if (thanks.test(said) && !question.includes("?") && said.split(" ").length <= 8) return "thanks";
+  // "I want to join your team" asks for a job, not a person; "can I talk to someone about pricing?" is answered, with the team offered.
+  if (!careers.test(said) && asksForPerson(said) && asksOnlyForPerson(said)) return "person";
   if (contact.test(said.replace(theirDetails, "")) && !/\bworkshops?\b|\bvisit\b/.test(said)) return "contact";
   if (careers.test(said) && !offeredJob.test(said) && !namesAnOpening(said) && !aboutAnOpening.test(said)) return "openings";
   return "question";
@@ -177,5 +182,6 @@ export function readQuestion(question: string, history: readonly Turn[] = [], pa
     ...(page ? { page } : {}),
     ...(context ? { context } : {}),
     named: named.pages,
+    wantsPerson: intent !== "person" && !careers.test(said) && asksForPerson(said),
   };
 }

@@ -4,7 +4,7 @@ import { getFirestore } from "firebase-admin/firestore";
 import { collections } from "@/lib/firebase/collections.mjs";
 import { dayMs, weekIndex, weekStartDate, weekStartMs } from "@/lib/firebase/weeks.mjs";
 import { storeFeedback, validateFeedback } from "./feedback";
-import { recordAnswer, weeklyShards } from "./weekly-counts";
+import { recordAnswer, recordHandover, weeklyShards } from "./weekly-counts";
 
 // A Firestore project of its own: the counters are summed exactly, whatever other suites count.
 const app = initializeApp({ projectId: `demo-weekly-counts-${process.pid}` }, `weekly-counts-${process.pid}`);
@@ -13,39 +13,48 @@ afterAll(() => deleteApp(app));
 // A cold emulator's first answer can take longer than the store guard's deadline.
 beforeAll(() => db.collection(collections.assistantWeekly).limit(1).get(), 30_000);
 
-type Counts = Record<"answers" | "helpful" | "notHelpful", Record<string, number>>;
+type Counts = Record<"answers" | "helpful" | "notHelpful" | "kinds", Record<string, number>>;
 
 /** Week `week`'s counters, summed over its shards, without the zeros a moved rating leaves. */
-async function countsOf(week: number): Promise<Counts & { shards: string[] }> {
+async function countsOf(week: number): Promise<Counts & { handovers: number; shards: string[] }> {
   const snapshot = await db.collection(collections.assistantWeekly).where("week", "==", week).get();
-  const counts: Counts = { answers: {}, helpful: {}, notHelpful: {} };
+  const counts: Counts = { answers: {}, helpful: {}, notHelpful: {}, kinds: {} };
   for (const shard of snapshot.docs)
-    for (const field of ["answers", "helpful", "notHelpful"] as const)
+    for (const field of ["answers", "helpful", "notHelpful", "kinds"] as const)
       for (const [shape, count] of Object.entries((shard.get(field) ?? {}) as Record<string, number>)) {
         const sum = (counts[field][shape] ?? 0) + count;
         if (sum === 0) delete counts[field][shape];
         else counts[field][shape] = sum;
       }
-  return { ...counts, shards: snapshot.docs.map((shard) => shard.id) };
+  const handovers = snapshot.docs.reduce((sum, shard) => sum + Number(shard.get("handovers") ?? 0), 0);
+  return { ...counts, handovers, shards: snapshot.docs.map((shard) => shard.id) };
 }
 
 const wednesday = Date.UTC(2031, 4, 7, 12);
 const week = weekIndex(wednesday);
 
-it("counts each answer under its shape in its own week, spread over the week's shards", async () => {
-  const answers = [...Array(15).fill("confident"), ...Array(6).fill("shortlist"), ...Array(4).fill("provider")];
-  await Promise.all(answers.map((shape) => recordAnswer(db, shape, wednesday)));
+it("counts each answer under its shape and kind in its own week, spread over the week's shards; small talk is no question", async () => {
+  const answers = [
+    ...Array.from({ length: 15 }, () => ["confident", "fact"] as const),
+    ...Array.from({ length: 6 }, () => ["shortlist", "page"] as const),
+    ...Array.from({ length: 4 }, () => ["provider", "fact"] as const),
+    ...Array.from({ length: 2 }, () => ["taught", "taught"] as const),
+  ];
+  await Promise.all(answers.map(([shape, kind]) => recordAnswer(db, shape, kind, wednesday)));
+  await Promise.all([recordHandover(db, wednesday), recordHandover(db, wednesday + dayMs)]);
   // The last millisecond of the week is in it; Monday midnight starts the next.
-  await recordAnswer(db, "admission", weekStartMs(week + 1) - 1);
-  await recordAnswer(db, "admission", weekStartMs(week + 1));
-  await recordAnswer(db, "greeting", weekStartMs(week + 1) + 3 * dayMs);
+  await recordAnswer(db, "admission", "not-sure", weekStartMs(week + 1) - 1);
+  await recordAnswer(db, "admission", "not-sure", weekStartMs(week + 1));
+  await recordAnswer(db, "greeting", "chat", weekStartMs(week + 1) + 3 * dayMs);
 
   const counts = await countsOf(week);
-  expect(counts.answers).toEqual({ confident: 15, shortlist: 6, provider: 4, admission: 1 });
+  expect(counts.answers).toEqual({ confident: 15, shortlist: 6, provider: 4, taught: 2, admission: 1 });
+  expect(counts.kinds).toEqual({ fact: 19, page: 6, taught: 2, "not-sure": 1 });
+  expect(counts.handovers).toBe(2);
   expect(counts.shards.length).toBeGreaterThan(1);
   expect(counts.shards.length).toBeLessThanOrEqual(weeklyShards);
   for (const id of counts.shards) expect(id).toMatch(new RegExp(`^${weekStartDate(week)}_\\d$`));
-  expect((await countsOf(week + 1)).answers).toEqual({ admission: 1, greeting: 1 });
+  expect(await countsOf(week + 1)).toMatchObject({ answers: { admission: 1, greeting: 1 }, kinds: { "not-sure": 1 }, handovers: 0 });
 });
 
 describe("ratings", () => {

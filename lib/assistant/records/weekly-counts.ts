@@ -4,7 +4,7 @@ import { FieldValue, type DocumentReference, type Firestore } from "firebase-adm
 import { guardStore } from "@/lib/firebase/store-guard";
 import { collections } from "@/lib/firebase/collections.mjs";
 import { weekIndex, weekStartDate } from "@/lib/firebase/weeks.mjs";
-import type { AnswerShape } from "../answer/shapes";
+import type { AnswerKind, AnswerShape } from "../answer/shapes";
 
 /**
  * Shards per week. Firestore sustains about one write a second on one document; a week's answers and
@@ -17,7 +17,10 @@ type Rating = "helpful" | "not-helpful";
 
 /**
  * One shard of week `week`'s counters, `assistant_weekly/<Monday>_<shard>`: `{ week, answers, helpful,
- * notHelpful }`, each count a map from the answer's shape to a number.
+ * notHelpful, kinds, handovers }`: `answers`, `helpful` and `notHelpful` map the answer's shape to a
+ * number, `kinds` the kind of answer a question got (a stated fact, a page, not sure, a taught answer, a
+ * request for a person; small talk is not a question and not counted), and `handovers` counts the
+ * questions visitors sent to the team.
  */
 export function weeklyCounter(db: Firestore, week: number, shard: number = randomInt(weeklyShards)): DocumentReference {
   return db.collection(collections.assistantWeekly).doc(`${weekStartDate(week)}_${shard}`);
@@ -35,8 +38,15 @@ export function ratingCountChange(week: number, shape: AnswerShape, from: Rating
   return change;
 }
 
-/** Counts one answer of shape `shape` in the week of `now`. */
-export async function recordAnswer(db: Firestore, shape: AnswerShape, now = Date.now()): Promise<void> {
+/** Counts one answer of shape `shape` and kind `kind` in the week of `now`, in one write. */
+export async function recordAnswer(db: Firestore, shape: AnswerShape, kind: AnswerKind, now = Date.now()): Promise<void> {
   const week = weekIndex(now);
-  await guardStore("answer count", () => weeklyCounter(db, week).set({ week, answers: { [shape]: FieldValue.increment(1) } }, { merge: true }));
+  const change = { week, answers: { [shape]: FieldValue.increment(1) }, ...(kind === "chat" ? {} : { kinds: { [kind]: FieldValue.increment(1) } }) };
+  await guardStore("answer count", () => weeklyCounter(db, week).set(change, { merge: true }));
+}
+
+/** Counts one question handed to the team in the week of `now`. */
+export async function recordHandover(db: Firestore, now = Date.now()): Promise<void> {
+  const week = weekIndex(now);
+  await guardStore("handover count", () => weeklyCounter(db, week).set({ week, handovers: FieldValue.increment(1) }, { merge: true }));
 }
