@@ -9,14 +9,14 @@ import nextTypescript from "eslint-config-next/typescript";
  *   company's facts;
  * - platform: page metadata and navigation, fault recovery, Firebase, security headers, the visitor
  *   (address, limits) and the server's connection hook, and the mailer;
- * - features: members (accounts, profiles, roles), article views, the community, the assistant, the
- *   contact form, the operators' console, which reads what the others store, and the e-mails that tell
- *   members of mentions.
+ * - features: members (accounts, profiles, roles), article views, the community, the contact form, the
+ *   assistant (which hands questions to the team as contact leads), the operators' console, which reads
+ *   what the others store, and the e-mails that tell members of mentions.
  */
 const libLayers = [
   ["validation", "device", "http", "content"],
   ["site", "resilience", "firebase", "security", "visitor", "mail"],
-  ["members", "articles", "community", "assistant", "contact", "console", "notify"],
+  ["members", "articles", "community", "contact", "assistant", "console", "notify"],
 ].flat();
 
 const layerZones = libLayers.map((folder, index) => ({

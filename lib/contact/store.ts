@@ -14,7 +14,18 @@ import { collections } from "@/lib/firebase/collections.mjs";
 
 export const userAgentMax = 300;
 
-export type ContactSubmission = { message: ContactMessage; visitor: Visitor; userAgent: string; spam: SpamReason | null };
+/**
+ * A message to store as a lead: the contact form's fields, who sent it, and `origin`, the fields a lead
+ * from elsewhere than the contact form carries (a question handed over by the assistant: its source,
+ * conversation and page).
+ */
+export type ContactSubmission = {
+  message: ContactMessage;
+  visitor: Visitor;
+  userAgent: string;
+  spam: SpamReason | null;
+  origin?: Readonly<Record<string, unknown>>;
+};
 export type SubmitResult = { ok: true; id: string; duplicate: boolean } | { ok: false; reason: "limit" };
 
 const limitRecord = z.object({ sentAt: z.array(z.number()).catch([]) });
@@ -93,7 +104,7 @@ async function takeBack(db: Firestore, messageRef: DocumentReference, limits: re
  */
 export async function submitContact(
   db: Firestore,
-  { message, visitor, userAgent, spam }: ContactSubmission,
+  { message, visitor, userAgent, spam, origin }: ContactSubmission,
   now = new Date(),
   guard = guardStore,
 ): Promise<SubmitResult> {
@@ -111,6 +122,7 @@ export async function submitContact(
       const sends = limits.map((snapshot) => sendsOf(snapshot.data()));
       if (limitStatus(sends, at).remaining === 0) return { ok: false, reason: "limit" };
       transaction.create(messageRef, {
+        ...origin,
         ...message,
         createdAt: FieldValue.serverTimestamp(),
         visitorKey: visitor.keys.cookie,

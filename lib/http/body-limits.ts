@@ -7,6 +7,8 @@ export const bodyLimits = {
   "/api/contact": 32 * 1024,
   "/api/assistant": 256 * 1024,
   "/api/assistant/feedback": 16 * 1024,
+  // The question, the last 20 messages of 2,000 characters each, in UTF-8.
+  "/api/assistant/handover": 192 * 1024,
 } as const satisfies Readonly<Record<string, number>>;
 
 export const otherBodyBytes = 16 * 1024;
