@@ -16,12 +16,13 @@ import {
   type Rating,
   type AssistantMessage,
   type StoredMessage,
-} from "@/lib/assistant/widget-storage";
+} from "./widget-storage";
 import { assistantLimits, characterCount, textOf, toRequestMessages } from "@/lib/assistant/request";
 import { fetchOnceForDevice } from "@/lib/resilience/fetch-for-device";
 import { companyProfile } from "@/lib/content/company";
 import { Markdown } from "./markdown";
 import { RatingButtons } from "./rating-buttons";
+import { HandoverOffer, HandoverSection } from "./handover-form";
 import { assistantTexts } from "./texts";
 
 const suggestedQuestions = [
@@ -120,93 +121,92 @@ export function AssistantChat({ inputRef, variant = "panel" }: { inputRef?: Ref<
 
   return (
     <div className={`flex min-h-0 flex-1 flex-col ${variant === "inline" ? "h-[32rem] rounded-card border border-ink-700 bg-ink-900" : ""}`}>
-      <div
-        ref={log}
-        role="log"
-        aria-live="polite"
-        aria-label="Conversation with the assistant"
-        className="min-h-0 flex-1 space-y-4 overflow-y-auto px-4 py-4 text-sm leading-relaxed"
-      >
-        {messages.length === 0 ? (
-          <div className="text-fg-muted">
-            <p>
-              Hi! I answer questions about {companyProfile.name}&apos;s services, work and process from the pages of this site. What would you like to know?
-            </p>
-            <ul className="mt-3 flex flex-wrap gap-2" aria-label="Suggested questions">
-              {suggestedQuestions.map((question) => (
-                <li key={question}>
-                  <button
-                    type="button"
-                    onClick={() => ask(question)}
-                    disabled={busy || limitReached}
-                    className="rounded-full border border-ink-600 px-3 py-1.5 text-left text-xs text-fg hover:border-accent/60"
-                  >
-                    {question}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        {messages.map((message, index) => {
-          const text = textOf(message as StoredMessage);
-          if (message.role === "user") {
+      {/* The conversation and the form sending a question to the team scroll together, above the question box. */}
+      <div ref={log} className="min-h-0 flex-1 overflow-y-auto">
+        <div role="log" aria-live="polite" aria-label="Conversation with the assistant" className="space-y-4 px-4 py-4 text-sm leading-relaxed">
+          {messages.length === 0 ? (
+            <div className="text-fg-muted">
+              <p>
+                Hi! I answer questions about {companyProfile.name}&apos;s services, work and process from the pages of this site. What would you like to know?
+              </p>
+              <ul className="mt-3 flex flex-wrap gap-2" aria-label="Suggested questions">
+                {suggestedQuestions.map((question) => (
+                  <li key={question}>
+                    <button
+                      type="button"
+                      onClick={() => ask(question)}
+                      disabled={busy || limitReached}
+                      className="rounded-full border border-ink-600 px-3 py-1.5 text-left text-xs text-fg hover:border-accent/60"
+                    >
+                      {question}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {messages.map((message, index) => {
+            const text = textOf(message as StoredMessage);
+            if (message.role === "user") {
+              return (
+                <div key={message.id} className="ml-8 rounded-2xl rounded-br-sm bg-accent/15 px-3.5 py-2.5 text-fg">
+                  <span className="sr-only">You: </span>
+                  <p className="whitespace-pre-wrap break-words">{text}</p>
+                </div>
+              );
+            }
+            // Busy until the whole exchange has settled, not only while text streams: the answer can
+            // appear a moment before the chat counts as streaming, and a question sent then is ignored.
+            const streaming = index === lastIndex && busy;
+            const question = [...messages.slice(0, index)].reverse().find((earlier) => earlier.role === "user");
+            const answerId = message.metadata?.answerId;
             return (
-              <div key={message.id} className="ml-8 rounded-2xl rounded-br-sm bg-accent/15 px-3.5 py-2.5 text-fg">
-                <span className="sr-only">You: </span>
-                <p className="whitespace-pre-wrap break-words">{text}</p>
+              <div key={message.id} className="mr-4" aria-busy={streaming} data-testid="assistant-answer">
+                <div className="rounded-2xl rounded-bl-sm bg-ink-800 px-3.5 py-2.5 text-fg">
+                  <span className="sr-only">Assistant: </span>
+                  <Markdown text={text} />
+                </div>
+                {!streaming && text ? (
+                  <RatingButtons
+                    message={message}
+                    question={question ? textOf(question as StoredMessage) : ""}
+                    rating={answerId ? ratings[answerId] : undefined}
+                    onRate={(rating) => answerId && setRatings(saveRating(window.localStorage, answerId, rating))}
+                  />
+                ) : null}
+                {!streaming && text ? <HandoverOffer messages={messages} index={index} idPrefix={`assistant-${variant}`} /> : null}
               </div>
             );
-          }
-          // Busy until the whole exchange has settled, not only while text streams: the answer can
-          // appear a moment before the chat counts as streaming, and a question sent then is ignored.
-          const streaming = index === lastIndex && busy;
-          const question = [...messages.slice(0, index)].reverse().find((earlier) => earlier.role === "user");
-          const answerId = message.metadata?.answerId;
-          return (
-            <div key={message.id} className="mr-4" aria-busy={streaming} data-testid="assistant-answer">
-              <div className="rounded-2xl rounded-bl-sm bg-ink-800 px-3.5 py-2.5 text-fg">
-                <span className="sr-only">Assistant: </span>
-                <Markdown text={text} />
-              </div>
-              {!streaming && text ? (
-                <RatingButtons
-                  message={message}
-                  question={question ? textOf(question as StoredMessage) : ""}
-                  rating={answerId ? ratings[answerId] : undefined}
-                  onRate={(rating) => answerId && setRatings(saveRating(window.localStorage, answerId, rating))}
-                />
-              ) : null}
-            </div>
-          );
-        })}
-        {status === "submitted" ? (
-          <p role="status" className="flex items-center gap-2 text-fg-muted">
-            <span aria-hidden="true" className="size-3 animate-spin rounded-full border-2 border-current border-t-transparent" />
-            {assistantTexts.loading}
-          </p>
-        ) : null}
-        {error ? (
-          <div role="alert" className="rounded-xl border border-danger/50 bg-ink-900 p-3 text-danger">
-            <p className="font-semibold">{assistantTexts.error}</p>
-            <p className="mt-1 text-fg-muted">{errorMessage(error)}</p>
-            <Button variant="secondary" size="sm" className="mt-2" onClick={() => void regenerate()}>
-              {assistantTexts.retry}
-            </Button>
-          </div>
-        ) : null}
-        {limitReached ? (
-          <div role="status" className="rounded-xl border border-ink-600 bg-ink-900 p-3 text-fg-muted" data-testid="assistant-limit">
-            <p className="font-semibold text-fg">{assistantTexts.limit(limit)}</p>
-            <p className="mt-1">
-              For anything else,{" "}
-              <Link href="/contact" className="font-semibold text-accent underline underline-offset-2">
-                send us a message
-              </Link>{" "}
-              and a person will reply.
+          })}
+          {status === "submitted" ? (
+            <p role="status" className="flex items-center gap-2 text-fg-muted">
+              <span aria-hidden="true" className="size-3 animate-spin rounded-full border-2 border-current border-t-transparent" />
+              {assistantTexts.loading}
             </p>
-          </div>
-        ) : null}
+          ) : null}
+          {error ? (
+            <div role="alert" className="rounded-xl border border-danger/50 bg-ink-900 p-3 text-danger">
+              <p className="font-semibold">{assistantTexts.error}</p>
+              <p className="mt-1 text-fg-muted">{errorMessage(error)}</p>
+              <Button variant="secondary" size="sm" className="mt-2" onClick={() => void regenerate()}>
+                {assistantTexts.retry}
+              </Button>
+            </div>
+          ) : null}
+          {limitReached ? (
+            <div role="status" className="rounded-xl border border-ink-600 bg-ink-900 p-3 text-fg-muted" data-testid="assistant-limit">
+              <p className="font-semibold text-fg">{assistantTexts.limit(limit)}</p>
+              <p className="mt-1">
+                For anything else,{" "}
+                <Link href="/contact" className="font-semibold text-accent underline underline-offset-2">
+                  send us a message
+                </Link>{" "}
+                and a person will reply.
+              </p>
+            </div>
+          ) : null}
+        </div>
+        <HandoverSection messages={messages} busy={busy} idPrefix={`assistant-${variant}`} />
       </div>
 
       <form onSubmit={submit} className="border-t border-ink-700 p-3">

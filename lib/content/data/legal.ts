@@ -6,7 +6,7 @@ export const privacyPolicy: LegalDocument = {
     "How Northbeam Software Studio Ltd collects, uses and protects personal data when you browse our website, send us an enquiry, join the members' area or use the chat assistant, and the rights you have under UK data protection law.",
   description:
     "How Northbeam collects, uses and protects personal data on the website, in enquiries, the members' area and the assistant, and your rights under UK law.",
-  updatedAt: "2026-11-24",
+  updatedAt: "2026-11-29",
   sections: [
     {
       id: "who-we-are",
@@ -82,6 +82,24 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      id: "assistant-questions",
+      heading: "When the assistant passes your question on",
+      paragraphs: [
+        "If the assistant cannot help, or you ask for a person, it offers to pass your question on. If you accept, we store it in Cloud Firestore as an enquiry, with the details kept alongside every enquiry (the time, the hash of your IP address and visitor cookie, and your user agent), forward it by e-mail to the staff who deal with it, and e-mail you a copy.",
+        "We use it to reply to you. With your name, e-mail address and other personal details removed, we may also use it to teach the assistant answers to common questions. We rely on our legitimate interests for both.",
+        "We keep it as long as contact form enquiries: 24 months after our last contact with you, unless it becomes a client relationship, in which case the records are kept for as long as that relationship and our legal obligations require.",
+        'Your rights over it are those described in "Your rights and how to use them", among them to access it and receive a copy, to have it corrected or erased, and to object to our use of it where we rely on legitimate interests. To use them, e-mail hello@northbeam.studio.',
+        "With your question we keep:",
+      ],
+      list: [
+        "Your e-mail address",
+        "Your name, if you choose to give it",
+        "The question, as you wrote it",
+        "Up to the last 20 messages of your conversation with the assistant",
+        "The page of the site you asked from",
+      ],
+    },
+    {
       id: "lawful-bases",
       heading: "Our lawful bases",
       paragraphs: [
@@ -108,7 +126,7 @@ export const privacyPolicy: LegalDocument = {
       list: [
         "Google, which provides Firebase, including Cloud Firestore, where contact enquiries are stored, and Firebase Authentication, which runs member sign-in",
         "OpenRouter or Google Gemini, which generate the chat assistant's answers from the conversation text",
-        "Our e-mail provider, when an enquiry is forwarded to staff by e-mail",
+        "Our e-mail provider, when an enquiry is forwarded to staff by e-mail, or a copy of a question you send to our team from the assistant is e-mailed to you",
       ],
     },
     {
@@ -127,6 +145,7 @@ export const privacyPolicy: LegalDocument = {
         "The visitor cookie: 12 months.",
         "Member accounts, profiles, directory entries, chat messages and message statistics: for as long as the account exists. When you ask us to delete your account, we delete this data within 30 days, except where the law requires us to keep it.",
         "Assistant ratings and hashed article view keys: only for as long as we need them for the purposes described above.",
+        "Questions you send to our team from the assistant, with the conversation and page sent with them: as for contact enquiries, above.",
         "Questions the assistant could not answer, stored without personal data: 90 days.",
         'Items in your browser\'s local storage: until you clear your browser storage or, for the "user" item, until you sign out.',
       ],
