@@ -5,9 +5,11 @@ import { Button } from "@/components/ui/button";
 import { useMemberSession } from "@/components/members/member-session";
 import { ratingProviders, ratingsList, type RatingProvider, type Reviewed } from "@/lib/console/assistant-store";
 import { useLiveList } from "@/lib/firebase/live-list";
+import { AssistantWeeks } from "./assistant-weeks";
 import { ChoiceGroup } from "./choice-group";
 import { ListState } from "./list-state";
 import { RatingItem } from "./rating-item";
+import { TaughtAnswers, type TeachRequest } from "./taught-answers";
 import { UnansweredQuestions } from "./unanswered-questions";
 
 const pageSize = 25;
@@ -26,9 +28,12 @@ export function AssistantTab() {
   const [count, setCount] = useState(pageSize);
   const { items, error } = useLiveList(ratingsList(db, provider, reviewed, count + 1));
   const shown = items?.slice(0, count) ?? null;
+  // The taught answers' form: opened there, or from an unanswered question with it filled in.
+  const [teaching, setTeaching] = useState<TeachRequest>(null);
 
   return (
     <div className="space-y-12">
+      <AssistantWeeks />
       <section aria-labelledby="ratings-title" className="space-y-5">
         <div>
           <h2 id="ratings-title" className="font-display text-2xl font-semibold">
@@ -55,7 +60,8 @@ export function AssistantTab() {
           </Button>
         ) : null}
       </section>
-      <UnansweredQuestions />
+      <UnansweredQuestions onTeach={(question) => setTeaching({ kind: "new", question, from: { unanswered: question } })} />
+      <TaughtAnswers request={teaching} onRequest={setTeaching} />
     </div>
   );
 }

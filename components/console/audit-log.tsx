@@ -16,6 +16,9 @@ const actionLabels: Record<string, string> = {
   revoke: "Removed a role",
   "slow-mode": "Set slow mode",
   assign: "Assigned a lead",
+  teach: "Taught the assistant an answer",
+  reteach: "Changed a taught answer",
+  unteach: "Deleted a taught answer",
 };
 
 /** The latest moderator actions and role changes, newest first: for admins only. */

@@ -8,9 +8,11 @@ import { addLeadNote, leadNotesList, setLeadStatus } from "@/lib/console/leads-s
 import type { Lead } from "@/lib/console/records";
 import { useLiveList } from "@/lib/firebase/live-list";
 import { memberName } from "@/lib/members/member-name";
+import { AssistantConversation, FromAssistantBadge, leadName } from "./assistant-lead";
 import { whenWithYear } from "./dates";
 import { LeadAssignment } from "./lead-assignment";
 import { LeadClockBadge } from "./lead-clock";
+import { TeachFromLead } from "./taught-answers";
 
 /** One lead opened: everything it holds, where it stands against the reply promise, its assignee and status, a reply link and the team's internal notes. */
 export function LeadDetail({ lead, serviceNames }: { lead: Lead; serviceNames: Record<string, string> }) {
@@ -47,7 +49,7 @@ export function LeadDetail({ lead, serviceNames }: { lead: Lead; serviceNames: R
   }
 
   const fields: [string, string][] = [
-    ["Name", lead.name],
+    ["Name", leadName(lead)],
     ["E-mail", lead.email],
     ["Phone", lead.phone || "Not given"],
     ["Subject", lead.subject],
@@ -64,7 +66,17 @@ export function LeadDetail({ lead, serviceNames }: { lead: Lead; serviceNames: R
   ];
 
   return (
-    <div id={`lead-${lead.id}`} role="region" aria-label={`Lead from ${lead.name}`} className="space-y-5 border-t border-ink-700 bg-ink-900 px-4 py-5">
+    <div
+      id={`lead-${lead.id}`}
+      role="region"
+      aria-label={`Lead from ${lead.name || lead.email}`}
+      className="space-y-5 border-t border-ink-700 bg-ink-900 px-4 py-5"
+    >
+      {lead.source === "assistant" ? (
+        <p>
+          <FromAssistantBadge lead={lead} />
+        </p>
+      ) : null}
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
         {fields.map(([label, value]) => (
           <div key={label} className="contents">
@@ -76,9 +88,11 @@ export function LeadDetail({ lead, serviceNames }: { lead: Lead; serviceNames: R
       <LeadClockBadge lead={lead} />
       <LeadAssignment lead={lead} />
       <div>
-        <h3 className="text-sm font-semibold text-fg-subtle">Message</h3>
+        <h3 className="text-sm font-semibold text-fg-subtle">{lead.source === "assistant" ? "Question handed over" : "Message"}</h3>
         <p className="mt-1 whitespace-pre-wrap break-words">{lead.message}</p>
       </div>
+      <AssistantConversation lead={lead} />
+      <TeachFromLead lead={lead} />
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-sm text-fg-subtle">Status:</span>
         {leadStatuses

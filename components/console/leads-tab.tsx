@@ -7,6 +7,7 @@ import { leadStatuses, leadsToCsv, searchTerm, type LeadStatus } from "@/lib/con
 import { exportLeads, leadsList, type LeadAssignee, type LeadFilter, type LeadSelection } from "@/lib/console/leads-store";
 import { useLiveList } from "@/lib/firebase/live-list";
 import { useUrlQuery } from "@/lib/site/use-url-query";
+import { FromAssistantBadge, leadName } from "./assistant-lead";
 import { ChoiceGroup } from "./choice-group";
 import { useConsoleCounts } from "./console-counts";
 import { whenWithYear } from "./dates";
@@ -139,9 +140,12 @@ export function LeadsTab({ serviceNames }: { serviceNames: Record<string, string
                   className="grid w-full gap-1 px-4 py-3 text-left hover:bg-ink-800 sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-4"
                 >
                   <span className="min-w-0">
-                    <span className="block truncate font-semibold">{lead.subject || "(no subject)"}</span>
+                    <span className="flex min-w-0 items-center gap-2">
+                      <span className="truncate font-semibold">{lead.subject || "(no subject)"}</span>
+                      <FromAssistantBadge lead={lead} />
+                    </span>
                     <span className="block truncate text-sm text-fg-muted">
-                      {lead.name} · {lead.email}
+                      {leadName(lead)} · {lead.email}
                     </span>
                   </span>
                   <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-subtle">

@@ -57,6 +57,12 @@ const figures: TrendFigures = {
   ],
   chatMessages: weeks.map((_, index) => 500 + index),
   activeMembers: weeks.map((_, index) => 600 + index),
+  assistant: {
+    kinds: series([["fact", "Answered with a fact"]], 700),
+    handovers: weeks.map(() => 1),
+    replied: weeks.map(() => 0),
+    medianReplyMs: weeks.map(() => null),
+  },
 };
 
 const answer = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body }) as Response;

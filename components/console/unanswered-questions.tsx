@@ -3,11 +3,11 @@
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useMemberSession } from "@/components/members/member-session";
-import { unansweredWindowDays, type UnansweredGroup } from "@/lib/assistant/unanswered";
+import { unansweredWindowDays, type UnansweredGroup } from "@/lib/assistant/records/unanswered";
 import { loadUnanswered } from "@/lib/console/assistant-store";
 
-/** The questions the assistant could not answer in the window, counted, with a refresh. */
-export function UnansweredQuestions() {
+/** The questions the assistant could not answer in the window, counted, with a refresh; `onTeach` opens the form to teach an answer to one. */
+export function UnansweredQuestions({ onTeach }: { onTeach?: (question: string) => void } = {}) {
   const { db } = useMemberSession();
   const [groups, setGroups] = useState<UnansweredGroup[] | null | "failed">(null);
   const [attempt, setAttempt] = useState(0);
@@ -60,6 +60,11 @@ export function UnansweredQuestions() {
               <th scope="col" className="py-2 font-semibold">
                 Last asked
               </th>
+              {onTeach ? (
+                <th scope="col" className="py-2 pl-4 font-semibold">
+                  <span className="sr-only">Teach</span>
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody className="divide-y divide-ink-700">
@@ -68,6 +73,13 @@ export function UnansweredQuestions() {
                 <td className="py-2 pr-4 break-words">{group.question}</td>
                 <td className="py-2 pr-4">{group.count === 1 ? "once" : `${group.count} times`}</td>
                 <td className="py-2">{group.lastDay}</td>
+                {onTeach ? (
+                  <td className="py-2 pl-4 text-right">
+                    <Button size="sm" variant="ghost" onClick={() => onTeach(group.question)}>
+                      Teach an answer<span className="sr-only"> to “{group.question}”</span>
+                    </Button>
+                  </td>
+                ) : null}
               </tr>
             ))}
           </tbody>

@@ -9,8 +9,8 @@ import {
   limit,
   orderBy,
   query,
+  runTransaction,
   serverTimestamp,
-  updateDoc,
   where,
   writeBatch,
   type Firestore,
@@ -79,8 +79,23 @@ export async function assignLead(db: Firestore, operator: Moderator, leadId: str
   await batch.commit();
 }
 
+/** The statuses that mean the team took a lead up: the first move to one of them is the lead's reply time. */
+const repliedStatuses: readonly LeadStatus[] = ["in-progress", "handled"];
+
+/**
+ * Sets a lead's status, signed and stamped. The first time it leaves "new" for a reply (in progress or
+ * handled), the lead also gets `repliedAt`, the time the assistant's weekly figures measure replies by;
+ * the rules take it only then. Read in a transaction, so two admins (or two quick clicks) never both
+ * write it: the second sees the first's.
+ */
 export function setLeadStatus(db: Firestore, leadId: string, status: LeadStatus, uid: string): Promise<void> {
-  return updateDoc(doc(db, collections.leads, leadId), { status, statusBy: uid, statusAt: serverTimestamp() });
+  const ref = doc(db, collections.leads, leadId);
+  return runTransaction(db, async (transaction) => {
+    const lead = await transaction.get(ref);
+    const change: Record<string, unknown> = { status, statusBy: uid, statusAt: serverTimestamp() };
+    if (repliedStatuses.includes(status) && lead.get("status") !== status && lead.get("repliedAt") == null) change.repliedAt = serverTimestamp();
+    transaction.update(ref, change);
+  });
 }
 
 /** A lead's internal notes, oldest first, live. */

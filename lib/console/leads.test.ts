@@ -4,6 +4,7 @@ const lead: LeadForExport = {
   id: "abc",
   createdAt: new Date("2026-11-20T09:15:30Z"),
   status: "in-progress",
+  source: "contact",
   name: "José Álvarez",
   email: "Jose@Example.com",
   phone: "",
@@ -125,11 +126,29 @@ describe("CSV export", () => {
   it("writes a header and one CRLF row per lead", () => {
     const csv = leadsToCsv([lead]);
     const [header, row, end] = csv.split("\r\n");
-    expect(header).toBe("Received (UTC),Status,Name,E-mail,Phone,Subject,Services,Message,Caught as spam,Id");
+    expect(header).toBe("Received (UTC),Status,Source,Name,E-mail,Phone,Subject,Services,Message,Caught as spam,Id");
     expect(row).toBe(
-      '2026-11-20 09:15:30,In progress,José Álvarez,Jose@Example.com,,"Booking app, phase 2","Web development; Mobile apps","Line one, with ""quotes""\nLine two",no,abc',
+      '2026-11-20 09:15:30,In progress,Contact form,José Álvarez,Jose@Example.com,,"Booking app, phase 2","Web development; Mobile apps","Line one, with ""quotes""\nLine two",no,abc',
     );
     expect(end).toBe("");
+  });
+
+  it("says which leads the assistant handed over, a lead without a name included", () => {
+    const handedOver: LeadForExport = {
+      ...lead,
+      id: "from-assistant",
+      status: "new",
+      source: "assistant",
+      name: "",
+      subject: "Question from the assistant",
+      message: "=Do you sign NDAs before a first call?",
+      services: [],
+    };
+    const [, first, second] = leadsToCsv([handedOver, lead]).split("\r\n");
+    expect(first).toBe(
+      "2026-11-20 09:15:30,New,Assistant,,Jose@Example.com,,Question from the assistant,,'=Do you sign NDAs before a first call?,no,from-assistant",
+    );
+    expect(second?.split(",")[2]).toBe("Contact form");
   });
 
   describe("hostile text, read by a spreadsheet that splits on any separator", () => {
@@ -184,8 +203,9 @@ describe("CSV export", () => {
       rows.forEach((row, index) => {
         const text = hostile[index] ?? "";
         expect(row).toHaveLength(leadCsvColumns.length);
-        expect(row[7]?.replaceAll("'", "")).toBe(text.replaceAll("'", ""));
-        expect(row[9]).toBe(`lead-${index}`);
+        expect(row[2]).toBe("Contact form");
+        expect(row[8]?.replaceAll("'", "")).toBe(text.replaceAll("'", ""));
+        expect(row[10]).toBe(`lead-${index}`);
       });
     });
   });
@@ -201,5 +221,11 @@ describe("reply link", () => {
     expect(body).toMatch(/^Hello José,/);
     expect(body).toContain('> Line one, with "quotes"\n> Line two');
     expect(new URL(replyLink({ ...lead, subject: "RE: hello" })).searchParams.get("subject")).toBe("RE: hello");
+  });
+
+  it("greets a visitor who gave no name without one, and names them by their address", () => {
+    const body = new URL(replyLink({ ...lead, name: "" })).searchParams.get("body") ?? "";
+    expect(body).toMatch(/^Hello,\n/);
+    expect(body).toContain("UTC, Jose@Example.com wrote:\n> Line one");
   });
 });

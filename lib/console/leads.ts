@@ -17,10 +17,14 @@ export const isLeadStatus = (value: unknown): value is LeadStatus => leadStatuse
 
 export { leadSearchTerms, searchTerm } from "@/lib/contact/search-terms.mjs";
 
+/** Where a lead came from: the contact form, or a question the assistant handed over to the team. */
+type LeadSource = "assistant" | "contact";
+
 export type LeadForExport = {
   id: string;
   createdAt: Date | null;
   status: LeadStatus;
+  source: LeadSource;
   name: string;
   email: string;
   phone: string;
@@ -68,13 +72,26 @@ export function csvCell(value: string): string {
   return /[",;\t\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-export const leadCsvColumns = ["Received (UTC)", "Status", "Name", "E-mail", "Phone", "Subject", "Services", "Message", "Caught as spam", "Id"] as const;
+export const leadCsvColumns = [
+  "Received (UTC)",
+  "Status",
+  "Source",
+  "Name",
+  "E-mail",
+  "Phone",
+  "Subject",
+  "Services",
+  "Message",
+  "Caught as spam",
+  "Id",
+] as const;
 
 /** The leads as CSV (RFC 4180, CRLF line ends), with a header row. */
 export function leadsToCsv(leads: readonly LeadForExport[]): string {
   const rows = leads.map((lead) => [
     lead.createdAt ? lead.createdAt.toISOString().replace("T", " ").slice(0, 19) : "",
     leadStatuses.find((status) => status.id === lead.status)?.label ?? lead.status,
+    lead.source === "assistant" ? "Assistant" : "Contact form",
     lead.name,
     lead.email,
     lead.phone,
@@ -95,6 +112,9 @@ export function replyLink(lead: { name: string; email: string; subject: string; 
     .map((line) => `> ${line}`)
     .join("\n");
   const subject = /^re:/i.test(lead.subject) ? lead.subject : `Re: ${lead.subject}`;
-  const body = `Hello ${lead.name.split(/\s+/)[0] ?? ""},\n\n\n\nOn ${when}, ${lead.name} wrote:\n${quoted}\n`;
+  // A visitor may leave no name (a question from the assistant): "Hello," and their address instead.
+  const name = lead.name.trim();
+  const greeting = name ? `Hello ${name.split(/\s+/)[0] ?? ""},` : "Hello,";
+  const body = `${greeting}\n\n\n\nOn ${when}, ${name || lead.email} wrote:\n${quoted}\n`;
   return `mailto:${encodeURIComponent(lead.email).replace("%40", "@")}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

@@ -21,7 +21,7 @@ import type { LiveList } from "@/lib/firebase/live-list";
 import { collections } from "@/lib/firebase/collections.mjs";
 
 /** What a moderator can do; each is written together with its audit entry, or not at all. */
-type ModerationAction = "hide" | "restore" | "block" | "unblock" | "dismiss" | "slow-mode" | "assign";
+type ModerationAction = "hide" | "restore" | "block" | "unblock" | "dismiss" | "slow-mode" | "assign" | "teach" | "reteach" | "unteach";
 export type Moderator = { uid: string; name: string };
 
 export const reasonMax = 300;

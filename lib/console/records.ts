@@ -5,6 +5,8 @@ import { storedText as text, storedTime as time } from "@/lib/firebase/stored-fi
 import type { Role } from "@/lib/members/role";
 import { isLeadStatus, type LeadStatus } from "./leads";
 
+const conversationMessage = z.object({ role: z.enum(["user", "assistant"]), content: z.string().min(1) });
+
 const leadRecord = z.object({
   name: text,
   email: text,
@@ -22,6 +24,19 @@ const leadRecord = z.object({
   assignedTo: z.string().nullable().catch(null),
   assignedName: text,
   assignedAt: time,
+  // A question the assistant handed over: its conversation and page. Contact-form leads have no source.
+  source: z.enum(["assistant", "contact"]).catch("contact"),
+  conversation: z
+    .array(z.unknown())
+    .catch([])
+    .transform((entries) =>
+      entries.flatMap((entry) => {
+        const message = conversationMessage.safeParse(entry);
+        return message.success ? [message.data] : [];
+      }),
+    ),
+  page: z.string().nullable().catch(null),
+  repliedAt: time,
 });
 
 export type Lead = Omit<z.output<typeof leadRecord>, "status"> & { id: string; status: LeadStatus };

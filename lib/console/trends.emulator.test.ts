@@ -2,10 +2,13 @@
  * @jest-environment node
  */
 import { deleteApp, initializeApp } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, getFirestore } from "firebase-admin/firestore";
 import { getServices } from "@/lib/content";
 import { messageTimes, seedDemoData } from "@/scripts/emulators/seed.mjs";
 import { answerCounts, leads, messages, ratings } from "@/scripts/emulators/seed-data.mjs";
+import { collections } from "@/lib/firebase/collections.mjs";
+import { weekIndex } from "@/lib/firebase/weeks.mjs";
+import { parseTrends } from "./trend-series";
 import { loadTrends } from "./trends";
 
 // The demo data in a Firestore project (and Auth accounts) of its own, so nothing else counts in it.
@@ -74,8 +77,29 @@ function expectedAt(at: number) {
   for (const rating of ratings)
     count((rating.rating === "helpful" ? helpful : notHelpful)[series.indexOf(seriesOf(rating.shape))] ?? [], leadTime(rating.hoursAgo));
 
+  // The assistant's questions by kind from its counters; its handovers, and those the team took up and how fast, from its leads.
+  const kindIds = ["fact", "page", "not-sure", "taught", "person"];
+  const kinds = kindIds.map(() => zeros());
+  for (const { weeksAgo, kinds: byKind } of answerCounts)
+    for (const [kind, figure] of Object.entries(byKind)) count(kinds[kindIds.indexOf(kind)] ?? [], seededMonday - weeksAgo * 7 * day, figure);
+  const handovers = zeros();
+  const replied = zeros();
+  const durations = starts.map((): number[] => []);
+  for (const lead of leads) {
+    if (!("source" in lead) || lead.source !== "assistant") continue;
+    count(handovers, leadTime(lead.hoursAgo));
+    if (lead.status !== "in-progress" && lead.status !== "handled") continue;
+    count(replied, leadTime(lead.hoursAgo));
+    const after = "repliedAfterMinutes" in lead ? lead.repliedAfterMinutes : undefined;
+    if (after !== undefined) durations[indexOf(leadTime(lead.hoursAgo))]?.push(after * 60_000);
+  }
+  // The seed takes up one lead from the assistant a week at most: a week's median is that lead's time.
+  if (durations.some((times) => times.length > 1)) throw new Error("The seed takes up two leads from the assistant in one week: work out their median here.");
+  const medianReplyMs = durations.map((times) => times[0] ?? null);
+
   return {
     weeks: starts.map((start) => new Date(start).toISOString().slice(0, 10)),
+    assistant: { kinds: kindIds.map((id, index) => ({ id, counts: kinds[index] })), handovers, replied, medianReplyMs },
     byService,
     byStatus,
     answers: series.map((id, index) => ({ id, counts: answers[index] })),
@@ -89,6 +113,7 @@ async function trendsAt(at: number) {
   const trends = await loadTrends(db, at);
   return {
     weeks: trends.weeks.map((week) => week.start),
+    assistant: { ...trends.assistant, kinds: trends.assistant.kinds.map(({ id, counts }) => ({ id, counts })) },
     byService: trends.leadsByService.map(({ id, counts }) => ({ id, counts })),
     byStatus: trends.leadsByStatus.map(({ id, counts }) => ({ id, counts })),
     answers: trends.answers.map(({ id, counts }) => ({ id, counts })),
@@ -107,6 +132,11 @@ it("holds real figures over the twelve weeks: messages and members most weeks, l
   expect(total(expected.byStatus.flatMap((status) => status.counts))).toBeGreaterThan(leads.length / 2);
   for (const series of expected.answers) expect(total(series.counts ?? [])).toBeGreaterThan(0);
   expect(total(expected.ratings.flatMap((series) => [...(series.helpful ?? []), ...(series.notHelpful ?? [])]))).toBe(ratings.length);
+  // The assistant: questions every week, three handed over, two taken up, in 3 h 10 min and 26 h 40 min.
+  for (const kind of expected.assistant.kinds.filter(({ id }) => id !== "taught")) expect(kind.counts?.every((figure) => figure > 0)).toBe(true);
+  expect(total(expected.assistant.handovers)).toBe(3);
+  expect(total(expected.assistant.replied)).toBe(2);
+  expect(expected.assistant.medianReplyMs.filter((figure) => figure !== null).sort((a, b) => a - b)).toEqual([190 * 60_000, 1600 * 60_000]);
 });
 
 it.each([
@@ -124,3 +154,84 @@ it("counts nothing twice when the seed runs again, even weeks later", async () =
   expect(again).toMatchObject({ members: 0, messages: 0, documents: 0, weekly: 1 });
   expect(await trendsAt(seededAt)).toEqual(before);
 }, 120_000);
+
+it("gives the counters of a store seeded before the questions were counted by kind what they lack, once", async () => {
+  const before = await trendsAt(seededAt);
+  const shards = await db.collection(collections.assistantWeekly).where("week", ">=", 0).get();
+  // The seed's own shards of the twelve weeks it seeded, as an older seed left them.
+  const seededWeek = weekIndex(seededAt);
+  const older = shards.docs.filter((shard) => shard.id.endsWith("_seed") && shard.get("week") > seededWeek - 12 && shard.get("week") <= seededWeek);
+  expect(older.length).toBeGreaterThan(2);
+  for (const shard of older) await shard.ref.update({ kinds: FieldValue.delete(), handovers: FieldValue.delete() });
+  expect(total((await trendsAt(seededAt)).assistant.handovers)).toBe(0);
+  const again = await seedDemoData({ projectId, now: seededAt });
+  expect(again).toMatchObject({ members: 0, messages: 0, documents: 0, console: 0, weekly: older.length });
+  expect(await trendsAt(seededAt)).toEqual(before);
+  expect(await seedDemoData({ projectId, now: seededAt })).toMatchObject({ seeded: false, weekly: 0 });
+}, 120_000);
+
+describe("the assistant's handovers", () => {
+  // A project of its own: shards and leads written here, the figures worked out by hand.
+  const handoverApp = initializeApp({ projectId: `demo-trends-handovers-${process.pid}` }, `trends-handovers-${process.pid}`);
+  const store = getFirestore(handoverApp);
+  afterAll(() => deleteApp(handoverApp));
+
+  const now = Date.UTC(2026, 2, 11, 12); // a Wednesday
+  const { starts } = weeksTo(now);
+  const thisWeek = starts[11] ?? 0;
+  const lastWeek = starts[10] ?? 0;
+  const minute = 60_000;
+
+  beforeAll(async () => {
+    const monday = (start: number) => new Date(start).toISOString().slice(0, 10);
+    const lead = (createdAt: number, status: string, repliedAfter: number | null, source: string | null = "assistant") => ({
+      ...(source ? { source } : {}),
+      name: "",
+      email: "visitor@example.com",
+      status,
+      createdAt: Timestamp.fromMillis(createdAt),
+      ...(repliedAfter === null ? {} : { repliedAt: Timestamp.fromMillis(createdAt + repliedAfter) }),
+    });
+    const documents: Record<string, Record<string, unknown>> = {
+      // Two shards of this week and one of last week's: summed; a shard before the twelve weeks is not read.
+      [`${collections.assistantWeekly}/${monday(thisWeek)}_3`]: { week: weekIndex(thisWeek), kinds: { fact: 4, page: 2, taught: 1 }, handovers: 2 },
+      [`${collections.assistantWeekly}/${monday(thisWeek)}_7`]: {
+        week: weekIndex(thisWeek),
+        kinds: { fact: 1, "not-sure": 3, person: 2, chat: 9 },
+        handovers: 2,
+      },
+      [`${collections.assistantWeekly}/${monday(lastWeek)}_0`]: { week: weekIndex(lastWeek), kinds: { fact: 6 }, handovers: 1, answers: { confident: 6 } },
+      [`${collections.assistantWeekly}/${monday((starts[0] ?? 0) - 7 * day)}_0`]: { week: weekIndex(starts[0] ?? 0) - 1, kinds: { fact: 50 }, handovers: 50 },
+      // This week: two taken up (in 1 h and 3 h: the median is 2 h), one handled before reply times were kept,
+      // one new, one spam, and a contact-form lead taken up, none of which has a time that counts.
+      [`${collections.leads}/h1`]: lead(thisWeek + hour, "in-progress", 60 * minute),
+      [`${collections.leads}/h2`]: lead(thisWeek + 2 * hour, "handled", 180 * minute),
+      [`${collections.leads}/h3`]: lead(thisWeek + 3 * hour, "handled", null),
+      [`${collections.leads}/h4`]: lead(thisWeek + 4 * hour, "new", null),
+      [`${collections.leads}/h5`]: lead(thisWeek + 5 * hour, "spam", 5 * minute),
+      [`${collections.leads}/c1`]: lead(thisWeek + 6 * hour, "handled", 7 * minute, null),
+      // Last week: one taken up in 3 h 10 min.
+      [`${collections.leads}/h6`]: lead(lastWeek + day, "handled", 190 * minute),
+    };
+    for (const [path, data] of Object.entries(documents)) await store.doc(path).set(data);
+  });
+
+  it("sums the questions by kind and the handovers from every shard, and times the replies from the leads", async () => {
+    const trends = await loadTrends(store, now);
+    // As the route sends them, and the console reads them back.
+    expect(parseTrends(JSON.parse(JSON.stringify(trends)))).toEqual(trends);
+    const { assistant, weeks } = trends;
+    expect(weeks).toHaveLength(12);
+    const last = (figures: readonly (number | null)[]) => figures.slice(10);
+    expect(assistant.kinds.map(({ id, counts }) => [id, last(counts)])).toEqual([
+      ["fact", [6, 5]],
+      ["page", [0, 2]],
+      ["not-sure", [0, 3]],
+      ["taught", [0, 1]],
+      ["person", [0, 2]],
+    ]);
+    expect(assistant.handovers).toEqual([...Array(10).fill(0), 1, 4]);
+    expect(assistant.replied).toEqual([...Array(10).fill(0), 1, 3]);
+    expect(assistant.medianReplyMs).toEqual([...Array(10).fill(null), 190 * minute, 120 * minute]);
+  });
+});

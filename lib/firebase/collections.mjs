@@ -44,6 +44,8 @@ export const collections = /** @type {const} */ ({
   feedback: "assistant_feedback",
   /** Questions the assistant could not answer. */
   unanswered: "assistant_unanswered",
+  /** Answers the agency's staff taught the assistant: written by admins with an audit entry, read by admins and the server. */
+  taughtAnswers: "assistant_taught",
   /** The assistant's answers and their ratings per week and shape: sharded counters, the server's alone. */
   assistantWeekly: "assistant_weekly",
   /** Who posted in the chat each week: `<week>_<uid>`, written once a week by the member's page. */

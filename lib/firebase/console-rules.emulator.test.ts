@@ -6,6 +6,7 @@ import {
   Timestamp,
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -25,6 +26,7 @@ import {
 } from "firebase/firestore";
 import { rulesTestEnvironment } from "@/test/rules-test-env";
 import { collections } from "@/lib/firebase/collections.mjs";
+import { setLeadStatus } from "@/lib/console/leads-store";
 
 // The operators' console: roles, moderation of the community, leads and the assistant's feedback.
 // ada and bob are members, mia a moderator, ali and ann admins.
@@ -619,6 +621,61 @@ describe("contact_messages: leads", () => {
     await assertFails(updateDoc(doc(mia(), "contact_messages/lead"), status("mia")));
     await assertFails(updateDoc(doc(ada(), "contact_messages/lead"), status("ada")));
     await assertFails(deleteDoc(doc(ali(), "contact_messages/lead")));
+  });
+
+  describe("the time of the first reply", () => {
+    const replied = (by: string, value = "in-progress", overrides: DocumentData = {}) => status(by, value, { repliedAt: serverTimestamp(), ...overrides });
+    const lead = (db: Firestore, id = "lead") => doc(db, `contact_messages/${id}`);
+
+    it("is stamped with the change of status that first takes a lead up, to in progress or handled", async () => {
+      await assertSucceeds(updateDoc(lead(ali()), replied("ali", "in-progress")));
+      await rules.seed({ "contact_messages/other": { name: "", email: "kai@example.com", createdAt: Timestamp.now(), status: "new", source: "assistant" } });
+      await assertSucceeds(updateDoc(lead(ann(), "other"), replied("ann", "handled")));
+      const stored = await getDoc(lead(ali()));
+      expect(stored.get("repliedAt")).toBeInstanceOf(Timestamp);
+      expect(stored.get("repliedAt").isEqual(stored.get("statusAt"))).toBe(true);
+    });
+
+    it("is written once: never again, rewritten or removed, while the status goes on changing", async () => {
+      await assertSucceeds(updateDoc(lead(ali()), replied("ali", "in-progress")));
+      await assertFails(updateDoc(lead(ali()), replied("ali", "handled")));
+      await assertFails(updateDoc(lead(ali()), status("ali", "handled", { repliedAt: Timestamp.now() })));
+      await assertFails(updateDoc(lead(ali()), status("ali", "handled", { repliedAt: deleteField() })));
+      await assertFails(updateDoc(lead(ali()), status("ali", "handled", { repliedAt: null })));
+      await assertSucceeds(updateDoc(lead(ali()), status("ali", "handled")));
+      await assertSucceeds(updateDoc(lead(ali()), status("ali", "new")));
+      await assertFails(updateDoc(lead(ali()), replied("ali", "in-progress")));
+    });
+
+    it("is refused at another time, without a change of status, for spam or new, alone, or to anyone but an admin", async () => {
+      await assertFails(updateDoc(lead(ali()), replied("ali", "in-progress", { repliedAt: Timestamp.fromMillis(Date.now() - 3_600_000) })));
+      await assertFails(updateDoc(lead(ali()), replied("ali", "in-progress", { repliedAt: Timestamp.now() })));
+      await assertFails(updateDoc(lead(ali()), replied("ali", "spam")));
+      await assertFails(updateDoc(lead(ali()), replied("ali", "new")));
+      await assertFails(updateDoc(lead(ali()), { repliedAt: serverTimestamp() }));
+      await assertFails(updateDoc(lead(ali()), replied("mia")));
+      await assertFails(updateDoc(lead(mia()), replied("mia")));
+      await assertFails(updateDoc(lead(ada()), replied("ada")));
+      // A lead taken up before replies were stamped gets its time with its next change of status, not without one.
+      await rules.seed({ "contact_messages/older": { name: "Kai", email: "kai@example.com", createdAt: Timestamp.now(), status: "in-progress" } });
+      await assertFails(updateDoc(lead(ali(), "older"), replied("ali", "in-progress")));
+      await assertSucceeds(updateDoc(lead(ali(), "older"), replied("ali", "handled")));
+    });
+
+    it("is written by the console the first time a lead is taken up, and kept after", async () => {
+      await setLeadStatus(ali(), "lead", "spam", "ali");
+      expect((await getDoc(lead(ali()))).get("repliedAt")).toBeUndefined();
+      await setLeadStatus(ali(), "lead", "new", "ali");
+      await setLeadStatus(ali(), "lead", "in-progress", "ali");
+      const first = (await getDoc(lead(ali()))).get("repliedAt") as Timestamp;
+      expect(first).toBeInstanceOf(Timestamp);
+      await setLeadStatus(ann(), "lead", "handled", "ann");
+      await setLeadStatus(ali(), "lead", "in-progress", "ali");
+      const stored = await getDoc(lead(ali()));
+      expect(stored.get("status")).toBe("in-progress");
+      expect((stored.get("repliedAt") as Timestamp).isEqual(first)).toBe(true);
+      await expect(setLeadStatus(mia(), "lead", "handled", "mia")).rejects.toThrow();
+    });
   });
 
   describe("assignment", () => {

@@ -708,6 +708,67 @@ export const leads = [
     status: "new",
     assignee: "delivery",
   },
+  // Questions the assistant handed over to the team, with the conversation and the page they came from:
+  // one new (its visitor gave no name), one taken up (`repliedAfterMinutes` after it came in), one handled.
+  {
+    id: "seed-handover-1",
+    hoursAgo: 6,
+    source: "assistant",
+    name: "",
+    email: "priya.n@example.com",
+    phone: "",
+    subject: "Question from the assistant",
+    message: "Do you sign an NDA before we share our idea on a first call?",
+    services: [],
+    status: "new",
+    page: "/services/custom-software",
+    conversation: [
+      { role: "user", content: "Do you sign an NDA before we share our idea on a first call?" },
+      {
+        role: "assistant",
+        content: "I'm not sure: our pages don't say whether we sign an NDA before a first call, and I'd rather not guess. The team can tell you.",
+      },
+    ],
+  },
+  {
+    id: "seed-handover-2",
+    hoursAgo: 2 * 24 + 4,
+    source: "assistant",
+    name: "Tom Haddad",
+    email: "tom.haddad@example.com",
+    phone: "",
+    subject: "Question from the assistant",
+    message: "Could someone look at our existing React Native app and tell us whether it is worth keeping?",
+    services: [],
+    status: "in-progress",
+    repliedAfterMinutes: 3 * 60 + 10,
+    page: "/services/mobile-apps",
+    conversation: [
+      { role: "user", content: "do you build mobile apps?" },
+      { role: "assistant", content: "Yes: we design and build iOS and Android apps, native or cross-platform. See [Mobile Apps](/services/mobile-apps)." },
+      { role: "user", content: "Could someone look at our existing React Native app and tell us whether it is worth keeping?" },
+      { role: "assistant", content: "That needs a person who can look at your app. Send the question to the team and they will reply by e-mail." },
+    ],
+  },
+  {
+    id: "seed-handover-3",
+    hoursAgo: 8 * 24 + 6,
+    source: "assistant",
+    name: "Lena Vogt",
+    email: "lena.vogt@example.com",
+    phone: "",
+    subject: "Question from the assistant",
+    message: "I'd like to talk to someone about a fixed price for a small booking site.",
+    services: [],
+    status: "handled",
+    repliedAfterMinutes: 26 * 60 + 40,
+    page: "/faq",
+    conversation: [
+      { role: "user", content: "how much does a small booking site cost?" },
+      { role: "assistant", content: "Most small sites are priced after a short discovery call; the [FAQ](/faq) says how we estimate." },
+      { role: "user", content: "I'd like to talk to someone about a fixed price for a small booking site." },
+    ],
+  },
   // Earlier weeks' enquiries, for the console's trends.
   ...[
     [13, "Chloe Adams", "Booking system for a climbing wall", ["web-development"], "handled"],
@@ -847,21 +908,71 @@ export const ratings = [
 
 /**
  * The assistant's answers per week by shape, as its weekly counters hold them (`weeksAgo` 0 is the
- * current week): the built-in answerer's shapes, and a language model's answers once one was set up.
+ * current week): the built-in answerer's shapes, and a language model's answers once one was set up;
+ * and `kinds`, the week's questions by how they were answered (greetings and thanks are not questions),
+ * taught answers from the week they were first written.
  */
 export const answerCounts = [
-  { weeksAgo: 11, answers: { confident: 21, policy: 2, contact: 3, greeting: 4, shortlist: 9, admission: 6 } },
-  { weeksAgo: 10, answers: { confident: 24, policy: 1, contact: 4, greeting: 3, thanks: 2, shortlist: 8, admission: 7 } },
-  { weeksAgo: 9, answers: { confident: 19, contact: 2, openings: 3, greeting: 5, shortlist: 11, admission: 5 } },
-  { weeksAgo: 8, answers: { confident: 27, policy: 3, contact: 5, greeting: 4, shortlist: 10, admission: 6 } },
-  { weeksAgo: 7, answers: { confident: 12, contact: 2, greeting: 2, shortlist: 5, admission: 4, provider: 18 } },
-  { weeksAgo: 6, answers: { confident: 9, policy: 1, contact: 3, greeting: 3, shortlist: 4, admission: 3, provider: 26 } },
-  { weeksAgo: 5, answers: { confident: 11, contact: 2, thanks: 1, greeting: 2, shortlist: 6, admission: 4, provider: 29 } },
-  { weeksAgo: 4, answers: { confident: 8, policy: 2, contact: 1, greeting: 3, shortlist: 3, admission: 2, provider: 34 } },
-  { weeksAgo: 3, answers: { confident: 10, openings: 2, contact: 2, greeting: 2, shortlist: 5, admission: 3, provider: 31 } },
-  { weeksAgo: 2, answers: { confident: 7, contact: 3, greeting: 4, shortlist: 4, admission: 2, provider: 38 } },
-  { weeksAgo: 1, answers: { confident: 9, policy: 1, contact: 2, greeting: 3, shortlist: 5, admission: 4, provider: 36 } },
-  { weeksAgo: 0, answers: { confident: 4, contact: 1, greeting: 2, shortlist: 3, admission: 2, provider: 15 } },
+  {
+    weeksAgo: 11,
+    answers: { confident: 21, policy: 2, contact: 3, greeting: 4, shortlist: 9, admission: 6 },
+    kinds: { fact: 25, page: 9, "not-sure": 6, person: 1 },
+  },
+  {
+    weeksAgo: 10,
+    answers: { confident: 24, policy: 1, contact: 4, greeting: 3, thanks: 2, shortlist: 8, admission: 7 },
+    kinds: { fact: 27, page: 8, "not-sure": 7, person: 2 },
+  },
+  {
+    weeksAgo: 9,
+    answers: { confident: 19, contact: 2, openings: 3, greeting: 5, shortlist: 11, admission: 5 },
+    kinds: { fact: 23, page: 11, "not-sure": 5, person: 1 },
+  },
+  {
+    weeksAgo: 8,
+    answers: { confident: 27, policy: 3, contact: 5, greeting: 4, shortlist: 10, admission: 6 },
+    kinds: { fact: 33, page: 10, "not-sure": 6, person: 2 },
+  },
+  {
+    weeksAgo: 7,
+    answers: { confident: 12, contact: 2, greeting: 2, shortlist: 5, admission: 4, provider: 18 },
+    kinds: { fact: 31, page: 5, "not-sure": 4, person: 1 },
+  },
+  {
+    weeksAgo: 6,
+    answers: { confident: 9, policy: 1, contact: 3, greeting: 3, shortlist: 4, admission: 3, provider: 26 },
+    kinds: { fact: 37, page: 4, "not-sure": 3, person: 2 },
+  },
+  {
+    weeksAgo: 5,
+    answers: { confident: 11, contact: 2, thanks: 1, greeting: 2, shortlist: 6, admission: 4, provider: 29 },
+    kinds: { fact: 41, page: 6, "not-sure": 4, person: 1 },
+  },
+  {
+    weeksAgo: 4,
+    answers: { confident: 8, policy: 2, contact: 1, greeting: 3, shortlist: 3, admission: 2, provider: 34 },
+    kinds: { fact: 44, page: 3, "not-sure": 2, person: 1 },
+  },
+  {
+    weeksAgo: 3,
+    answers: { confident: 10, openings: 2, contact: 2, greeting: 2, shortlist: 5, admission: 3, provider: 31 },
+    kinds: { fact: 42, page: 5, "not-sure": 3, taught: 1, person: 2 },
+  },
+  {
+    weeksAgo: 2,
+    answers: { confident: 7, contact: 3, greeting: 4, shortlist: 4, admission: 2, provider: 38 },
+    kinds: { fact: 44, page: 4, "not-sure": 2, taught: 3, person: 1 },
+  },
+  {
+    weeksAgo: 1,
+    answers: { confident: 9, policy: 1, contact: 2, greeting: 3, shortlist: 5, admission: 4, provider: 36 },
+    kinds: { fact: 42, page: 5, "not-sure": 4, taught: 4, person: 2 },
+  },
+  {
+    weeksAgo: 0,
+    answers: { confident: 4, contact: 1, greeting: 2, shortlist: 3, admission: 2, provider: 15 },
+    kinds: { fact: 17, page: 3, "not-sure": 2, taught: 2, person: 1 },
+  },
 ];
 
 /** Questions the assistant could not answer, as stored: scrubbed, per day, counted. */
@@ -869,4 +980,38 @@ export const unanswered = [
   { question: "do you sign ndas before we share our idea?", daysAgo: 0, count: 3 },
   { question: "are you iso 27001 certified?", daysAgo: 2, count: 2 },
   { question: "do you sponsor visas for developers?", daysAgo: 6, count: 1 },
+];
+
+/**
+ * Answers the team taught the assistant, as the console's form saves them: `teacher` wrote each
+ * `daysAgo`, `changedBy` changed it `changedDaysAgo` (its audit entries are seeded with it); the review
+ * date is `reviewInDays` from the seed's day (below zero: due already). `links` are the answer's links.
+ */
+export const taughtAnswers = [
+  {
+    id: "seed-taught-1",
+    teacher: "delivery",
+    daysAgo: 9,
+    reviewInDays: 120,
+    question: "Do you sign an NDA before we share our idea?",
+    wordings: ["do you sign ndas before we share our idea?", "will you sign a non-disclosure agreement", "is a first call confidential"],
+    answer:
+      "Yes. We sign your NDA, or send our own mutual one, before a first call: mention it when you [get in touch](/contact) and it comes back signed the same working day. What you tell us in a discovery call stays between us either way, as our [privacy policy](/privacypolicy) sets out.",
+    links: ["/contact", "/privacypolicy"],
+    from: { unanswered: "do you sign ndas before we share our idea?" },
+  },
+  {
+    id: "seed-taught-2",
+    teacher: "ops",
+    daysAgo: 2,
+    changedBy: "delivery",
+    changedDaysAgo: 1,
+    reviewInDays: -1,
+    question: "Can you review an app another team built and tell us whether it is worth keeping?",
+    wordings: ["can you take over an existing app", "do you audit react native apps", "should we rebuild our app"],
+    answer:
+      "Yes. We start with a two-week review of the existing app: its code and architecture, dependencies, tests, crash reports, and how hard the features you plan would be to add. You get a written report of what to keep, what to fix and what to rebuild, each with an estimate. [Mobile Apps](/services/mobile-apps) describes how we work on apps; [send us the details](/contact) to book a review.",
+    links: ["/services/mobile-apps", "/contact"],
+    from: { lead: "seed-handover-2" },
+  },
 ];

@@ -8,7 +8,7 @@ import { getAuth } from "firebase-admin/auth";
 import { FieldValue, Timestamp, getFirestore } from "firebase-admin/firestore";
 import { leadSearchTerms } from "../../lib/contact/search-terms.mjs";
 import { nameKey } from "../../lib/members/name-rules.mjs";
-import { demoMember, demoPassword, leads, members, messages, operators, ratings, unanswered } from "./seed-data.mjs";
+import { demoMember, demoPassword, leads, members, messages, operators, ratings, taughtAnswers, unanswered } from "./seed-data.mjs";
 import { collections } from "../../lib/firebase/collections.mjs";
 import { weeklyRecords } from "./seed-weekly.mjs";
 
@@ -43,11 +43,27 @@ async function createMissing(ref, data) {
   }
 }
 
-/** The console's leads (one with a note), assistant ratings and unanswered questions; how many were created. */
+/**
+ * Adds to a stored document the top-level fields of `data` it lacks, and changes none it has: a weekly
+ * record seeded before a field existed (the questions by kind, the handovers) gains it, once. True when
+ * it wrote.
+ */
+async function addMissingFields(ref, data) {
+  const stored = (await ref.get()).data() ?? {};
+  const missing = Object.fromEntries(Object.entries(data).filter(([field]) => !(field in stored)));
+  if (Object.keys(missing).length === 0) return false;
+  await ref.update(missing);
+  return true;
+}
+
+/**
+ * The console's leads (one with a note, three handed over by the assistant), assistant ratings,
+ * unanswered questions and taught answers; how many were created.
+ */
 async function seedConsole(db, now) {
   const admin = operators.find((operator) => operator.role === "admin");
   let created = 0;
-  for (const { id, hoursAgo, status, note, spamReason, assignee, ...message } of leads) {
+  for (const { id, hoursAgo, status, note, spamReason, assignee, repliedAfterMinutes, ...message } of leads) {
     const createdAt = Timestamp.fromMillis(now - hoursAgo * hour);
     const assigned = operators.find((operator) => operator.key === assignee);
     const lead = {
@@ -58,6 +74,8 @@ async function seedConsole(db, now) {
       spam: status === "spam",
       ...(spamReason ? { spamReason } : {}),
       status,
+      // When the team first took it up, as the console stamps it (leads from the assistant).
+      ...(repliedAfterMinutes === undefined ? {} : { repliedAt: Timestamp.fromMillis(createdAt.toMillis() + repliedAfterMinutes * 60_000) }),
       searchTerms: leadSearchTerms(message),
       assignedTo: assigned ? seedUid(assigned.key) : null,
       ...(assigned && admin
@@ -80,6 +98,25 @@ async function seedConsole(db, now) {
     const day = new Date(now - daysAgo * 24 * hour).toISOString().slice(0, 10);
     const expiresAt = new Date(Date.parse(day) + 90 * 24 * hour);
     if (await createMissing(db.doc(`${collections.unanswered}/${day}_seed-${index}`), { question, day, count, expiresAt })) created += 1;
+  }
+  // Taught answers, each with the audit entries the console writes beside it (the rules ask for them
+  // of a client; this seed writes past the rules, but the audit log shows them all the same).
+  for (const { id, teacher, daysAgo, changedBy, changedDaysAgo, reviewInDays, ...taught } of taughtAnswers) {
+    const author = operators.find((operator) => operator.key === teacher);
+    const editor = operators.find((operator) => operator.key === (changedBy ?? teacher));
+    if (!author || !editor) throw new Error(`Seed taught answer ${id} names an unknown operator`);
+    const createdAt = Timestamp.fromMillis(now - daysAgo * day);
+    const updatedAt = changedDaysAgo === undefined ? createdAt : Timestamp.fromMillis(now - changedDaysAgo * day);
+    const entries = [[`seed-audit-${id}-teach`, { action: "teach", by: author, at: createdAt, reason: `Taught an answer to: ${taught.question}` }]];
+    if (changedDaysAgo !== undefined)
+      entries.push([`seed-audit-${id}-reteach`, { action: "reteach", by: editor, at: updatedAt, reason: `Changed the answer to: ${taught.question}` }]);
+    for (const [entryId, { action, by, at, reason }] of entries) {
+      const entry = { action, target: id, targetUid: "", reason: reason.slice(0, 300), by: seedUid(by.key), byName: by.name, at };
+      if (await createMissing(db.doc(`${collections.audit}/${entryId}`), entry)) created += 1;
+    }
+    const reviewBy = new Date(now + reviewInDays * day).toISOString().slice(0, 10);
+    const record = { ...taught, by: seedUid(editor.key), byName: editor.name, createdAt, updatedAt, reviewBy, auditId: entries[entries.length - 1][0] };
+    if (await createMissing(db.doc(`${collections.taughtAnswers}/${id}`), record)) created += 1;
   }
   return created;
 }
@@ -159,7 +196,8 @@ export async function seedDemoData({ projectId, now = Date.now() }) {
     }
     const consoleRecords = await seedConsole(db, now);
     let weekly = 0;
-    for (const [path, data] of await weeklyRecords(db, now)) if (await createMissing(db.doc(path), data)) weekly += 1;
+    for (const [path, data] of await weeklyRecords(db, now))
+      if ((await createMissing(db.doc(path), data)) || (await addMissingFields(db.doc(path), data))) weekly += 1;
     const seeded = accounts + created + documents + consoleRecords + weekly > 0;
     return { seeded, members: accounts, messages: created, documents, console: consoleRecords, weekly };
   } finally {
