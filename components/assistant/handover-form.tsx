@@ -203,7 +203,7 @@ export function HandoverSection({ messages, busy, idPrefix }: { messages: readon
           </div>
           <div>
             <label htmlFor={id.field("question")} className="text-xs font-medium text-fg">
-              Your question
+              Question for the team
             </label>
             <textarea
               {...field("question")}

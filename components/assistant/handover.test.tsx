@@ -89,7 +89,7 @@ it("opens a labelled form below the conversation with the answer's question, the
   expect(email).toHaveAttribute("autocomplete", "email");
   expect(email).toBeRequired();
   expect(field(/Name/)).toHaveAttribute("autocomplete", "name");
-  expect(field(/Your question/)).toHaveValue(asked);
+  expect(field(/Question for the team/)).toHaveValue(asked);
   expect(form()).toHaveTextContent(`We reply within ${replyPromise}.`);
   expect(form()).toHaveTextContent("We keep your e-mail, name, question and this conversation to answer you.");
   expect(within(form()).getByRole("link", { name: "How we handle them" })).toHaveAttribute("href", handoverPrivacyHref);
@@ -111,13 +111,13 @@ it("links the privacy policy's section on questions sent to the team", () => {
 it("asks for the e-mail inline before sending anything, keeping what was typed", async () => {
   show();
   openForm();
-  fireEvent.change(field(/Your question/), { target: { value: "Do you build apps for NHS trusts, and how long does it take?" } });
+  fireEvent.change(field(/Question for the team/), { target: { value: "Do you build apps for NHS trusts, and how long does it take?" } });
   fireEvent.click(within(form()).getByRole("button", { name: "Send" }));
   const email = field(/E-mail/);
   await waitFor(() => expect(email).toHaveAttribute("aria-invalid", "true"));
   expect(email).toHaveAccessibleDescription("Enter your e-mail address, so the team can reply.");
   await waitFor(() => expect(email).toHaveFocus());
-  expect(field(/Your question/)).toHaveValue("Do you build apps for NHS trusts, and how long does it take?");
+  expect(field(/Question for the team/)).toHaveValue("Do you build apps for NHS trusts, and how long does it take?");
   expect(sent).not.toHaveBeenCalled();
   // Typing an address clears its message.
   fireEvent.change(email, { target: { value: "ada@example.com" } });
@@ -139,12 +139,12 @@ it("shows the server's field messages beside their fields and focuses the first"
   const name = field(/Name/);
   await waitFor(() => expect(name).toHaveAccessibleDescription("Your name contains characters we cannot accept."));
   expect(name).toHaveAttribute("aria-invalid", "true");
-  expect(field(/Your question/)).toHaveAccessibleDescription("Your question needs at least 10 characters.");
+  expect(field(/Question for the team/)).toHaveAccessibleDescription("Your question needs at least 10 characters.");
   expect(field(/E-mail/)).not.toHaveAttribute("aria-invalid");
   await waitFor(() => expect(name).toHaveFocus());
   expect(field(/E-mail/)).toHaveValue("ada@example.com");
   expect(name).toHaveValue("Ada Lovelace");
-  expect(field(/Your question/)).toHaveValue(asked);
+  expect(field(/Question for the team/)).toHaveValue(asked);
 });
 
 it.each([
@@ -165,7 +165,7 @@ it.each([
   expect(alert.compareDocumentPosition(send) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   expect(field(/E-mail/)).toHaveValue("ada@example.com");
   expect(field(/Name/)).toHaveValue("Ada");
-  expect(field(/Your question/)).toHaveValue(asked);
+  expect(field(/Question for the team/)).toHaveValue(asked);
   expect(send).toBeEnabled();
   fireEvent.click(send);
   expect(await screen.findByText(/^Sent\./)).toBeInTheDocument();
@@ -225,11 +225,11 @@ it("keeps what was typed when the panel closes and opens again", () => {
   const first = show();
   openForm();
   fireEvent.change(field(/E-mail/), { target: { value: "ada@example.com" } });
-  fireEvent.change(field(/Your question/), { target: { value: "Do you work with NHS trusts in Wales?" } });
+  fireEvent.change(field(/Question for the team/), { target: { value: "Do you work with NHS trusts in Wales?" } });
   first.unmount();
   show();
   expect(field(/E-mail/)).toHaveValue("ada@example.com");
-  expect(field(/Your question/)).toHaveValue("Do you work with NHS trusts in Wales?");
+  expect(field(/Question for the team/)).toHaveValue("Do you work with NHS trusts in Wales?");
 });
 
 describe("asking for a person", () => {
@@ -241,7 +241,7 @@ describe("asking for a person", () => {
     mockChat.messages = [...conversation, user("u3", "can I talk to someone?"), person];
     mockChat.status = "ready";
     view.rerender(<AssistantChat />);
-    expect(field(/Your question/)).toHaveValue(asked);
+    expect(field(/Question for the team/)).toHaveValue(asked);
     expect(field(/E-mail/)).toHaveFocus();
   });
 
@@ -251,7 +251,7 @@ describe("asking for a person", () => {
     mockChat.messages = [...before, answer("a2", "Of course.", { kind: "person", offer: true })];
     mockChat.status = "ready";
     view.rerender(<AssistantChat />);
-    expect(field(/Your question/)).toHaveValue("");
+    expect(field(/Question for the team/)).toHaveValue("");
   });
 
   it("does not open by itself for an answer kept from an earlier visit", () => {
