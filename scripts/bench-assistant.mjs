@@ -2,10 +2,17 @@
 // Starts the production server with no provider keys, asks 200 questions one after another over
 // loopback (each from its own address, so the per-visitor limit does not interfere) after a warm-up,
 // and prints p50/p95/max of the time to the first byte and to the end of the streamed answer, and how long
-// the very first answer after the start took.
+// the very first answer after the start took. Then, on the seeded local emulators, the same questions
+// (and some the team taught answers for) in alternating rounds with no taught answer and with 200, so the
+// cost of matching them is measured against a baseline in the same run.
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { deleteApp, initializeApp } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
+import { onSeededStack } from "./bench-chat.mjs";
+import { sleep } from "./emulators/process.mjs";
 import { buildProduction, serverScript, startProduction } from "./production.mjs";
+import { collections } from "../lib/firebase/collections.mjs";
 
 const targetP95Ms = 50;
 /** The first answer after the server starts, language data and indexes loaded on the way. */
@@ -107,6 +114,7 @@ async function ask(origin, question, index) {
     firstByte: firstByte ?? ended,
     ended,
     provider: finish?.messageMetadata?.provider,
+    kind: finish?.messageMetadata?.kind,
     linked: /\]\((\/|mailto:|tel:)/.test(words),
   };
 }
@@ -143,6 +151,130 @@ async function main() {
     process.exitCode = 1;
   }
   stop();
+  await taughtRounds();
+}
+
+/** Subjects visitors ask agencies about that the site does not answer, for the taught answers the rounds load. */
+const taughtSubjects = [
+  "NDAs",
+  "Shopify stores",
+  "Salesforce integration",
+  "SAP integration",
+  "blockchain apps",
+  "VR headsets",
+  "smart TV apps",
+  "Alexa skills",
+  "Chrome extensions",
+  "WordPress plugins",
+  "Magento migration",
+  "Drupal upgrades",
+  "game engines",
+  "embedded firmware",
+  "Arduino boards",
+  "printer drivers",
+  "COBOL systems",
+  "mainframe migration",
+  "SharePoint intranets",
+  "Power BI dashboards",
+  "Tableau reports",
+  "Excel macros",
+  "Zapier automations",
+  "Airtable bases",
+  "Notion templates",
+  "Webflow sites",
+  "Wix sites",
+  "Squarespace sites",
+  "Bubble apps",
+  "FlutterFlow apps",
+  "Unity games",
+  "Unreal scenes",
+  "AR filters",
+  "NFT marketplaces",
+  "crypto wallets",
+  "trading bots",
+  "payroll software",
+  "ERP rollouts",
+  "CRM migrations",
+  "HubSpot setups",
+];
+const taughtForms = [
+  (subject) => `Do you work on ${subject}?`,
+  (subject) => `Can you help us with ${subject}?`,
+  (subject) => `Have you built ${subject} before?`,
+  (subject) => `What do you charge for ${subject}?`,
+  (subject) => `How long would ${subject} take you?`,
+];
+
+/** 200 taught answers: every subject in every form, each with two other wordings. */
+function taughtAnswers() {
+  return taughtSubjects.flatMap((subject, s) =>
+    taughtForms.map((form, f) => ({
+      id: `bench-${s}-${f}`,
+      question: form(subject),
+      wordings: [`${form(subject).replace(/\?$/, "")} for a client project?`, `Question about ${subject}`],
+      answer: `About ${subject}: the team answers that case by case. Tell us more on the [contact page](/contact).`,
+      links: ["/contact"],
+      by: "bench",
+      byName: "Bench",
+      reviewBy: null,
+      from: null,
+    })),
+  );
+}
+
+const roundSize = 50;
+const rounds = 4;
+
+/** The same questions, with and without 200 taught answers, in alternating rounds; the store's listener reads each change. */
+async function taughtRounds() {
+  const taught = taughtAnswers();
+  const asked = [...questions, ...taughtSubjects.slice(0, 10).map((subject) => `can u help with ${subject.toLowerCase()}`)];
+  await onSeededStack(async (origin, stack) => {
+    const app = initializeApp({ projectId: stack.projectId }, `bench-assistant-${Date.now()}`);
+    const db = getFirestore(app);
+    const collection = db.collection(collections.taughtAnswers);
+    const load = async (answers) => {
+      const existing = await collection.get();
+      const batch = db.batch();
+      for (const entry of existing.docs) batch.delete(entry.ref);
+      for (const { id, ...answer } of answers) batch.set(collection.doc(id), { ...answer, createdAt: new Date(), updatedAt: new Date() });
+      await batch.commit();
+      // The server's listener picks the change up within moments; give it one.
+      await sleep(1500);
+    };
+    const timings = { none: [], loaded: [] };
+    let taughtGiven = 0;
+    let index = 100_000;
+    for (let warm = 0; warm < 20; warm++) await ask(origin, asked[warm % asked.length], (index += 1));
+    for (let round = 0; round < rounds * 2; round++) {
+      const loaded = round % 2 === 1;
+      await load(loaded ? taught : []);
+      for (let question = 0; question < roundSize; question++) {
+        const result = await ask(origin, asked[(round * roundSize + question) % asked.length], (index += 1));
+        timings[loaded ? "loaded" : "none"].push(result.ended);
+        if (loaded && result.kind === "taught") taughtGiven += 1;
+      }
+    }
+    await deleteApp(app);
+    const ms = (value) => `${value.toFixed(1)} ms`;
+    const line = (label, values) => {
+      const sorted = values.toSorted((a, b) => a - b);
+      return `  ${label.padEnd(26)} p50 ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  max ${ms(sorted.at(-1))}  (${sorted.length} answers)`;
+    };
+    console.log(`\nOn the seeded emulators, ${rounds} alternating rounds of ${roundSize} questions each way, whole answer:`);
+    console.log(line("no taught answer", timings.none));
+    console.log(line(`${taught.length} taught answers`, timings.loaded));
+    console.log(`  answers given from a taught answer while loaded: ${taughtGiven}`);
+    const p95 = percentile(
+      timings.loaded.toSorted((a, b) => a - b),
+      95,
+    );
+    console.log(
+      p95 < targetP95Ms
+        ? `✓ p95 ${ms(p95)} with ${taught.length} taught answers is under the ${targetP95Ms} ms target`
+        : `✗ p95 ${ms(p95)} with ${taught.length} taught answers is over the ${targetP95Ms} ms target`,
+    );
+  });
 }
 
 main().catch((error) => {
