@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { startFakeProviders, type FakeBehaviour } from "@/test/fake-provider";
 import type { ModelProvider } from "./model/providers";
+import { prepareTaught, type TaughtIndex } from "./answer/taught";
 import { answerStream, ProviderHealth, type AnswerChunk } from "./respond";
 
 const openRouterKey = "sk-or-test-4f9a1c77e2";
@@ -173,6 +174,35 @@ describe("the provider order", () => {
     fake.behaviour.openrouter = { kind: "answer", pieces: ["Too ", "late"] };
     await ask({ onAnswered, signal: AbortSignal.abort() });
     expect(shapes).toEqual([]);
+  });
+
+  it("says what each answer is and offers the team when it states no fact: a model that says it is not sure too", async () => {
+    const metadataOf = (chunks: AnswerChunk[]) => {
+      const finish = chunks.find((chunk) => chunk.type === "finish");
+      return finish?.type === "finish" ? finish.messageMetadata : undefined;
+    };
+    const builtIn = (content: string, taught?: TaughtIndex) =>
+      collect(answerStream([{ role: "user", content }], { providers: [], ...(taught ? { taught } : {}) }));
+    expect(metadataOf(await builtIn("Do you teach quantum basket weaving?"))).toMatchObject({ kind: "not-sure", offer: true });
+    expect(metadataOf(await builtIn("hello"))).toMatchObject({ kind: "chat", offer: false });
+    expect(metadataOf(await builtIn("a human please"))).toMatchObject({ kind: "person", offer: true });
+    const taught = prepareTaught([
+      { id: "nda", question: "Do you sign NDAs?", wordings: ["Will you sign our non-disclosure agreement?"], answer: "Yes, before the first call.", links: [] },
+    ]);
+    const given = await builtIn("would you sign an NDA before we talk?", taught);
+    expect(metadataOf(given)).toMatchObject({ kind: "taught", offer: false, taught: { id: "nda" } });
+    expect(summary(given).text).toContain("From the Northbeam team");
+
+    expect(metadataOf(await ask())).toMatchObject({ provider: "openrouter", kind: "fact", offer: false });
+    fake.behaviour.openrouter = { kind: "answer", pieces: ["I'm not sure, ", "and I'd rather not guess."] };
+    expect(metadataOf(await ask())).toMatchObject({ provider: "openrouter", kind: "not-sure", offer: true });
+    // Asked for a person, nobody's model is asked.
+    fake.requests.length = 0;
+    const person = await collect(
+      answerStream([{ role: "user", content: "can I talk to someone?" }], { providers, limits: fast, health: new ProviderHealth() }),
+    );
+    expect(metadataOf(person)).toMatchObject({ provider: "built-in", kind: "person", offer: true });
+    expect(fake.requests).toHaveLength(0);
   });
 
   it("gives every answer its own id", async () => {

@@ -8,6 +8,14 @@ import { withQuery } from "../retrieval/search";
 const ranked = (question: string) => rank(withQuery(readQuestion(question)));
 
 describe("systemPrompt", () => {
+  it("gives the team's taught answers first, to be given as theirs", () => {
+    const reading = withQuery(readQuestion("do you sign NDAs?"));
+    const taught = [{ answer: { id: "nda", question: "Do you sign NDAs?", wordings: [], answer: "Yes, before the first call.", links: [] }, score: 1 }];
+    const prompt = systemPrompt(rank(reading), [], reading, taught);
+    expect(prompt).toContain(`[1] The ${companyProfile.name} team's answer to "Do you sign NDAs?"\nYes, before the first call.`);
+    expect(prompt).toMatch(/team wrote an answer to this question: give it first/);
+  });
+
   it("numbers the ranking's passages with their paths and states the rules", () => {
     const ranking = ranked("What does your DevOps service include?");
     const passages = promptPassages(ranking);
@@ -42,7 +50,8 @@ describe("systemPrompt", () => {
     const prompt = systemPrompt(ranking);
     expect(promptPassages(ranking)).toEqual([]);
     expect(prompt).toContain("(No passage matched this question.)");
-    expect(prompt).toMatch(/does not settle this question: answer only with the one sentence/);
+    expect(prompt).toMatch(/does not settle this question: answer only with the one sentence below that starts 'I'm not sure'/);
+    expect(prompt).toContain("Never say the site does not cover something.");
     expect(prompt).toContain(`[${companyProfile.email}](mailto:${companyProfile.email})`);
     expect(prompt).toContain("[the contact page](/contact)");
     expect(prompt).toContain(companyProfile.contact.replies);
