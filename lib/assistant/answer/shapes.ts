@@ -23,8 +23,7 @@ export const isAnswerShape = (value: unknown): value is AnswerShape => answerSha
  * - chat: a greeting or thanks, which is not a question.
  * Every kind but fact, taught and chat ends with the offer to send the question to the team.
  */
-export const answerKinds = ["fact", "page", "not-sure", "taught", "person", "chat"] as const;
-export type AnswerKind = (typeof answerKinds)[number];
+export type AnswerKind = "fact" | "page" | "not-sure" | "taught" | "person" | "chat";
 
 const kindOfShape: Record<Shape, AnswerKind> = {
   greeting: "chat",

@@ -15,7 +15,7 @@ import { emptyTaught, prepareTaught, type TaughtAnswer, type TaughtIndex } from 
  */
 const retryMs = 30_000;
 /** The most the server keeps: far more than a team writes, and a bound on what one read costs. */
-export const taughtMax = 1000;
+const taughtMax = 1000;
 
 const record = z.object({
   question: z.string().min(1),
@@ -25,7 +25,7 @@ const record = z.object({
 });
 
 /** A stored taught answer as the answerer reads it, or null when it is not one. */
-export function parseTaught(id: string, data: unknown): TaughtAnswer | null {
+function parseTaught(id: string, data: unknown): TaughtAnswer | null {
   const parsed = record.safeParse(data);
   return parsed.success ? { id, ...parsed.data, wordings: parsed.data.wordings.slice(0, 5) } : null;
 }

@@ -23,7 +23,7 @@ export type TaughtAnswer = { id: string; question: string; wordings: readonly st
  * that goes on to ask something else is not answered by half of it) and half of a wording (so a question
  * that shares only a wording's common words, "sign" of "sign NDAs", is not either).
  */
-export const taughtMatch = { question: 0.6, wording: 0.5 } as const;
+const taughtMatch = { question: 0.6, wording: 0.5 } as const;
 
 /** A word of a question or wording: its weight, and every form that counts as the same word. */
 type Word = { term: string; weight: number; forms: ReadonlySet<string> };

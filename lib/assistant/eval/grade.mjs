@@ -85,7 +85,7 @@ export function admits(answer) {
 }
 
 /** An answer that says it is not sure (the built-in "not sure" answer, or a provider's in the prompt's words). */
-export function notSure(answer) {
+function notSure(answer) {
   if (answer.kind) return answer.kind === "not-sure";
   return /^\W*i(?:'| a)m not sure\b/.test(comparable(answer.text));
 }

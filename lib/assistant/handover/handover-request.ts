@@ -18,8 +18,8 @@ export const handoverLimits = {
   bodyBytes: bodyLimits["/api/assistant/handover"],
 } as const;
 
-export type HandoverField = "email" | "name" | "question";
-export type HandoverFieldErrors = Partial<Record<HandoverField, string>>;
+type HandoverField = "email" | "name" | "question";
+type HandoverFieldErrors = Partial<Record<HandoverField, string>>;
 
 export type Handover = {
   email: string;

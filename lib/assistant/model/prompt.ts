@@ -9,7 +9,7 @@ import type { TaughtMatch } from "../answer/taught";
  * How a model starts an answer the passages do not settle, as the built-in answer does: it is not sure.
  * The widget then offers to send the question to the team.
  */
-export const notSureOpening = "I'm not sure";
+const notSureOpening = "I'm not sure";
 export const saysNotSure = (text: string) => /^\W*I(?:'|’| a)m not sure\b/i.test(text.trim());
 
 /** How many passages a model sees. */
