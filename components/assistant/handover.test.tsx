@@ -3,7 +3,8 @@ import { fetchOnceForDevice } from "@/lib/resilience/fetch-for-device";
 import { privacyPolicy } from "@/lib/content/data/legal";
 import { replyPromise } from "@/lib/content/company";
 import { AssistantChat } from "./assistant-chat";
-import { handoverPrivacyHref, resetHandoverForTests } from "./handover";
+import { handoverLimits as serverLimits } from "@/lib/assistant/handover/handover-request";
+import { handoverLimits, handoverPrivacyHref, resetHandoverForTests } from "./handover";
 
 // The conversation as the chat library would hold it: each test sets the messages and the status.
 const mockChat: { messages: unknown[]; status: string } = { messages: [], status: "ready" };
@@ -60,6 +61,15 @@ beforeEach(() => {
   resetHandoverForTests();
   sent.mockReset();
   window.localStorage.clear();
+});
+
+it("holds the form to the server's own limits", () => {
+  expect({ email: handoverLimits.email, name: handoverLimits.name, question: handoverLimits.question, messages: handoverLimits.messages }).toEqual({
+    email: serverLimits.email,
+    name: serverLimits.name,
+    question: serverLimits.question,
+    messages: serverLimits.messages,
+  });
 });
 
 it("offers the team only under an answer whose metadata offers it", () => {
