@@ -105,9 +105,9 @@ test("a visitor's message reaches the operator on the leads tab live; noted, han
   const file = await (await download).path();
   const csv = readFileSync(file, "utf8");
   const lines = csv.trim().split("\r\n");
-  expect(lines[0]).toContain("Received (UTC),Status,Name,E-mail");
+  expect(lines[0]).toContain("Received (UTC),Status,Source,Name,E-mail");
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toContain(`Handled,Nadia Karim,${email}`);
+  expect(lines[1]).toContain(`Handled,Contact form,Nadia Karim,${email}`);
   expect(lines[1]).toContain(subject);
   expect(lines[1]).toContain("Mobile Apps");
 });
@@ -126,7 +126,7 @@ test("a visitor rates an answer not helpful with what they were looking for, and
   expect((await rated).status()).toBe(201);
   const reason = "A security testing partner for payroll";
   await answer.getByRole("textbox", { name: "What were you looking for? (optional)" }).fill(reason);
-  await answer.getByRole("button", { name: "Send" }).click();
+  await answer.getByRole("button", { name: "Send", exact: true }).click();
   await expect(answer.getByText("Thank you: the team reads every one of these.")).toBeVisible();
 
   const ops = await signedInPage(browser, admin.email, "/console/assistant");

@@ -75,7 +75,7 @@ test("a question the site does not answer reaches the team, who teach the assist
   await expect(lead).toBeVisible();
   await expect(lead).toContainText("From the assistant");
   await lead.click();
-  const conversation = ops.getByRole("list", { name: "Conversation with the assistant" });
+  const conversation = ops.getByRole("list", { name: "The visitor’s chat with the assistant" });
   await expect(conversation).toContainText(asked);
 
   // A staff member teaches the answer from the lead, with another way of asking it.

@@ -26,9 +26,9 @@ it("names a visitor who gave no name as such", () => {
 
 it("shows the page asked from and the conversation, each message labelled, as plain text, oldest first", () => {
   render(<AssistantConversation lead={fromAssistant} />);
-  const section = screen.getByRole("region", { name: "Conversation with the assistant" });
+  const section = screen.getByRole("region", { name: "The visitor’s chat with the assistant" });
   expect(within(section).getByRole("link", { name: "/services/mobile-apps" })).toHaveAttribute("href", "/services/mobile-apps");
-  const messages = within(within(section).getByRole("list", { name: "Conversation with the assistant" })).getAllByRole("listitem");
+  const messages = within(within(section).getByRole("list", { name: "The visitor’s chat with the assistant" })).getAllByRole("listitem");
   expect(messages.map((message) => message.textContent)).toEqual([
     "Visitordo you build mobile apps?",
     "AssistantYes: see [Mobile Apps](/services/mobile-apps).\nAsk me more.",

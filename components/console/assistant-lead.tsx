@@ -31,7 +31,7 @@ export function AssistantConversation({ lead }: { lead: Pick<Lead, "id" | "sourc
   return (
     <section aria-labelledby={titleId} className="space-y-2">
       <h3 id={titleId} className="text-sm font-semibold text-fg-subtle">
-        Conversation with the assistant
+        The visitor&rsquo;s chat with the assistant
       </h3>
       <p className="text-sm">
         <span className="text-fg-subtle">Asked from: </span>

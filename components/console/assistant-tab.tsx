@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useMemberSession } from "@/components/members/member-session";
@@ -9,8 +10,13 @@ import { AssistantWeeks } from "./assistant-weeks";
 import { ChoiceGroup } from "./choice-group";
 import { ListState } from "./list-state";
 import { RatingItem } from "./rating-item";
-import { TaughtAnswers, type TeachRequest } from "./taught-answers";
+import type { TeachRequest } from "./taught-answers";
 import { UnansweredQuestions } from "./unanswered-questions";
+
+// The taught answers (their list, form and checks) load after the tab's first view: it opens on the figures and ratings.
+const TaughtAnswers = dynamic(() => import("./taught-answers").then((module) => module.TaughtAnswers), {
+  loading: () => <p role="status">Loading the taught answers…</p>,
+});
 
 const pageSize = 25;
 const providerChoices = [{ id: "every", label: "Every provider" }, ...ratingProviders] as const;

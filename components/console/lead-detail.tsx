@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { useMemberSession } from "@/components/members/member-session";
@@ -12,7 +13,9 @@ import { AssistantConversation, FromAssistantBadge, leadName } from "./assistant
 import { whenWithYear } from "./dates";
 import { LeadAssignment } from "./lead-assignment";
 import { LeadClockBadge } from "./lead-clock";
-import { TeachFromLead } from "./taught-answers";
+
+// Only a lead from the assistant offers to teach an answer: its code loads when such a lead is open.
+const TeachFromLead = dynamic(() => import("./taught-answers").then((module) => module.TeachFromLead));
 
 /** One lead opened: everything it holds, where it stands against the reply promise, its assignee and status, a reply link and the team's internal notes. */
 export function LeadDetail({ lead, serviceNames }: { lead: Lead; serviceNames: Record<string, string> }) {

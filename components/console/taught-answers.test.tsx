@@ -73,7 +73,7 @@ describe("TaughtAnswers", () => {
   it("opens the form with the unanswered question filled in, and saves it from there", async () => {
     save.mockResolvedValue("new-id");
     renderTab({ kind: "new", question: "do you sponsor visas?", from: { unanswered: "do you sponsor visas?" } });
-    expect(screen.getByLabelText("Question")).toHaveValue("do you sponsor visas?");
+    expect(await screen.findByLabelText("Question")).toHaveValue("do you sponsor visas?");
     expect(screen.getByText("From an unanswered question: “do you sponsor visas?”")).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText("Answer"), "Not at the moment: every role is UK-based.");
     await userEvent.click(screen.getByRole("button", { name: "Save the answer" }));
@@ -88,7 +88,7 @@ describe("TaughtAnswers", () => {
     save.mockResolvedValue("nda");
     renderTab();
     await userEvent.click(screen.getByRole("button", { name: "Edit the answer to “Do you sign NDAs?”" }));
-    expect(screen.getByLabelText("Question")).toHaveValue("Do you sign NDAs?");
+    expect(await screen.findByLabelText("Question")).toHaveValue("Do you sign NDAs?");
     expect(screen.getByLabelText("Other wording 1")).toHaveValue("will you sign an nda");
     await userEvent.click(screen.getByRole("button", { name: "Save the changes" }));
     expect(save).toHaveBeenCalledWith({}, { uid: "ali", name: "Ali" }, expect.objectContaining({ links: ["/process"] }), {
@@ -126,7 +126,7 @@ describe("TeachFromLead", () => {
     save.mockResolvedValue("new-id");
     renderLead("assistant");
     await userEvent.click(screen.getByRole("button", { name: "Teach an answer" }));
-    expect(screen.getByLabelText("Question")).toHaveValue("Could you look at our React Native app?");
+    expect(await screen.findByLabelText("Question")).toHaveValue("Could you look at our React Native app?");
     await userEvent.type(screen.getByLabelText("Answer"), "Yes: we start with a two-week review of the app.");
     await userEvent.click(screen.getByRole("button", { name: "Save the answer" }));
     expect(save).toHaveBeenCalledWith({}, { uid: "ali", name: "Ali" }, expect.any(Object), { from: { lead: "lead-1" } });

@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import Link from "@/components/layout/link";
 import { Button } from "@/components/ui/button";
@@ -10,8 +11,10 @@ import { deleteTaughtAnswer, saveTaughtAnswer, taughtAnswersList, type TaughtAns
 import { useLiveList } from "@/lib/firebase/live-list";
 import { whenWithYear } from "./dates";
 import { ListState } from "./list-state";
-import { TaughtAnswerForm } from "./taught-answer-form";
 import { useModerator } from "./use-moderator";
+
+// The form, with its checks, loads when it is first opened.
+const TaughtAnswerForm = dynamic(() => import("./taught-answer-form").then((module) => module.TaughtAnswerForm));
 
 /** What the section's form is open for: a new answer (its question and where it came from), or changing one. */
 export type TeachRequest = { kind: "new"; question: string; from: TaughtFrom } | { kind: "edit"; answer: TaughtAnswer } | null;

@@ -76,7 +76,7 @@ export function UnansweredQuestions({ onTeach }: { onTeach?: (question: string) 
                 {onTeach ? (
                   <td className="py-2 pl-4 text-right">
                     <Button size="sm" variant="ghost" onClick={() => onTeach(group.question)}>
-                      Teach an answer<span className="sr-only"> to “{group.question}”</span>
+                      Teach<span className="sr-only"> an answer to “{group.question}”</span>
                     </Button>
                   </td>
                 ) : null}

@@ -71,13 +71,14 @@ const repliedStatuses = ["in-progress", "handled"];
 const repliedLeadsMax = 2000;
 
 /**
- * Per week (by when the lead came in), the leads from the assistant the team has taken up, by
- * aggregation counts, and the median time it took them (`repliedAt - createdAt`) over those.
+ * Per week (by when the lead came in), the leads from the assistant the team has taken up, and the
+ * median time it took them (`repliedAt - createdAt`) over those.
  *
- * The counts read no document, but the medians must: one document read per replied lead from the
- * assistant in the twelve weeks, billed as such however few fields `select` sends back, so at most
- * 2,000 reads per load (a load is kept five minutes in the admin's browser). The newest come first;
- * should the cap cut into the weeks, those it did not read whole show no median rather than a wrong one.
+ * The medians must read the replied leads: one document read per replied lead from the assistant in the
+ * twelve weeks, billed as such however few fields `select` sends back, so at most 2,000 reads per load (a
+ * load is kept five minutes in the admin's browser). Those reads count the weeks too; only should the
+ * cap cut into the weeks are the weeks it did not read whole counted by aggregation, and they show no
+ * median rather than a wrong one.
  *
  * Both queries (source ==, status in, createdAt range, newest first) use the composite index
  * `source, status, createdAt desc` in firestore.indexes.json. Leads from the contact form have no
@@ -87,15 +88,13 @@ async function assistantReplies(db: Firestore, weeks: readonly WeekRange[]): Pro
   const taken = db.collection(collections.leads).where("source", "==", "assistant").where("status", "in", repliedStatuses);
   const newestFirst = (query: Query) => query.orderBy("createdAt", "desc");
   const all = { week: 0, start: "", startMs: weeks[0]?.startMs ?? 0, endMs: weeks.at(-1)?.endMs ?? 0 };
-  const [replied, read] = await Promise.all([
-    Promise.all(weeks.map((range) => countOf(newestFirst(within(taken, "createdAt", range))))),
-    guardStore("trends", () =>
-      newestFirst(within(taken, "createdAt", all))
-        .select("createdAt", "repliedAt")
-        .limit(repliedLeadsMax)
-        .get(),
-    ),
-  ]);
+  const read = await guardStore("trends", () =>
+    newestFirst(within(taken, "createdAt", all))
+      .select("createdAt", "repliedAt")
+      .limit(repliedLeadsMax)
+      .get(),
+  );
+  const counted = weeks.map(() => 0);
   const durations = weeks.map((): number[] => []);
   let oldestRead = -Infinity;
   for (const lead of read.docs) {
@@ -103,12 +102,18 @@ async function assistantReplies(db: Firestore, weeks: readonly WeekRange[]): Pro
     if (!(createdAt instanceof Timestamp)) continue;
     const cameIn = createdAt.toMillis();
     oldestRead = cameIn;
+    const week = weeks.findIndex((range) => range.startMs <= cameIn && cameIn < range.endMs);
+    if (week < 0) continue;
+    counted[week] = (counted[week] ?? 0) + 1;
     // A lead taken up before reply times were kept counts as replied, with no time.
-    if (!(repliedAt instanceof Timestamp) || repliedAt.toMillis() < cameIn) continue;
-    durations[weeks.findIndex((range) => range.startMs <= cameIn && cameIn < range.endMs)]?.push(repliedAt.toMillis() - cameIn);
+    if (repliedAt instanceof Timestamp && repliedAt.toMillis() >= cameIn) durations[week]?.push(repliedAt.toMillis() - cameIn);
   }
   const cutAt = read.size >= repliedLeadsMax ? oldestRead : -Infinity;
-  return { replied, medianReplyMs: weeks.map((range, index) => (range.startMs > cutAt ? medianOf(durations[index] ?? []) : null)) };
+  const whole = (range: WeekRange) => range.startMs > cutAt;
+  const replied = await Promise.all(
+    weeks.map((range, index) => (whole(range) ? Promise.resolve(counted[index] ?? 0) : countOf(newestFirst(within(taken, "createdAt", range))))),
+  );
+  return { replied, medianReplyMs: weeks.map((range, index) => (whole(range) ? medianOf(durations[index] ?? []) : null)) };
 }
 
 /**
