@@ -1,10 +1,8 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
-import { useMemberSession } from "@/components/members/member-session";
 import { Button } from "@/components/ui/button";
 import type { AnswerKind, Trends } from "@/lib/console/trend-series";
-import { requestTrends } from "@/lib/console/trends-request";
+import { useTrends } from "./use-trends";
 
 const dayAndYear = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
@@ -61,23 +59,7 @@ function rowsOf(trends: Trends): Row[] {
  * median time it took. The figures come from the console's trends (GET /api/console/trends); for admins.
  */
 export function AssistantWeeks() {
-  const { user } = useMemberSession();
-  const [trends, setTrends] = useState<Trends | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    setProblem(null);
-    try {
-      setTrends(await requestTrends(user));
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : "The assistant's weeks could not be loaded.");
-    }
-  }, [user]);
-
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the figures come from the server, once it answers.
-    void load();
-  }, [load]);
+  const { trends, problem, load } = useTrends("The assistant’s weeks could not be loaded.");
 
   return (
     <section aria-labelledby="assistant-weeks-title" className="space-y-5">

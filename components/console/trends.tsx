@@ -1,11 +1,10 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { BarChart, type ChartColor, type ChartColumn, type ChartSeries } from "@/components/charts/bar-chart";
-import { useMemberSession } from "@/components/members/member-session";
 import { Button } from "@/components/ui/button";
 import type { TrendSeries, Trends as TrendFigures } from "@/lib/console/trend-series";
-import { requestTrends } from "@/lib/console/trends-request";
+import { useTrends } from "./use-trends";
 
 const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 const dayAndYear = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
@@ -55,23 +54,7 @@ const total = (figures: readonly number[]) => figures.reduce((sum, figure) => su
 
 /** The last twelve weeks as charts, each with its figures as a table: leads, the assistant, the community. For admins. */
 export function Trends() {
-  const { user } = useMemberSession();
-  const [trends, setTrends] = useState<TrendFigures | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    setProblem(null);
-    try {
-      setTrends(await requestTrends(user));
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : "The trends could not be loaded.");
-    }
-  }, [user]);
-
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the figures come from the server, once it answers.
-    void load();
-  }, [load]);
+  const { trends, problem, load } = useTrends("The trends could not be loaded.");
 
   const charts = useMemo(() => (trends ? chartsOf(trends) : null), [trends]);
   const ratings = trends ? total(trends.ratings.flatMap((entry) => [...entry.helpful, ...entry.notHelpful])) : 0;
