@@ -1,6 +1,6 @@
 "use client";
 
-import { chatRejections } from "./chat-rejections";
+import { chatRejections } from "@/lib/community/chat-rejections";
 import { useMemberSession } from "./member-session";
 
 /**

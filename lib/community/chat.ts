@@ -24,6 +24,7 @@ import {
   type DocumentSnapshot,
   type Firestore,
   type QueryDocumentSnapshot,
+  type WriteBatch,
 } from "firebase/firestore";
 import { collections } from "@/lib/firebase/collections.mjs";
 import { onLiveReset, scopeOf } from "@/lib/firebase/live-cache";
@@ -31,9 +32,9 @@ import { meterDocument, meterQuery } from "@/lib/firebase/read-meter";
 import { isPermissionError, type Source } from "@/lib/firebase/subscription-cache";
 import { weekIndex } from "@/lib/firebase/weeks.mjs";
 import { reportError } from "@/lib/resilience/report-error";
-import { chatPageSize, maxChatPage, messageFromRecord, messageTextLimits, messageTextProblem, type ChatMessage, type ReactionId } from "./message";
-import { mentionsInText, mentionsRecord, type MentionKind, type MentionRef } from "./mention-model";
-import { mentionsPath, newMentionRecord } from "./mention-record";
+import { chatPageSize, maxChatPage, messageFromRecord, type ChatMessage, type ReactionId } from "./message";
+import type { PlannedWrite, StoreValue } from "@/lib/firebase/planned-write";
+import { activeThisWeek, checkedText, messagePost, newMessageId, type Author, type MessageContext } from "./message-post";
 import { changedMentions } from "./directory";
 import { newestPage } from "./newest-page";
 
@@ -166,39 +167,31 @@ export class MentionChangedError extends Error {
   }
 }
 
-/** The text as the store takes it (trimmed), or a RangeError saying what a message must be. */
-function checkedText(text: string): string {
-  if (messageTextProblem(text) !== null)
-    throw new RangeError(`A message is ${messageTextLimits.min} to ${messageTextLimits.max} characters, with something visible.`);
-  return text.trim();
+export type { Author, MessageContext } from "./message-post";
+
+/** A planned write's values as the web SDK's sentinels. */
+const sdkValues = (values: Record<string, StoreValue>) =>
+  Object.fromEntries(Object.entries(values).map(([field, value]) => [field, "increment" in value ? increment(value.increment) : serverTimestamp()]));
+
+/** Adds planned writes to a batch, each as the web SDK writes it. */
+function addWrites(db: Firestore, batch: WriteBatch, writes: readonly PlannedWrite[]): void {
+  for (const write of writes) {
+    const data = { ...write.fields, ...sdkValues(write.values) };
+    if (write.kind === "set") batch.set(doc(db, write.path), data);
+    else batch.update(doc(db, write.path), data);
+  }
 }
 
-/** Who a message is from: the rules accept only the author's own profile name and photo, as stored. */
-export type Author = { uid: string; name: string; photoURL: string };
-
-/** What a message is besides its text: the message it answers (and its author), and the members it names. */
-export type MessageContext = { replyTo?: { id: string; uid: string }; mentions?: readonly MentionRef[] };
-
 /**
- * Posts a message and counts it in the author's stats in one batch: the security rules accept neither
- * write without the other, which is how the spacing between messages is enforced. The members it names
- * (those whose `@Name` is still in the text) and the author of the message it answers each get a
- * mention record in the same batch, so a mention is never lost nor written for a message that is not.
+ * Posts a message and counts it in the author's stats in one batch (message-post.ts says what is
+ * written): the security rules accept neither write without the other, which is how the spacing
+ * between messages is enforced. The members it names and the author of the message it answers each get
+ * a mention record in the same batch, so a mention is never lost nor written for a message that is not.
  */
-export async function postChatMessage(db: Firestore, author: Author, text: string, context: MessageContext = {}): Promise<string> {
-  const body = checkedText(text);
-  const message = doc(collection(db, collections.chat));
+export async function postChatMessage(db: Firestore, author: Author, text: string, context: MessageContext = {}, id = newMessageId()): Promise<string> {
+  const { writes, mentions } = messagePost(id, author, text, context);
   const batch = writeBatch(db);
-  const mentions = mentionsInText(body, context.mentions ?? []);
-  const fields = { text: body, uid: author.uid, name: author.name, photoURL: author.photoURL, timestamp: serverTimestamp(), hidden: false };
-  batch.set(message, {
-    ...fields,
-    ...(context.replyTo ? { replyTo: context.replyTo.id } : {}),
-    ...(mentions.length > 0 ? { mentions: mentionsRecord(mentions) } : {}),
-  });
-  batch.update(doc(db, collections.stats, author.uid), { messagesSent: increment(1), lastMessageAt: serverTimestamp(), lastMessageId: message.id });
-  for (const [uid, kind] of mentionedMembers(author.uid, mentions, context.replyTo?.uid))
-    batch.set(doc(db, mentionsPath(uid), message.id), newMentionRecord(author, kind, serverTimestamp()));
+  addWrites(db, batch, writes);
   try {
     await batch.commit();
   } catch (error) {
@@ -207,15 +200,7 @@ export async function postChatMessage(db: Firestore, author: Author, text: strin
     throw changed.length > 0 ? new MentionChangedError(changed) : error;
   }
   noteActiveThisWeek(db, author.uid);
-  return message.id;
-}
-
-/** Who a message tells, and why: each member it names, and the author it answers; never its own author. */
-function mentionedMembers(author: string, mentions: readonly MentionRef[], answered: string | undefined): Map<string, MentionKind> {
-  const told = new Map<string, MentionKind>(mentions.map((mention) => [mention.uid, "mention"]));
-  if (answered && !told.has(answered)) told.set(answered, "reply");
-  told.delete(author);
-  return told;
+  return id;
 }
 
 // The weeks this page has marked each member active in, by database: `<week>_<uid>`.
@@ -234,7 +219,8 @@ function noteActiveThisWeek(db: Firestore, uid: string): void {
   markedActive.set(db, marked);
   if (marked.has(id)) return;
   marked.add(id);
-  setDoc(doc(db, collections.weeklyActive, id), { week, uid, at: serverTimestamp() }).catch((error: unknown) => {
+  const mark = activeThisWeek(week, uid);
+  setDoc(doc(db, mark.path), { ...mark.fields, ...sdkValues(mark.values) }).catch((error: unknown) => {
     if (!isPermissionError(error)) marked.delete(id);
   });
 }

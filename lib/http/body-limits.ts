@@ -9,6 +9,8 @@ export const bodyLimits = {
   "/api/assistant/feedback": 16 * 1024,
   // The question, the last 20 messages of 2,000 characters each, in UTF-8.
   "/api/assistant/handover": 192 * 1024,
+  // A message of 1,000 characters (up to 4 bytes each, more when url-encoded), its reply and six mentions.
+  "/api/community/messages": 16 * 1024,
 } as const satisfies Readonly<Record<string, number>>;
 
 export const otherBodyBytes = 16 * 1024;

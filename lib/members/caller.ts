@@ -43,7 +43,8 @@ export async function verifyCaller(admin: AdminServices, request: Request): Prom
 
 const disabled = { ok: false as const, status: 403 as const, error: "This account is disabled." };
 
-type AccountCheck = { ok: true; account: UserRecord } | { ok: false; status: 401 | 403 | 503; error: string };
+/** `revoked`: the sign-in was ended (signed out everywhere, or in the very second of it): only signing in again helps. */
+type AccountCheck = { ok: true; account: UserRecord } | { ok: false; status: 401 | 403 | 503; error: string; revoked?: true };
 
 /** Whether Auth itself failed (not the token or the account): the caller may try again. */
 export const unreachable = (code: string) => !code.startsWith("auth/") || code === "auth/internal-error" || code === "auth/network-error";
@@ -79,7 +80,7 @@ export async function checkAccount(admin: AdminServices, claims: Pick<DecodedIdT
     return { ok: false, status: 401, error: "Your sign-in has expired or is not valid. Sign in again." };
   }
   if (account.disabled) return disabled;
-  if (revokedSignIn(account, claims.auth_time)) return { ok: false, status: 401, error: "Your sessions were ended. Sign in again." };
+  if (revokedSignIn(account, claims.auth_time)) return { ok: false, status: 401, error: "Your sessions were ended. Sign in again.", revoked: true };
   return { ok: true, account };
 }
 
@@ -92,7 +93,7 @@ export async function checkAccount(admin: AdminServices, claims: Pick<DecodedIdT
 export async function verifyIdTokenChecked(
   admin: AdminServices,
   token: string,
-): Promise<{ ok: true; decoded: DecodedIdToken; account: UserRecord } | { ok: false; status: 401 | 403 | 503; error: string }> {
+): Promise<{ ok: true; decoded: DecodedIdToken; account: UserRecord } | { ok: false; status: 401 | 403 | 503; error: string; revoked?: true }> {
   let decoded: DecodedIdToken;
   try {
     decoded = await admin.auth.verifyIdToken(token);

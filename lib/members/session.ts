@@ -14,7 +14,7 @@ const sessionMaxAgeMs = 14 * 24 * 60 * 60 * 1000;
 /** A new session needs a sign-in this recent, as Firebase recommends; a valid session is renewed without. */
 export const recentSignInMs = 5 * 60 * 1000;
 
-export type SessionOutcome = { ok: true; uid: string; cookie: string } | { ok: false; status: 401 | 403 | 503; error: string };
+export type SessionOutcome = { ok: true; uid: string; cookie: string } | { ok: false; status: 401 | 403 | 503; error: string; revoked?: true };
 
 /**
  * Where a session is recorded: under the SHA-256 of its cookie, so the record names no usable secret,

@@ -7,7 +7,7 @@ import { canStillEdit, editChatMessage } from "@/lib/community/chat";
 import { messageTextLimits } from "@/lib/community/message";
 import type { ChatMessage } from "@/lib/community/message";
 import { hasVisibleText } from "@/lib/members/visible-text";
-import { chatRejections } from "../chat-rejections";
+import { chatRejections } from "@/lib/community/chat-rejections";
 import { useMemberSession } from "../member-session";
 
 const editRejections = {

@@ -43,7 +43,8 @@ export async function POST(request: Request): Promise<Response> {
   const secure = overHttps(request);
   if (!outcome.ok) {
     const clear: Record<string, string> = outcome.status === 503 ? {} : { "Set-Cookie": sessionCookieHeader(null, secure) };
-    return json({ error: outcome.error }, outcome.status, clear);
+    // `signInAgain`: the sign-in itself was ended, so the page tells the member before they write.
+    return json({ error: outcome.error, ...(outcome.revoked ? { signInAgain: true } : {}) }, outcome.status, clear);
   }
   return json({ ok: true }, 200, { "Set-Cookie": sessionCookieHeader(outcome.cookie, secure) });
 }
