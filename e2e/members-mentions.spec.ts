@@ -28,6 +28,25 @@ async function mention(page: Page, before: string, name: string): Promise<void> 
   await expect(box).toHaveValue(`${before}@${name} `);
 }
 
+/**
+ * Puts another tab in front of `page` (`shown` false) or brings it back, as the browser tells a page:
+ * its visibility and the event that it changed.
+ */
+async function showPage(page: Page, shown: boolean): Promise<void> {
+  await page.evaluate((visible) => {
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => (visible ? "visible" : "hidden") });
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => !visible });
+    document.dispatchEvent(new Event("visibilitychange"));
+  }, shown);
+}
+
+/** Mentions `name` from `author`'s page in a message ending with `text`, once sent; its id. */
+async function mentionIn(author: Page, name: string, text: string): Promise<string> {
+  await mention(author, "", name);
+  await sendWhenAllowed(author, `${await author.getByRole("textbox", { name: "Message" }).inputValue()}${text}`);
+  return messageId(author, text);
+}
+
 /** The mention e-mails the stack's mail sink holds for `address`. */
 const mentionMailsTo = (address: string) => receivedMails().filter((mail) => mail.includes(`To: ${address}`) && /^Subject: .*mention/im.test(mail));
 
@@ -45,6 +64,8 @@ test("a member mentions another through the suggestions; the other sees it and t
   const readerUid = await uidOf(baseURL, readerEmail, newMemberPassword);
   const nav = reader.getByRole("navigation", { name: "Members" });
   await expect(nav.getByRole("link", { name: "Mentions" })).toBeVisible();
+  // Another tab in front of the reader's chat: a mention shown there would be read at once.
+  await showPage(reader, false);
 
   // Through the suggestions, with the keyboard; the message names the reader as structure.
   const first = `are you coming to the meetup? (${stamp})`;
@@ -58,17 +79,20 @@ test("a member mentions another through the suggestions; the other sees it and t
       .first(),
   ).toBeVisible();
 
-  // The reader, signed in elsewhere, sees it marked as theirs and the count rise, live, in the
+  // The reader, signed in elsewhere, finds it marked as theirs and the count risen, live, in the
   // navigation and the tab's title.
   const mine = reader.locator(`[data-message-id="${firstId}"]`);
   await expect(mine).toHaveAttribute("data-mentions-me", "");
   await expect(nav.getByRole("link", { name: /^Mentions\W+1 unread$/ })).toBeVisible();
   await expect(reader).toHaveTitle(/^\(1\) /);
 
-  // The Mentions page lists it; opening it goes to the message in the chat and marks it read.
+  // The Mentions page lists it (the reader back on this tab, away from the chat); opening it goes to
+  // the message in the chat and marks it read.
   await nav.getByRole("link", { name: /^Mentions/ }).click();
   const listed = reader.getByRole("list", { name: "Your mentions, newest first" }).getByRole("link");
   await expect(listed).toHaveCount(1);
+  await showPage(reader, true);
+  await expect(nav.getByRole("link", { name: /^Mentions\W+1 unread$/ })).toBeVisible();
   await expect(listed.first()).toContainText(authorName);
   await expect(listed.first()).toContainText("mentioned you");
   await expect(listed.first()).toContainText(first);
@@ -123,4 +147,63 @@ test("a member mentions another through the suggestions; the other sees it and t
     .poll(async () => (await storedDocument(baseURL, `mention_inbox/${readerUid}/mentions/${thirdId}`)).mail, { timeout: 60_000 })
     .toEqual({ stringValue: "off" });
   expect(mentionMailsTo(readerEmail)).toHaveLength(1);
+});
+
+test("a mention shown in the open chat is read there and never mailed; one that comes while the page is hidden waits to be seen", async ({
+  browser,
+  baseURL,
+}) => {
+  // Two new members, a minute away (the stack's delay) and the sweep's turns.
+  test.setTimeout(360_000);
+  if (!baseURL) throw new Error("no base URL");
+  const stamp = Date.now().toString(36);
+  const [authorName, readerName] = ["Tamsin Rowe", "Otto Brandt"];
+  const author = await newMemberPage(browser, baseURL, authorName, "/community-chat");
+  const { page: reader, email: readerEmail } = await newMember(browser, baseURL, readerName, "/community-chat");
+  const readerUid = await uidOf(baseURL, readerEmail, newMemberPassword);
+  const record = (id: string) => storedDocument(baseURL, `mention_inbox/${readerUid}/mentions/${id}`);
+  const mentionsLink = reader.getByRole("navigation", { name: "Members" }).getByRole("link", { name: /^Mentions/ });
+  await expect(mentionsLink).toHaveAttribute("data-unread-mentions", "0");
+
+  // The reader has the chat in front, at its newest message: the mention shows there, at least half of
+  // it, and is read without being opened from the Mentions page.
+  const seen = `the call moved to three (${stamp})`;
+  const seenId = await mentionIn(author, readerName, seen);
+  const seenItem = reader.locator(`[data-message-id="${seenId}"]`);
+  await expect(seenItem).toHaveAttribute("data-mentions-me", "");
+  await expect(seenItem).toBeInViewport({ ratio: 0.5 });
+  await expect.poll(async () => (await record(seenId)).read).toEqual({ booleanValue: true });
+  await expect(mentionsLink).toHaveAttribute("data-unread-mentions", "0");
+  await expect(reader).not.toHaveTitle(/^\(\d+\+?\) /);
+
+  // Another tab in front: the next mention is drawn in the history but not seen, and counts.
+  await showPage(reader, false);
+  const later = `notes from the workshop (${stamp})`;
+  const laterId = await mentionIn(author, readerName, later);
+  await expect(reader.locator(`[data-message-id="${laterId}"]`)).toHaveAttribute("data-mentions-me", "");
+  await expect(mentionsLink).toHaveAttribute("data-unread-mentions", "1");
+  await expect(reader).toHaveTitle(/^\(1\) /);
+  expect((await record(laterId)).read).toEqual({ booleanValue: false });
+  // The chat in front again, it is seen: the count goes down and the mention is stored read.
+  await showPage(reader, true);
+  await expect(mentionsLink).toHaveAttribute("data-unread-mentions", "0");
+  await expect(reader).not.toHaveTitle(/^\(\d+\+?\) /);
+  await expect.poll(async () => (await record(laterId)).read).toEqual({ booleanValue: true });
+
+  // Hidden once more, a last mention comes, and the reader leaves without having seen it. Once they
+  // are away, the e-mail tells them of that one alone: the two seen in the chat are never mailed.
+  await showPage(reader, false);
+  const unseen = `one more for when you are back (${stamp})`;
+  const unseenId = await mentionIn(author, readerName, unseen);
+  await expect(mentionsLink).toHaveAttribute("data-unread-mentions", "1");
+  await reader.context().close();
+  // A ceiling: a page that could not say it left counts as here until its heartbeat expires (2 minutes).
+  await expect.poll(() => mentionMailsTo(readerEmail).length, { timeout: 150_000 }).toBe(1);
+  const mail = mentionMailsTo(readerEmail)[0] ?? "";
+  expect(mail).toContain(unseen);
+  expect(mail).not.toContain(seen);
+  expect(mail).not.toContain(later);
+  expect((await record(unseenId)).mail).toEqual({ stringValue: "sent" });
+  expect((await record(unseenId)).read).toEqual({ booleanValue: false });
+  for (const id of [seenId, laterId]) expect((await record(id)).mail).toBeUndefined();
 });

@@ -24,6 +24,7 @@ import { collections } from "@/lib/firebase/collections.mjs";
 import { MentionChangedError, postChatMessage } from "./chat";
 import { mentionsMax } from "./mention-model";
 import { mentionsPath } from "./mention-record";
+import { markMentionsRead, unreadMentionsAmong } from "./mentions";
 
 const rules = rulesTestEnvironment("mention-rules");
 const { seed, remove, as, anonymous } = rules;
@@ -215,6 +216,18 @@ describe(`${mentionsPath("{uid}")}/{messageId}`, () => {
       await assertFails(markRead(as("m1"), "m1", "a", { kind: "reply" }));
       await assertSucceeds(markRead(as("m1"), "m1", "a"));
       await assertFails(setDoc(doc(as("m1"), mentionsPath("m1"), "c"), record("m1")));
+    });
+
+    it("is marked read with the others seen together, in one batch by its member only; the unread are told from the read", async () => {
+      expect(await unreadMentionsAmong(as("m1"), "m1", ["a", "b", "none"])).toEqual(["a", "b"]);
+      expect(await markMentionsRead(as("m2"), "m1", ["a", "b"])).toBe(false);
+      expect(await markMentionsRead(as("m1"), "m1", ["a", "none"])).toBe(false);
+      expect(await unreadMentionsAmong(as("m1"), "m1", ["a", "b"])).toEqual(["a", "b"]);
+      expect(await markMentionsRead(as("m1"), "m1", ["a", "b"])).toBe(true);
+      expect(await unreadMentionsAmong(as("m1"), "m1", ["a", "b"])).toEqual([]);
+      const stored = await getDoc(doc(as("m1"), mentionsPath("m1"), "b"));
+      expect(stored.data()).toMatchObject({ read: true, dueAt: null });
+      expect(stored.get("readAt")).toBeInstanceOf(Timestamp);
     });
   });
 });

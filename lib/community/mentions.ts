@@ -5,6 +5,7 @@
 import {
   collection,
   doc,
+  getDoc,
   getDocs,
   limit,
   onSnapshot,
@@ -19,7 +20,7 @@ import {
   type QueryDocumentSnapshot,
 } from "firebase/firestore";
 import { onLiveReset, scopeOf } from "@/lib/firebase/live-cache";
-import { meterQuery } from "@/lib/firebase/read-meter";
+import { meterDocument, meterQuery } from "@/lib/firebase/read-meter";
 import { isPermissionError, type Source } from "@/lib/firebase/subscription-cache";
 import { reportError } from "@/lib/resilience/report-error";
 import { mentionsPageSize, unreadMentionsMax, type Mention } from "./mention-model";
@@ -38,8 +39,11 @@ function mentionOf(db: Firestore, snapshot: QueryDocumentSnapshot): Mention {
 /** The unread count: `count` up to unreadMentionsMax, `atLeast` when there are more. */
 export type UnreadMentions = { count: number; atLeast: boolean };
 
+/** The count with the ids of the unread records it read: every unread one unless `atLeast`. */
+type UnreadMentionIds = UnreadMentions & { ids: readonly string[] };
+
 /** How many of `uid`'s mentions are unread, live: one more than the most counted is read, never the whole list. */
-export function unreadMentionsSource(db: Firestore, uid: string): Source<UnreadMentions> {
+export function unreadMentionsSource(db: Firestore, uid: string): Source<UnreadMentionIds> {
   return {
     kind: "mentions",
     key: `${scopeOf(db)}/mentions/unread/${uid}`,
@@ -48,11 +52,15 @@ export function unreadMentionsSource(db: Firestore, uid: string): Source<UnreadM
         query(collection(db, mentionsPath(uid)), where("read", "==", false), limit(unreadMentionsMax + 1)),
         (snapshot) => {
           meterQuery(snapshot);
-          next({ count: Math.min(snapshot.size, unreadMentionsMax), atLeast: snapshot.size > unreadMentionsMax });
+          next({
+            count: Math.min(snapshot.size, unreadMentionsMax),
+            atLeast: snapshot.size > unreadMentionsMax,
+            ids: snapshot.docs.map((entry) => entry.id),
+          });
         },
         fail,
       ),
-    fallback: (_, cached) => cached ?? { count: 0, atLeast: false },
+    fallback: (_, cached) => cached ?? { count: 0, atLeast: false, ids: [] },
   };
 }
 
@@ -98,6 +106,31 @@ export async function markMentionRead(db: Firestore, uid: string, messageId: str
   } catch (error) {
     const code = (error as { code?: unknown } | null)?.code;
     if (code !== "not-found" && !isPermissionError(error)) reportError(error, { source: "community:mentions" });
+  }
+}
+
+/** Which of the mentions of messages `messageIds` are unread, read one by one (a read each). */
+export async function unreadMentionsAmong(db: Firestore, uid: string, messageIds: readonly string[]): Promise<string[]> {
+  const records = await Promise.all(messageIds.map((id) => getDoc(doc(db, mentionsPath(uid), id))));
+  for (const record of records) meterDocument(record);
+  return records.filter((record) => record.exists() && !mentionRecordFrom(record.data()).read).map((record) => record.id);
+}
+
+/**
+ * The member saw the messages `messageIds` in the chat: their mentions, all unread, are read in one
+ * write, and no e-mail will tell them of these. Resolves false when the write was refused.
+ */
+export async function markMentionsRead(db: Firestore, uid: string, messageIds: readonly string[]): Promise<boolean> {
+  if (messageIds.length === 0) return true;
+  const batch = writeBatch(db);
+  for (const id of messageIds) batch.update(doc(db, mentionsPath(uid), id), readMention(serverTimestamp()));
+  try {
+    await batch.commit();
+    return true;
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (code !== "not-found" && !isPermissionError(error)) reportError(error, { source: "community:mentions" });
+    return false;
   }
 }
 
