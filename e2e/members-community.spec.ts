@@ -4,6 +4,7 @@ import {
   accessibilityViolations,
   closeOwnPages,
   createAccount,
+  openAccountMenu,
   ownPage,
   sendWhenAllowed,
   signedInPage,
@@ -409,7 +410,8 @@ test("no live listener outlives sign-out or leaving the members' pages", async (
   await page.goBack();
   await expect(chat(page).getByRole("listitem").nth(5)).toBeVisible();
   await expect.poll(() => liveListeners(page)).toBeGreaterThanOrEqual(3);
-  await page.getByRole("button", { name: "Sign out", exact: true }).first().click();
+  await openAccountMenu(page);
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page.getByRole("region", { name: "Sign in" })).toBeVisible();
   expect(await liveListeners(page)).toBe(0);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Route } from "@playwright/test";
 import { demoMember, demoPassword, messages } from "../scripts/emulators/seed-data.mjs";
-import { accessibilityViolations, emulateCapableDevice, verificationLink } from "./support";
+import { accessibilityViolations, emulateCapableDevice, openAccountMenu, verificationLink } from "./support";
 
 const demoMessages = messages.filter((message) => message.member === demoMember.key).length;
 
@@ -13,6 +13,7 @@ test.describe("signing in as the seeded demo member", () => {
     await form.getByRole("button", { name: "Sign in" }).click();
 
     await expect(page.getByRole("heading", { name: `Welcome back, ${demoMember.name}` })).toBeVisible();
+    await openAccountMenu(page);
     await expect(page.getByText(`Signed in as ${demoMember.email}`)).toBeVisible();
     const sent = page.getByRole("definition").first();
     await expect(sent).toHaveText(String(demoMessages));
@@ -51,6 +52,7 @@ test.describe("signing in as the seeded demo member", () => {
     await atLeastThePage();
 
     // Signing out leaves nothing of the member or the community behind.
+    await openAccountMenu(page);
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(page.getByRole("region", { name: "Sign in" })).toBeVisible();
     expect(await page.evaluate(() => [localStorage.getItem("chatMessages"), localStorage.getItem("user")])).toEqual([null, null]);
@@ -128,7 +130,8 @@ test.describe("new members", () => {
     // by another process, that chain has taken longer than the usual wait.
     await expect(page.getByRole("list", { name: "Members" }).getByText("Robin Hale")).toBeVisible({ timeout: 15_000 });
 
-    await page.getByRole("button", { name: "Sign out", exact: true }).first().click();
+    await openAccountMenu(page);
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(page.getByRole("region", { name: "Sign in" })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
 

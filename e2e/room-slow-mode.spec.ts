@@ -14,7 +14,7 @@ async function signedIn(browser: Browser, email: string, path: string): Promise<
   await form.getByLabel("E-mail").fill(email);
   await form.getByLabel("Password").fill(demoPassword);
   await form.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("button", { name: "Sign out", exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Account" })).toBeVisible();
   return page;
 }
 

@@ -1,7 +1,7 @@
 import { expect, test as setup } from "@playwright/test";
 import { writeFileSync } from "node:fs";
 import { demoMember, demoPassword, members, operators } from "../scripts/emulators/seed-data.mjs";
-import { signedInState } from "./support";
+import { openAccountMenu, signedInState } from "./support";
 
 // Every seeded account signs in once, through the form, before the members' journeys start; each
 // journey then opens the members' area already signed in, as a returning member does. (Signing in
@@ -17,8 +17,9 @@ for (const half of [0, 1]) {
       await form.getByLabel("E-mail").fill(account.email);
       await form.getByLabel("Password").fill(demoPassword);
       await form.getByRole("button", { name: "Sign in" }).click();
-      const signOut = page.getByRole("button", { name: "Sign out", exact: true }).first();
-      await expect(signOut).toBeVisible();
+      await openAccountMenu(page);
+      const signOut = page.getByRole("button", { name: "Sign out", exact: true });
+      await expect(signOut).toBeEnabled();
       // Firebase Auth keeps the session in IndexedDB. Only the session is kept: whatever else the page
       // stored (caches, the theme) is not part of being signed in.
       const state = (await page.context().storageState({ indexedDB: true })) as { origins: { origin: string; indexedDB?: { name: string }[] }[] };

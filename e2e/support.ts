@@ -327,6 +327,12 @@ export async function ownPage(browser: Browser, options: BrowserContextOptions =
   return context.newPage();
 }
 
+/** Opens the members' bar's account menu, where who is signed in and the ways out ("Sign out", "Sign out everywhere") are. */
+export async function openAccountMenu(page: Page): Promise<void> {
+  const account = page.getByRole("button", { name: "Account" });
+  if ((await account.getAttribute("aria-expanded")) !== "true") await account.click();
+}
+
 /** Where the run keeps a seeded account's signed-in browser state (written by signed-in.setup.ts). */
 export const signedInState = (email: string) => join(process.env.SIGNED_IN_DIR ?? "", `${email}.json`);
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { ChatRoom } from "./chat/chat-room";
+import { ChatPlacementContext, chatFrameHeight, type ChatPlacement } from "./chat/chat-placement";
 import { CommunityClosed } from "./community-closed";
 import { useMemberSession } from "./member-session";
 
@@ -10,7 +11,13 @@ import { useMemberSession } from "./member-session";
  * since the member last read, and records how far they have read once they see the newest. Text is
  * always rendered as text.
  */
-export function CommunityChat({ heightClass = "h-[60dvh]" }: { heightClass?: string }) {
+export function CommunityChat({ placement }: { placement: ChatPlacement }) {
   const { verified } = useMemberSession();
-  return verified ? <ChatRoom heightClass={heightClass} /> : <CommunityClosed title="Community chat" />;
+  return verified ? (
+    <ChatPlacementContext value={placement}>
+      <ChatRoom heightClass={chatFrameHeight[placement]} />
+    </ChatPlacementContext>
+  ) : (
+    <CommunityClosed title="Community chat" />
+  );
 }

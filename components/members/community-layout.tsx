@@ -9,6 +9,3 @@ export function CommunityLayout({ chat, directory }: { chat: ReactNode; director
     </div>
   );
 }
-
-/** The chat's height in the Community tab. */
-export const communityChatHeight = "h-[60dvh] min-h-80";

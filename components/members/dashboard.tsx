@@ -7,7 +7,7 @@ import { canModerate } from "@/lib/members/role";
 import { profileSource } from "@/lib/community/member-documents";
 import { useLive } from "@/lib/firebase/use-live";
 import { CommunityChat } from "./community-chat";
-import { CommunityLayout, communityChatHeight } from "./community-layout";
+import { CommunityLayout } from "./community-layout";
 import { DashboardOverview } from "./dashboard-overview";
 import { DashboardTabs, useDashboardTab } from "./dashboard-tabs";
 import { useMemberSession } from "./member-session";
@@ -58,7 +58,7 @@ export function Dashboard({ help }: { help: readonly HelpEntry[] }) {
         badges={{ community: countBadge(unread.count, "unread", { atLeast: unread.atLeast }) }}
         panels={{
           overview: <DashboardOverview />,
-          community: <CommunityLayout chat={<CommunityChat heightClass={communityChatHeight} />} directory={<MembersDirectory compact />} />,
+          community: <CommunityLayout chat={<CommunityChat placement="tab" />} directory={<MembersDirectory compact />} />,
           help: <HelpTab entries={help} />,
           profile: <ProfileTab />,
         }}

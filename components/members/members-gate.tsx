@@ -7,6 +7,7 @@ import { useAuthUser, useFirebase } from "@/lib/firebase/use-firebase";
 import type { FirebaseClient } from "@/lib/firebase/client";
 import dynamic from "next/dynamic";
 import { viewOfFirstPage, type FirstChatPage } from "@/lib/community/first-page";
+import type { ReturnedMessage } from "@/lib/community/chat-sends";
 import { prefetchChat, seedFirstPage } from "@/lib/community/chat-prefetch";
 import { profileSource } from "@/lib/community/member-documents";
 import { stopLiveListeners } from "@/lib/firebase/live-cache";
@@ -15,16 +16,18 @@ import { clearSavedChat } from "@/lib/community/saved-chat";
 import { watchSavedUser } from "@/lib/members/saved-user";
 import { watchRole, type Role } from "@/lib/members/role";
 import { ensureMember } from "@/lib/members/account";
-import { closeServerSession, openServerSession } from "@/lib/members/server-session";
+import { closeServerSession, openServerSession, type ServerSessionState } from "@/lib/members/server-session";
 import { reportError } from "@/lib/resilience/report-error";
 import { startHeartbeat } from "@/lib/community/presence";
 import { Button } from "@/components/ui/button";
 import { MemberSessionProvider, useMemberSession } from "./member-session";
 import { ChatHandoverProvider } from "./chat/chat-handover-context";
 import { FirstChatContext, useFirstChat } from "./chat/early-chat";
+import { MemberAccount } from "./member-account";
 import { MembersPreview, type MembersPage } from "./members-preview";
 import { MentionsWatch } from "./mentions/mentions-watch";
 import { MembersUnavailable } from "./members-unavailable";
+import { SignInAgainNotice } from "./sign-in-again-notice";
 import { SignInForm } from "./sign-in-form";
 import { SignOutButtons } from "./sign-out-button";
 import { useEmailVerified, VerifyEmailNotice } from "./verify-email-notice";
@@ -62,28 +65,11 @@ function useRole(db: Firestore | undefined, user: User | null): Role | undefined
   return user && state?.uid === user.uid ? state.role : undefined;
 }
 
-/** Who is signed in, their role, and the way out. */
-function SessionBar({ who, role, action }: { who: string; role: Role; action: ReactNode }) {
-  return (
-    <div className="mb-8 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-ink-700 bg-ink-900 px-4 py-3">
-      <p className="text-sm text-fg-muted">
-        Signed in as {who}
-        {role ? (
-          <span className="ml-2 rounded-full border border-accent/50 px-2 py-0.5 text-xs font-semibold text-accent">
-            {role === "admin" ? "Admin" : "Moderator"}
-          </span>
-        ) : null}
-      </p>
-      {action}
-    </div>
-  );
-}
-
 /** Until the session is back: the page's preview for a member the server or this browser knows, or "Loading...". */
 function Waiting({ preview }: { preview?: MembersPage }) {
   if (!preview) return <Loading />;
-  const bar = (email: string, role: Role) => <SessionBar who={email || "a member"} role={role} action={<SignOutButtons disabled />} />;
-  return <MembersPreview page={preview} loading={<Loading />} bar={bar} />;
+  const account = (email: string, role: Role) => <MemberAccount who={email || "a member"} role={role} action={<SignOutButtons disabled />} />;
+  return <MembersPreview page={preview} loading={<Loading />} account={account} />;
 }
 
 const NameChangedNotice = dynamic(() => import("./name-changed-notice").then((module) => module.NameChangedNotice));
@@ -139,11 +125,19 @@ function SignedInArea({
     if (db && first && uid === first.uid) seedFirstPage(db, first);
   }, [db, first, uid]);
   const role = useRole(db, user);
+  const [serverSession, setServerSession] = useState<{ uid: string; state: ServerSessionState } | null>(null);
   const { verified, known, recheck } = useEmailVerified(user);
   // The server's session follows the account: opened on sign-in, and again once the address is
   // verified or the role changes, so what the server reads with it matches the account now.
   useEffect(() => {
-    if (user && known && role !== undefined) void openServerSession(user);
+    if (!user || !known || role === undefined) return;
+    let current = true;
+    void openServerSession(user).then((state) => {
+      if (current) setServerSession({ uid: user.uid, state });
+    });
+    return () => {
+      current = false;
+    };
   }, [user, known, verified, role]);
   // Every sign-in, with any provider: the member's documents exist (a sign-up cut short heals here),
   // and once their address is verified, their directory entry too.
@@ -162,7 +156,8 @@ function SignedInArea({
   if (role === undefined || !known) return <Waiting preview={preview} />;
   return (
     <MemberSessionProvider session={{ ...client, user: auth.user, role, verified, recheckVerified: recheck }}>
-      <SessionBar who={auth.user.email ?? auth.user.displayName ?? "a member"} role={role} action={<SignOutButtons />} />
+      <MemberAccount who={auth.user.email ?? auth.user.displayName ?? "a member"} role={role} action={<SignOutButtons />} />
+      {serverSession?.uid === auth.user.uid && serverSession.state === "signInAgain" ? <SignInAgainNotice auth={client.auth} /> : null}
       {verified ? null : <VerifyEmailNotice user={auth.user} recheck={recheck} />}
       <NameNoticeIfAny />
       {mentions ? <MentionsWatch /> : null}
@@ -180,6 +175,8 @@ type MembersGateProps = {
   staleSession?: boolean;
   /** The page's script nonce, for the first page's one inline script. */
   nonce?: string;
+  /** A message the chat's form posted without JavaScript that the server refused. */
+  returned?: ReturnedMessage | null;
   /** Whether the page counts the member's unread mentions (in the members' bar and the title); the console has its own counts. */
   mentions?: boolean;
   children: ReactNode;
@@ -190,8 +187,8 @@ type MembersGateProps = {
  * `preview`, while loading, the page's chat as the server rendered it (`first`), or else as this
  * browser last saw it for a member it knows.
  */
-export function MembersGate({ first = null, staleSession = false, nonce, ...props }: MembersGateProps) {
-  const view = useMemo(() => (first ? { ...viewOfFirstPage(first), nonce } : null), [first, nonce]);
+export function MembersGate({ first = null, staleSession = false, nonce, returned = null, ...props }: MembersGateProps) {
+  const view = useMemo(() => (first ? { ...viewOfFirstPage(first), nonce, returned } : null), [first, nonce, returned]);
   useEffect(() => {
     if (staleSession) closeServerSession(true);
   }, [staleSession]);
@@ -204,7 +201,7 @@ export function MembersGate({ first = null, staleSession = false, nonce, ...prop
   );
 }
 
-function Gate({ feature, preview, mentions = true, children }: Omit<MembersGateProps, "first" | "staleSession" | "nonce">) {
+function Gate({ feature, preview, mentions = true, children }: Omit<MembersGateProps, "first" | "staleSession" | "nonce" | "returned">) {
   const firebase = useFirebase();
   if (firebase.status !== "loading" && !firebase.client.available) {
     return firebase.client.retryable ? <LoadFailed onRetry={firebase.retry} /> : <MembersUnavailable feature={feature} />;

@@ -14,13 +14,12 @@ describe("the hand-over from the chat drawn before connecting to the live one", 
     expect(handover.takeScroll()).toBeNull();
   });
 
-  it("carries the draft, its focus and an Enter pressed, until the live box takes them", () => {
+  it("carries the draft and its focus until the live box takes them", () => {
     const handover = createChatHandover();
     handover.noteDraft("Hello there", true);
-    handover.noteSend();
-    expect(handover.draft()).toEqual({ text: "Hello there", focused: true, send: true });
+    expect(handover.draft()).toEqual({ text: "Hello there", focused: true });
     handover.clearDraft();
-    expect(handover.draft()).toEqual({ text: "", focused: false, send: false });
+    expect(handover.draft()).toEqual({ text: "", focused: false });
   });
 
   it("is one per page: a second hand-over starts empty", () => {

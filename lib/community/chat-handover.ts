@@ -4,11 +4,11 @@ const scrollKeptMs = 30_000;
 /**
  * What the chat drawn before it connects (the server's first page, or the saved chat) hands the live
  * chat when it takes over: how far from the newest message the reader had scrolled, what they had
- * typed in the send box (from before the page hydrated on), whether it had focus, and whether they
- * pressed Enter. One per members' page (MembersGate makes it), so nothing carries between pages.
+ * typed in the send box (from before the page hydrated on), and whether it had focus (a message sent
+ * goes at once, through the server: chat-sends.ts). One per members' page (MembersGate makes it), so nothing carries between pages.
  */
 export function createChatHandover(now: () => number = Date.now) {
-  const held = { fromBottom: null as number | null, scrolledAt: 0, draft: "", focused: false, send: false };
+  const held = { fromBottom: null as number | null, scrolledAt: 0, draft: "", focused: false };
   return {
     /** The reader scrolled the early chat: how far its view's bottom is from the newest message. */
     noteScroll(history: HTMLElement, reversed: boolean): void {
@@ -25,17 +25,13 @@ export function createChatHandover(now: () => number = Date.now) {
     noteDraft(text: string, focused: boolean): void {
       Object.assign(held, { draft: text, focused });
     },
-    /** The member pressed Enter in the early box: the live box sends what it holds as soon as it is there. */
-    noteSend(): void {
-      held.send = true;
-    },
-    /** What was typed before the live send box was there, whether the box had focus, and whether it was sent. */
-    draft(): { text: string; focused: boolean; send: boolean } {
-      return { text: held.draft, focused: held.focused, send: held.send };
+    /** What was typed before the live send box was there, and whether the box had focus. */
+    draft(): { text: string; focused: boolean } {
+      return { text: held.draft, focused: held.focused };
     },
     /** The live send box has taken the draft over. */
     clearDraft(): void {
-      Object.assign(held, { draft: "", focused: false, send: false });
+      Object.assign(held, { draft: "", focused: false });
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { OperatorRole } from "@/lib/members/operator-role.mjs";
+import type { ReturnedMessage } from "./chat-sends";
 import { messageFromData, type ChatMessage, type MessageData, type StaffRoles } from "./message";
 
 /**
@@ -42,6 +43,8 @@ export type FirstChatView = {
   now: Date;
   /** The page's script nonce (rendered on request). */
   nonce?: string;
+  /** A message the chat's form posted without JavaScript that the server refused: back in the box, with why. */
+  returned?: ReturnedMessage | null;
 };
 
 const present = <T>(value: T | null): value is T => value !== null;

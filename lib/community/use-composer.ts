@@ -3,17 +3,14 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { isPermissionError } from "@/lib/firebase/subscription-cache";
 import { MentionChangedError, SignedOutError } from "./chat";
+import { SendRefusedError, type SendProblem } from "./chat-sends";
 import { mentionsInText, type MentionRef } from "./mention-model";
 import { messageTextLimits, messageTextProblem } from "./message";
-import { messageSpacing } from "./room";
+import { messageSpacing } from "./spacing";
 import type { PostingBlockState } from "./use-posting-block";
 import type { PostingPace } from "./use-posting-pace";
 
-/** Why the message in the send box was not sent; the chat words each one (`chatRejections`). */
-export type SendProblem =
-  | { reason: "blocked" | "tooLong" | "invisible" | "tooFast" | "tooFastFirstDay" | "signedOut" | "failed" }
-  | { reason: "slowMode"; secondsLeft: number }
-  | { reason: "mentionChanged"; names: string[] };
+export type { SendProblem } from "./chat-sends";
 
 type ComposerOptions = {
   /** Sends the text and the mentions it makes; rejects with `SignedOutError`, the store's refusal, or any other failure. */
@@ -95,6 +92,16 @@ export function useComposer({ post, block, pace: { spacingMs, slowModeSeconds, l
         return setProblem({ reason: "mentionChanged", names: error.changed.map((mention) => mention.name) });
       }
       setChosen((current) => [...sentChosen, ...current]);
+      // The server says what refused it, and the pace only when the pace did.
+      if (error instanceof SendRefusedError) {
+        const { problem: refusal } = error;
+        if (refusal.reason === "mentionChanged") {
+          const stale = new Set(refusal.names);
+          setChosen((current) => current.filter((mention) => !stale.has(mention.name)));
+        }
+        setWaiting(refusal.reason === "tooFast" || refusal.reason === "tooFastFirstDay" || refusal.reason === "slowMode");
+        return setProblem(refusal);
+      }
       const signedOut = error instanceof SignedOutError;
       const refused = isPermissionError(error) && !signedOut;
       // A block can arrive while a send is on its way: its refusal is then explained as the block.
@@ -120,5 +127,11 @@ export function useComposer({ post, block, pace: { spacingMs, slowModeSeconds, l
     edit(value);
   }
 
-  return { text, chosen, problem, sending, slowMode, left: messageTextLimits.max - text.length, send, edit, mention };
+  /** A message sent from elsewhere (the box drawn before this one) that was refused: back in the box, with why. */
+  function restore(value: string, refusal: SendProblem) {
+    setText((current) => (current === "" ? value : current));
+    setProblem(refusal);
+  }
+
+  return { text, chosen, problem, sending, slowMode, left: messageTextLimits.max - text.length, send, edit, mention, restore };
 }

@@ -4,26 +4,37 @@ import type { Auth, User } from "firebase/auth";
 import type { Firestore } from "firebase/firestore";
 import { ensureMember } from "@/lib/members/account";
 import { storedAuthor } from "@/lib/members/records";
-import { postChatMessage, type MessageContext } from "./chat";
-import { profileSource } from "./member-documents";
-import { SignedOutError } from "./chat";
-import { useLive } from "@/lib/firebase/use-live";
+import { serverSessionSettled } from "@/lib/members/server-session";
+import { postChatMessage, SignedOutError } from "./chat";
+import { sendMessage, SendRefusedError } from "./chat-sends";
+import type { MessageContext } from "./message-post";
 
 /**
- * Posts a message from the member (a reply when `context.replyTo` names the message it answers, naming
- * the members in `context.mentions`). The profile as stored is who it is from, written first if their
- * sign-up never finished.
+ * Posts a message from the member through the server (chat-sends.ts), as from the first paint: a
+ * reply when `context.replyTo` names the message it answers, naming the members in `context.mentions`.
+ * A profile their sign-up never finished is written first, here, and the message sent again. A member
+ * this device holds no server session for (signed in too long ago to open one) posts from the browser,
+ * as the rules allow; one whose sign-in was ended is told so.
  */
 export function usePostMessage(db: Firestore, auth: Auth, user: User): (text: string, context?: MessageContext) => Promise<void> {
-  const profile = useLive(profileSource(db, user.uid));
-  return async (text, context) => {
-    if (!auth.currentUser) throw new SignedOutError();
-    let author = profile ? { uid: user.uid, name: profile.name, photoURL: profile.photoURL } : await storedAuthor(db, user.uid);
-    if (!author) {
-      await ensureMember(db, user, true);
-      author = await storedAuthor(db, user.uid);
+  return async (text, context = {}) => {
+    const message = { text, replyTo: context.replyTo, mentions: context.mentions ?? [] };
+    const session = await serverSessionSettled();
+    try {
+      await sendMessage(message);
+    } catch (error) {
+      if (!(error instanceof SendRefusedError)) throw error;
+      const { reason } = error.problem;
+      if (reason === "noProfile") {
+        await ensureMember(db, user, true);
+        await sendMessage(message);
+        return;
+      }
+      if (reason !== "signedOut" || session === "signInAgain") throw error;
+      if (!auth.currentUser) throw new SignedOutError();
+      const author = await storedAuthor(db, user.uid);
+      if (!author) throw error;
+      await postChatMessage(db, author, text, context);
     }
-    if (!author) throw new Error("No profile to post the message from");
-    await postChatMessage(db, author, text, context);
   };
 }

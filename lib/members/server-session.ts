@@ -5,12 +5,27 @@ const sessionRoute = "/api/members/session";
 /** Set while this browser holds a server session, so that signing out closes it without asking blind. */
 const openKey = "northbeam.server-session";
 
+/** What opening the server session came to: `signInAgain` when the sign-in itself was ended (signed out everywhere, even in that very second). */
+export type ServerSessionState = "open" | "refused" | "signInAgain";
+
 /**
  * Exchanges the member's current ID token for a server session (an HttpOnly cookie: app/api/members/session):
  * after a sign-in, and again when the account changes (its address verified, a role given or taken).
  * A refusal (a sign-in too long ago, with no session to renew) leaves the member on the client's path.
  */
-export async function openServerSession(user: Pick<User, "getIdToken">): Promise<boolean> {
+export function openServerSession(user: Pick<User, "getIdToken">): Promise<ServerSessionState> {
+  const opening = exchange(user);
+  latest = opening;
+  return opening;
+}
+
+// The last exchange asked for: a message sent meanwhile waits for it, so it goes under the session it opens.
+let latest: Promise<ServerSessionState> | null = null;
+
+/** The server session as the last exchange left it (null: none asked for on this page). */
+export const serverSessionSettled = (): Promise<ServerSessionState | null> => latest ?? Promise.resolve(null);
+
+async function exchange(user: Pick<User, "getIdToken">): Promise<ServerSessionState> {
   try {
     // The server writes the times of the pages it renders with this session in the browser's own zone.
     document.cookie = `${timeZoneCookieName}=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}; Path=/; Max-Age=${14 * 24 * 60 * 60}; SameSite=Lax`;
@@ -21,9 +36,11 @@ export async function openServerSession(user: Pick<User, "getIdToken">): Promise
     });
     if (response.ok) localStorage.setItem(openKey, "1");
     else localStorage.removeItem(openKey);
-    return response.ok;
+    if (response.ok) return "open";
+    const body: unknown = await response.json().catch(() => null);
+    return typeof body === "object" && body !== null && "signInAgain" in body && body.signInAgain === true ? "signInAgain" : "refused";
   } catch {
-    return false;
+    return "refused";
   }
 }
 

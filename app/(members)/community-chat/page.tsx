@@ -6,6 +6,8 @@ import { CommunityChat } from "@/components/members/community-chat";
 import { getAdmin } from "@/lib/firebase/admin";
 import { nonceOf } from "@/lib/security/csp";
 import { firstChatPage } from "@/lib/community/server-first-page";
+import { chatDraftCookie } from "@/lib/community/chat-form";
+import { returnedFromForm } from "@/lib/community/chat-sends";
 
 export const metadata: Metadata = {
   title: "Community chat",
@@ -14,18 +16,19 @@ export const metadata: Metadata = {
 };
 
 /** Rendered per request: a member with a server session gets the chat's newest messages in the HTML. */
-export default async function CommunityChatPage() {
+export default async function CommunityChatPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { first, session } = await firstChatPage(getAdmin(), await cookies());
   return (
-    <MembersShell title="Community chat">
+    <MembersShell title="Community chat" titleId="chat-title" screen>
       <MembersGate
         feature="The community chat"
         preview="chat"
         first={first}
         staleSession={session === "invalid"}
         nonce={nonceOf((await headers()).get("content-security-policy"))}
+        returned={returnedFromForm((await searchParams).unsent, (await cookies()).get(chatDraftCookie)?.value)}
       >
-        <CommunityChat />
+        <CommunityChat placement="page" />
       </MembersGate>
     </MembersShell>
   );

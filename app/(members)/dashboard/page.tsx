@@ -7,6 +7,8 @@ import { Dashboard } from "@/components/members/dashboard";
 import { getAdmin } from "@/lib/firebase/admin";
 import { nonceOf } from "@/lib/security/csp";
 import { firstChatPage } from "@/lib/community/server-first-page";
+import { chatDraftCookie } from "@/lib/community/chat-form";
+import { returnedFromForm } from "@/lib/community/chat-sends";
 import { getAbout } from "@/lib/content";
 import { movedDashboardTab } from "@/lib/console/sections";
 import { ServerQuery } from "@/lib/site/use-url-query";
@@ -34,6 +36,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
           first={first}
           staleSession={session === "invalid"}
           nonce={nonceOf((await headers()).get("content-security-policy"))}
+          returned={returnedFromForm((await searchParams).unsent, (await cookies()).get(chatDraftCookie)?.value)}
         >
           <Dashboard help={getAbout().memberFaq} />
         </MembersGate>

@@ -1,2 +1,3 @@
-/** The look of the small text buttons under a message (Reply, Edit, Delete, Report). */
-export const actionLink = "inline-flex min-h-6 items-center text-xs text-fg-subtle underline-offset-4 hover:text-fg hover:underline";
+/** The look of the small text buttons in a message's toolbar (Reply, Edit, Delete, Report). */
+export const actionLink =
+  "inline-flex h-8 items-center rounded-full px-2.5 text-xs font-medium text-fg-muted hover:bg-ink-700 hover:text-fg disabled:cursor-not-allowed disabled:opacity-60";

@@ -1,6 +1,7 @@
 import type { ReactNode, Ref, UIEventHandler } from "react";
 
 type ChatFrameProps = {
+  /** The frame's height (see chatFrameHeight): the history takes what the header and the footer leave. */
   heightClass: string;
   header: ReactNode;
   /** The scrolling history, for the chat's own scroll keeping. */
@@ -19,12 +20,12 @@ type ChatFrameProps = {
   reversed?: boolean;
 };
 
-/** The chat's box: its header, the scrolling history and what goes under it. */
+/** The chat's box: its header, the scrolling history and what goes under it; a card from tablets up, edge to edge on a phone. */
 export function ChatFrame({ heightClass, header, listRef, onScroll, overlay, footer, children, reversed = false }: ChatFrameProps) {
   return (
-    <section aria-labelledby="chat-title" className="surface flex min-w-0 flex-col p-3 sm:p-6">
+    <section aria-labelledby="chat-title" className={`flex min-w-0 flex-col sm:surface sm:p-4 lg:p-5 ${heightClass}`}>
       {header}
-      <div className="relative mt-4">
+      <div className="relative flex min-h-0 flex-1 flex-col">
         <div
           ref={listRef}
           onScroll={onScroll}
@@ -32,7 +33,7 @@ export function ChatFrame({ heightClass, header, listRef, onScroll, overlay, foo
           aria-label="Chat history"
           role="region"
           data-chat-history
-          className={`${heightClass} relative overflow-y-auto overscroll-contain rounded-xl border border-ink-700 bg-ink-900 p-2 outline-none focus-visible:ring-2 focus-visible:ring-accent sm:p-4 ${reversed ? "flex flex-col-reverse" : ""}`}
+          className={`relative min-h-0 flex-1 overflow-y-auto overscroll-contain rounded-xl border border-ink-700 bg-ink-900 px-2 py-3 outline-none focus-visible:ring-2 focus-visible:ring-accent sm:p-4 ${reversed ? "flex flex-col-reverse" : ""}`}
         >
           {reversed ? <div className="mb-auto">{children}</div> : children}
         </div>

@@ -1,19 +1,15 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useRef, useState, type MouseEvent } from "react";
 import type { ChatMessage } from "@/lib/community/message";
 import type { OperatorRole } from "@/lib/members/operator-role.mjs";
 import { MemberAvatar } from "@/components/members/member-avatar";
 import { StaffBadge } from "../staff-badge";
-import { actionLink } from "./action-link";
-import { useChatConnection } from "./chat-connection";
+import { MessageActions } from "./message-actions";
 import { MessageMeta } from "./message-meta";
 import { MessageText } from "./message-text";
-import { OwnMessageActions } from "./own-message-actions";
-import { Reactions } from "./reactions";
 import { ReplyQuote } from "./reply-quote";
-import { ReportControl } from "./report-control";
 
 // Editing is rare and short-lived: its box loads on the first press of "Edit".
 const EditMessage = dynamic(() => import("./edit-message").then((module) => module.EditMessage));
@@ -46,7 +42,13 @@ export type ChatItemProps = {
    * there, not yet usable, until the live chat gives its messages a connection (chat-connection.tsx).
    */
   drawnAt?: { timeZone?: string; now?: Date };
+  /** Its toolbar of actions is shown (it was tapped), and how a tap or a long press shows or hides it. */
+  actionsShown?: boolean;
+  onShowActions?: (shown: boolean) => void;
 };
+
+/** A press on one of the message's own controls (a link, a quote, a button) is that control's, not the message's. */
+const onControl = (event: MouseEvent) => event.target instanceof Element && event.target.closest("a, button, input, textarea, select, label") !== null;
 
 /**
  * One message: others' on the left with their avatar, the member's own on the right, tinted. A message
@@ -68,11 +70,12 @@ export function ChatItem({
   staffRole,
   uid,
   drawnAt,
+  actionsShown = false,
+  onShowActions,
 }: ChatItemProps) {
   const [editing, setEditing] = useState(false);
-  const connected = useChatConnection() !== null;
-  const ownActions = mine && !message.pending && !message.hidden && !message.deleted && !editing;
-  const live = !message.deleted && !message.hidden && !message.pending;
+  // With a mouse the toolbar shows on hover; a tap (or a long press) on a touch screen shows it.
+  const pointer = useRef("mouse");
   const author = message.name || "Member";
   const answersReader = message.replyTo !== null && loaded(message.replyTo)?.uid === uid;
   const mentionsMe = !mine && !message.deleted && (answersReader || message.mentions.some((mention) => mention.uid === uid));
@@ -81,7 +84,7 @@ export function ChatItem({
       data-message-id={message.id}
       data-mentions-me={mentionsMe ? "" : undefined}
       tabIndex={-1}
-      className={`outline-none ${grouped ? "mt-1" : "mt-4 first:mt-0"}`}
+      className={`group/item outline-none ${grouped ? "mt-1" : "mt-3 first:mt-0"}`}
     >
       {day ? (
         <div
@@ -102,50 +105,64 @@ export function ChatItem({
           <span aria-hidden="true">New messages</span>
         </div>
       ) : null}
-      <div data-message-body className={`flex items-start gap-2 ${mine ? "flex-row-reverse" : ""}`}>
+      <div
+        data-message-body
+        onPointerDown={(event) => (pointer.current = event.pointerType)}
+        onClick={(event) => {
+          if (pointer.current !== "mouse" && !onControl(event)) onShowActions?.(!actionsShown);
+        }}
+        onContextMenu={() => {
+          if (pointer.current !== "mouse") onShowActions?.(true);
+        }}
+        // Others' rows are as wide as their longest bubble can be, so the toolbar stays near it on a wide screen.
+        className={`group/message relative flex items-start gap-2 ${mine ? "flex-row-reverse" : "max-w-3xl"}`}
+      >
         {mine ? null : grouped ? (
           <span aria-hidden="true" className="w-8 shrink-0" />
         ) : (
           <MemberAvatar name={message.name} photoURL={message.photoURL} size="sm" />
         )}
-        <div
-          className={`min-w-0 max-w-[min(100%,44rem)] rounded-2xl border px-3 py-2 ${mine ? "rounded-tr-md border-accent/30 bg-accent/10" : mentionsMe ? "rounded-tl-md border-accent/40 border-l-4 border-l-accent bg-accent/10" : "rounded-tl-md border-ink-700 bg-ink-850"} ${message.hidden ? "opacity-70" : ""} ${highlighted ? "ring-2 ring-accent" : ""}`}
+        <MessageActions
+          message={message}
+          uid={uid}
+          mine={mine}
+          canReact={canReact}
+          canReport={canReport}
+          editing={editing}
+          onReply={onReply}
+          onEdit={() => setEditing(true)}
+          now={drawnAt?.now}
+          shown={actionsShown}
         >
-          <p className={grouped ? "sr-only" : "flex flex-wrap items-baseline gap-x-2 text-sm"}>
-            <span className="font-semibold break-words">{author}</span>
-            {staffRole && !grouped ? <StaffBadge role={staffRole} /> : null}
-            {grouped ? null : <MessageMeta message={message} timeZone={drawnAt?.timeZone} />}
-            {mentionsMe ? <span className="sr-only">{answersReader ? "Replies to you" : "Mentions you"}</span> : null}
-          </p>
-          {message.hidden ? <p className="mt-1 text-xs font-semibold text-fg-muted">Hidden by a moderator: only you can see this message.</p> : null}
-          {message.replyTo && !message.deleted ? <ReplyQuote id={message.replyTo} loaded={loaded} onJump={onJump} /> : null}
-          {message.deleted ? (
-            <p data-message-text className="mt-1 text-sm italic text-fg-subtle">
-              Message deleted
+          <div
+            className={`min-w-0 max-w-full rounded-2xl border px-3 py-1.5 ${mine ? "rounded-tr-md border-accent/30 bg-accent/10" : mentionsMe ? "rounded-tl-md border-accent/40 border-l-4 border-l-accent bg-accent/10" : "rounded-tl-md border-ink-700 bg-ink-850"} ${message.hidden ? "opacity-70" : ""} ${highlighted ? "ring-2 ring-accent" : ""}`}
+          >
+            <p className={grouped ? "sr-only" : "flex flex-wrap items-baseline gap-x-2 text-sm"}>
+              <span className="font-semibold break-words">{author}</span>
+              {staffRole && !grouped ? <StaffBadge role={staffRole} /> : null}
+              {grouped ? null : <MessageMeta message={message} timeZone={drawnAt?.timeZone} />}
+              {mentionsMe ? <span className="sr-only">{answersReader ? "Replies to you" : "Mentions you"}</span> : null}
             </p>
-          ) : editing ? (
-            <EditMessage message={message} onDone={() => setEditing(false)} />
-          ) : (
-            <p data-message-text className={`whitespace-pre-wrap break-words ${grouped ? "" : "mt-0.5"}`}>
-              <MessageText text={message.text} mentions={message.mentions} uid={uid} />
-            </p>
-          )}
-          {grouped && (message.editedAt || message.pending) ? (
-            <p className="flex gap-2">
-              <MessageMeta message={message} timeZone={drawnAt?.timeZone} />
-            </p>
-          ) : null}
-          {live ? <Reactions message={message} uid={uid} canReact={canReact} /> : null}
-          <div className="mt-1 flex flex-wrap items-center gap-x-3 empty:hidden">
-            {live && canReact && !editing ? (
-              <button type="button" disabled={!connected} onClick={() => onReply(message)} className={actionLink} aria-label={`Reply to ${author}`}>
-                Reply
-              </button>
+            {message.hidden ? <p className="mt-1 text-xs font-semibold text-fg-muted">Hidden by a moderator: only you can see this message.</p> : null}
+            {message.replyTo && !message.deleted ? <ReplyQuote id={message.replyTo} loaded={loaded} onJump={onJump} /> : null}
+            {message.deleted ? (
+              <p data-message-text className="text-sm italic text-fg-subtle">
+                Message deleted
+              </p>
+            ) : editing ? (
+              <EditMessage message={message} onDone={() => setEditing(false)} />
+            ) : (
+              <p data-message-text className="whitespace-pre-wrap break-words">
+                <MessageText text={message.text} mentions={message.mentions} uid={uid} />
+              </p>
+            )}
+            {grouped && (message.editedAt || message.pending) ? (
+              <p className="flex gap-2">
+                <MessageMeta message={message} timeZone={drawnAt?.timeZone} />
+              </p>
             ) : null}
-            {ownActions ? <OwnMessageActions message={message} onEdit={() => setEditing(true)} now={drawnAt?.now} /> : null}
-            {!mine && !message.pending && !message.deleted && canReport ? <ReportControl message={message} /> : null}
           </div>
-        </div>
+        </MessageActions>
       </div>
     </li>
   );

@@ -4,6 +4,7 @@ import type { Ref } from "react";
 import type { ChatRow } from "@/lib/community/chat-layout";
 import type { ChatMessage, StaffRoles } from "@/lib/community/message";
 import { ChatItem, type ChatItemProps } from "./chat-item";
+import { useShownActions } from "./use-shown-actions";
 
 const ignore = () => {};
 
@@ -22,6 +23,7 @@ type ChatListProps = Pick<ChatItemProps, "uid" | "loaded" | "drawnAt"> & {
 
 /** The chat's messages as rows lay them out: the live chat's, and the same drawn before it connects. */
 export function ChatList({ rows, uid, staff, canAct, loaded, onReply = ignore, onJump = ignore, highlighted = null, drawnAt, busy, listRef }: ChatListProps) {
+  const [actionsShown, showActions] = useShownActions();
   return (
     <ol ref={listRef} aria-label="Chat messages" aria-busy={busy ? true : undefined}>
       {rows.map(({ message, grouped, day, unreadDivider }) => (
@@ -41,6 +43,8 @@ export function ChatList({ rows, uid, staff, canAct, loaded, onReply = ignore, o
           staffRole={staff?.get(message.uid)}
           uid={uid}
           drawnAt={drawnAt}
+          actionsShown={actionsShown === message.id}
+          onShowActions={(shown) => showActions(shown ? message.id : null)}
         />
       ))}
     </ol>

@@ -15,6 +15,7 @@ import { usePostingBlock } from "@/lib/community/use-posting-block";
 import { usePostingPace } from "@/lib/community/use-posting-pace";
 import { useReadMark } from "@/lib/community/use-read-mark";
 import { useReplies } from "@/lib/community/use-replies";
+import { useSeenMentions } from "@/lib/community/use-seen-mentions";
 import { useMemberSession } from "../member-session";
 import { BlockedNotice } from "./blocked-notice";
 import { ChatFrame } from "./chat-frame";
@@ -22,6 +23,7 @@ import { ChatHeader } from "./chat-header";
 import { ChatConnectionContext } from "./chat-connection";
 import { ChatList } from "./chat-list";
 import { OlderMessages } from "./older-messages";
+import { PendingMessages } from "./pending-messages";
 import { SendBox } from "./send-box";
 import { EarlyChatOrLoading } from "./early-chat";
 import { useChatScroll } from "./use-chat-scroll";
@@ -56,6 +58,7 @@ export function ChatRoom({ heightClass }: { heightClass: string }) {
   const post = usePostMessage(db, auth, user);
   const staff = useLive(staffSource(db));
   const { list, unseen, loadOlder, onScroll, toNewest } = useChatScroll({ timeline, messages, uid: user.uid, ready, onNewestSeen: readMark.markNewest });
+  useSeenMentions(db, user.uid, list);
   const jump = useJumpToMessage(list);
   const messageBox = useRef<HTMLTextAreaElement>(null);
   const connection = useMemo(() => ({ db, uid: user.uid }), [db, user.uid]);
@@ -117,6 +120,7 @@ export function ChatRoom({ heightClass }: { heightClass: string }) {
               onJump={(id) => void goToOriginal(id)}
               highlighted={jump.highlighted}
             />
+            <PendingMessages shown={messages} />
           </ChatConnectionContext>
         </>
       )}

@@ -7,6 +7,7 @@ import type { ChatMessage, StaffRoles } from "@/lib/community/message";
 import { useSavedChat } from "@/lib/community/use-saved-chat";
 import { useChatHandover } from "./chat-handover-context";
 import { ChatList } from "./chat-list";
+import { PendingMessages } from "./pending-messages";
 
 /** The server's first page of the chat for this member, when the page came with one. */
 export const FirstChatContext = createContext<FirstChatView | null>(null);
@@ -65,6 +66,7 @@ export function EarlyChatList({ chat }: { chat: EarlyChat }) {
         </p>
       ) : null}
       <ChatList rows={rows} uid={uid} staff={chat.staff} canAct={chat.canAct} loaded={loaded} drawnAt={drawnAt} busy={chat.stale} listRef={list} />
+      <PendingMessages shown={messages} />
     </>
   );
 }

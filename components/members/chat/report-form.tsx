@@ -13,7 +13,7 @@ type ReportFormProps = {
   onCancel: () => void;
 };
 
-/** The report itself: a reason and an optional note (see `ReportControl`, which loads it when asked). */
+/** The report itself: a reason and an optional note (see `ReportButton`; the message's actions load it when asked). */
 export function ReportForm({ message, onDone, onCancel }: ReportFormProps) {
   const { db, user } = useMemberSession();
   const [reason, setReason] = useState<ReportReason | "">("");
@@ -41,7 +41,7 @@ export function ReportForm({ message, onDone, onCancel }: ReportFormProps) {
   }
 
   return (
-    <form onSubmit={submit} aria-label="Report this message" className="mt-2 basis-full space-y-3 rounded-xl border border-ink-600 p-3 text-sm">
+    <form onSubmit={submit} aria-label="Report this message" className="mt-1 w-full max-w-md space-y-3 rounded-xl border border-ink-600 p-3 text-sm">
       <fieldset>
         <legend className="font-semibold">What is wrong with this message?</legend>
         <div className="mt-2 grid gap-1 sm:grid-cols-2">
