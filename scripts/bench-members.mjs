@@ -18,6 +18,10 @@
 //    textbox of the live chat's form, `data-connected`, there and enabled),
 //    hydrated and LCP (as bench-visitors takes them); off the wire: JS and all bytes transferred, and
 //    each request's start and end for the waterfall of the median /community-chat cold load.
+//  - A reply from the first paint (the chat's pages): a message typed into the send box as soon as the
+//    page lets it be typed in (the box there and enabled, hydrated or not) and sent with Enter; "sent"
+//    is the server's timestamp of that message in Firestore, from navigation start (the emulator and
+//    the browser share this machine's clock).
 // Rounds take the pages in turn, starting one page later each round, so a slow stretch of a shared
 // machine falls on all alike. Targets are reported, not enforced. Prints markdown, also written to
 // .next/bench-members.md.
@@ -40,7 +44,15 @@ const casePages = (cache) => (cache === "old" ? [chatPage, dashboardTab] : pages
 const profile = profiles.throttled;
 const sendBox = "form[data-connected] textarea#chat-message";
 const KB = 1024;
-const targets = { overFloorLcpS: 0.4, firstMessageWarmS: 1.0, dashboardOverChatS: 0.3, oldOverColdS: 0.4, jsOverFloorKB: 150 };
+const targets = {
+  overFloorLcpS: 0.4,
+  firstMessageWarmS: 1.0,
+  dashboardOverChatS: 0.3,
+  oldOverColdS: 0.4,
+  jsOverFloorKB: 150,
+  sentOverFloorColdS: 0.5,
+  sentOverFloorWarmS: 0.3,
+};
 const sessionCookie = "__session";
 
 function options() {
@@ -155,8 +167,50 @@ function timeline(requests, timeOrigin) {
 
 const sum = (requests) => requests.reduce((total, request) => total + request.bytes, 0);
 
+/**
+ * The chat's send box, as soon as the page lets it be typed in: a message typed and sent with Enter.
+ * Resolves with its text, or null when the box never came.
+ */
+async function replyAtOnce(page, label) {
+  const text = `Bench reply ${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const box = page.locator("textarea#chat-message");
+  try {
+    await box.waitFor({ state: "visible", timeout: profile.capMs });
+    await box.fill(text, { timeout: profile.capMs });
+    await box.press("Enter", { timeout: profile.capMs });
+    return text;
+  } catch {
+    return null;
+  }
+}
+
+/** The server's time (ms) of the chat message with `text`, read past the rules from the emulator; null when it is not there within `waitMs`. */
+async function acceptedAt(stack, text, waitMs = 10_000) {
+  const url = `http://${stack.firestore.host}/v1/projects/${stack.projectId}/databases/(default)/documents:runQuery`;
+  const query = {
+    structuredQuery: {
+      from: [{ collectionId: "community_chat" }],
+      where: { fieldFilter: { field: { fieldPath: "text" }, op: "EQUAL", value: { stringValue: text } } },
+      limit: 1,
+    },
+  };
+  const deadline = Date.now() + waitMs;
+  while (Date.now() < deadline) {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
+      body: JSON.stringify(query),
+    });
+    const [first] = await response.json();
+    const stamp = first?.document?.fields?.timestamp?.timestampValue;
+    if (stamp) return Date.parse(stamp);
+    await sleep(100);
+  }
+  return null;
+}
+
 /** One measured load of `path`; with `warm`, after a first visit of it in the same context. */
-async function visit(browserInfo, origin, path, warm, storageState) {
+async function visit(browserInfo, origin, path, warm, storageState, stack) {
   const { context, page, cdp } = await openPage(browserInfo, profile, storageState ? { storageState } : {});
   try {
     await page.addInitScript(membersCollector, { message: messageItems, box: sendBox });
@@ -164,9 +218,13 @@ async function visit(browserInfo, origin, path, warm, storageState) {
     if (warm) await loadUntilIdle(page, network, `${origin}${path}`, profile);
     network.reset();
     const startedAt = Date.now();
+    const reply = path === floorRoute ? null : replyAtOnce(page, path);
     const idle = await loadUntilIdle(page, network, `${origin}${path}`, profile);
     if (path !== floorRoute) await waitForChat(page, startedAt);
     const metrics = await page.evaluate(() => ({ ...window.__visitorBench.collect(), ...window.__membersBench.collect() }));
+    const replied = reply ? await reply : null;
+    const accepted = replied ? await acceptedAt(stack, replied) : null;
+    metrics.sent = accepted === null ? null : accepted - metrics.timeOrigin;
     const requests = timeline(network.requests(), metrics.timeOrigin);
     const js = requests.filter((request) => request.type === "Script");
     const byFirstMessage = metrics.firstMessage === null ? null : sum(js.filter((request) => request.end !== null && request.end <= metrics.firstMessage));
@@ -178,7 +236,7 @@ async function visit(browserInfo, origin, path, warm, storageState) {
 
 const s = (ms) => (ms === null ? "—" : seconds(ms));
 
-async function bench(settings, origin) {
+async function bench(settings, origin, stack) {
   await checkRoutes(origin, pages);
   const browserInfo = await launchBrowser();
   const results = Object.fromEntries(caches.map((cache) => [cache, Object.fromEntries(casePages(cache).map((path) => [path, []]))]));
@@ -191,7 +249,9 @@ async function bench(settings, origin) {
     for (const cache of caches) {
       const storageState = cache === "old" ? agedState(session) : session;
       for (const path of rotate(casePages(cache), round)) {
-        const load = await retried(`${cache} ${path}`, () => visit(browserInfo, origin, path, cache === "warm", path === floorRoute ? null : storageState));
+        const load = await retried(`${cache} ${path}`, () =>
+          visit(browserInfo, origin, path, cache === "warm", path === floorRoute ? null : storageState, stack),
+        );
         results[cache][path].push(load);
       }
       const latest = (path) => results[cache][path].at(-1);
@@ -213,6 +273,7 @@ function pageSummary(loads) {
   return {
     firstMessage: of("firstMessage"),
     sendBox: of("sendBox"),
+    sent: of("sent"),
     hydrated: of("hydrated"),
     lcp: of("lcp"),
     jsBytes: of("jsBytes"),
@@ -335,6 +396,23 @@ function targetLines(results) {
       `- send box usable (hydrated and connected), ${cache}: ${[chatPage, dashboardTab].map((path) => `\`${path}\` ${s(value(byPage[path].sendBox))} s`).join(", ")}`,
     );
   }
+  for (const [cache, byPage, limit] of [
+    ["cold", cold, targets.sentOverFloorColdS],
+    ["warm", warm, targets.sentOverFloorWarmS],
+  ]) {
+    const floor = value(byPage[floorRoute].lcp);
+    for (const path of [chatPage, dashboardTab]) {
+      const sent = value(byPage[path].sent);
+      const gap = gapOf(sent, floor);
+      lines.push(
+        check(
+          gap,
+          limit * 1000,
+          `a reply typed as soon as the box allows and sent with Enter, in Firestore, ${cache}, on \`${path}\`: ${s(sent)} s, against ${floorRoute}'s LCP (${s(floor)} s): ${signed(gap)} s (≤ +${limit} s)`,
+        ),
+      );
+    }
+  }
   for (const path of [chatPage, dashboardTab]) {
     const [js, floorJs] = [value(cold[path].jsBytes), value(cold[floorRoute].jsBytes)];
     const gap = js === null || floorJs === null ? null : js - floorJs;
@@ -384,5 +462,5 @@ function report({ rounds, chromium, results, device, origin }) {
 await runBench("bench-members", async () => {
   const settings = options();
   buildForBench(settings.build);
-  return onSeededStack((origin) => bench(settings, origin));
+  return onSeededStack((origin, stack) => bench(settings, origin, stack));
 });
