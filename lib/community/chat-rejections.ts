@@ -9,6 +9,8 @@ export const chatRejections = {
   unverified: "The community opens once your e-mail address is verified: open the link we sent you.",
   tooLong: "Message too long",
   signedOut: "Not sent: you're signed out on this device. Sign in again to post; your message is kept here.",
+  /** The sign-in itself was ended (signed out everywhere): no path will take the message. */
+  signInAgain: "Not sent: this sign-in was ended when your account was signed out everywhere. Sign in again to post; your message is kept here.",
   failed: "Your message was not sent. Check your connection and try again.",
   /** The server could be reached but could not post it (the store down): nothing was posted. */
   unavailable: "Not sent: the chat can't take messages right now. Try again in a moment.",

@@ -17,7 +17,7 @@ import { messageSpacing, roomDocument, spacingFor } from "./spacing";
  * chat's send box words each one (chat-rejections.ts).
  */
 export type PostRefusal =
-  | { reason: "signedOut" | "unverified" | "noProfile"; status: 401 | 403 | 409 }
+  | { reason: "signedOut" | "signInAgain" | "unverified" | "noProfile"; status: 401 | 403 | 409 }
   | { reason: "tooLong" | "invisible"; status: 400 }
   | { reason: "blocked" | "tooFast" | "tooFastFirstDay" | "replyGone" | "refused"; status: 403 | 409 }
   | { reason: "slowMode"; status: 429; secondsLeft: number }
@@ -98,6 +98,8 @@ export async function postFromSession(admin: AdminServices, cookie: string | und
   if (textProblem === "empty") return refusal({ reason: "invisible", status: 400 });
   const session = await checkSession(admin, cookie);
   if (session.state === "unknown") return refusal({ reason: "failed", status: 503, secondsLeft: 5 });
+  // A sign-in that was ended (signed out everywhere) is not taken from the browser either.
+  if (session.state === "invalid" && session.revoked) return refusal({ reason: "signInAgain", status: 401 });
   if (session.state !== "valid") return refusal({ reason: "signedOut", status: 401 });
   if (!session.verified) return refusal({ reason: "unverified", status: 403 });
   const { uid } = session.claims;

@@ -100,6 +100,8 @@ export async function verifyIdTokenChecked(
   } catch (error) {
     const code = codeOf(error);
     if (code === "auth/user-disabled") return disabled;
+    // Revoked, as firebase-admin checks it itself on the emulator: the sign-in was ended.
+    if (code === "auth/id-token-revoked") return { ok: false, status: 401, error: "Your sessions were ended. Sign in again.", revoked: true };
     // Checking the token may need Auth's keys: when they cannot be fetched, say so rather than blame it.
     if (unreachable(code)) return unchecked(error);
     return { ok: false, status: 401, error: "Your sign-in has expired or is not valid. Sign in again." };

@@ -30,7 +30,10 @@ const recordOf = (admin: AdminServices, cookie: string) => admin.db.collection(c
  * the account is a verified member's now (its address verified, read from the account, not the claims).
  */
 export type SessionCheck =
-  { state: "none" } | { state: "invalid" } | { state: "unknown" } | { state: "valid"; claims: DecodedIdToken; verified: boolean; device: string };
+  | { state: "none" }
+  | { state: "invalid"; revoked?: true }
+  | { state: "unknown" }
+  | { state: "valid"; claims: DecodedIdToken; verified: boolean; device: string };
 
 export async function checkSession(admin: AdminServices, cookie: string | undefined): Promise<SessionCheck> {
   if (!cookie) return { state: "none" };
@@ -38,7 +41,10 @@ export async function checkSession(admin: AdminServices, cookie: string | undefi
   try {
     claims = await admin.auth.verifySessionCookie(cookie);
   } catch (error) {
-    return unreachable(codeOf(error)) ? { state: "unknown" } : { state: "invalid" };
+    const code = codeOf(error);
+    // firebase-admin checks revocation itself on the emulator (and with checkRevoked): the sign-in was ended.
+    if (code === "auth/session-cookie-revoked") return { state: "invalid", revoked: true };
+    return unreachable(code) ? { state: "unknown" } : { state: "invalid" };
   }
   const [account, record] = await Promise.all([
     checkAccount(admin, claims),
@@ -46,7 +52,7 @@ export async function checkSession(admin: AdminServices, cookie: string | undefi
       .get()
       .catch(() => null),
   ]);
-  if (!account.ok) return account.status === 503 ? { state: "unknown" } : { state: "invalid" };
+  if (!account.ok) return account.status === 503 ? { state: "unknown" } : { state: "invalid", ...(account.revoked ? { revoked: true as const } : {}) };
   if (record === null) return { state: "unknown" };
   const device = record.get("device");
   if (!record.exists || record.get("uid") !== claims.uid || typeof device !== "string") return { state: "invalid" };

@@ -98,6 +98,14 @@ it("posts as the member, writing what the member's browser writes, judged by the
   // Sent again with the same id (an answer lost on the way back): it is the same message, not a second.
   expect((await send(ada.cookie, { id, text: `Hi @${bea.name}` })).status).toBe(201);
   expect(await stored(`${collections.stats}/${ada.uid}`)).toMatchObject({ messagesSent: 1 });
+  // A reply to a message whose id the store did not make (the seeded ones), telling its author.
+  await admin.db
+    .doc(`${collections.chat}/seeded-message-1`)
+    .set({ text: "Seeded", uid: bea.uid, name: bea.name, photoURL: "", hidden: false, timestamp: Timestamp.now() });
+  await spacing();
+  const reply = newMessageId();
+  expect((await send(ada.cookie, { id: reply, text: "An answer", replyTo: { id: "seeded-message-1", uid: bea.uid } })).status).toBe(201);
+  expect(await stored(`${mentionsPath(bea.uid)}/${reply}`)).toMatchObject({ from: ada.uid, kind: "reply", read: false });
 });
 
 it("says the real reason for each refusal, and writes nothing then", async () => {
@@ -133,11 +141,21 @@ it("says the real reason for each refusal, and writes nothing then", async () =>
 it("tells a member whose session no longer counts that they are signed out", async () => {
   expect(await (await send(null, { text: "No session" })).json()).toMatchObject({ reason: "signedOut" });
   expect((await send("not-a-session", { text: "Forged" })).status).toBe(401);
+  // Signed out everywhere in the second the account was made: Auth keeps whole seconds, so that
+  // revocation ends nothing by itself, but the session's record is gone.
   const fay = await member("Fay");
   await closeEverySession(admin, fay.uid);
-  const revoked = await send(fay.cookie, { text: "After signing out everywhere" });
-  expect(revoked.status).toBe(401);
-  expect(await revoked.json()).toMatchObject({ reason: "signedOut", error: expect.stringContaining("Sign in again") });
+  const gone = await send(fay.cookie, { text: "After signing out everywhere" });
+  expect(gone.status).toBe(401);
+  expect(await gone.json()).toMatchObject({ reason: "signedOut", error: expect.stringContaining("Sign in again") });
+  // Signed out everywhere later: the sign-in itself was ended, which the browser is told, so it does
+  // not post the message from there either.
+  const gil = await member("Gil");
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  await closeEverySession(admin, gil.uid);
+  const ended = await send(gil.cookie, { text: "After signing out everywhere, a second on" });
+  expect(ended.status).toBe(401);
+  expect(await ended.json()).toMatchObject({ reason: "signInAgain", error: expect.stringContaining("signed out everywhere") });
 });
 
 it("takes the chat's form without JavaScript: back to its page, or the text kept and the reason said", async () => {

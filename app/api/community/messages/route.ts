@@ -22,10 +22,12 @@ const { json, unavailable, headers } = privateResponses;
 
 const id = z.string().regex(messageIdPattern, "A message id is 20 letters and digits.");
 const uid = z.string().regex(/^[^/]{1,128}$/, "A member id is 1 to 128 characters, without a slash.");
+// Any message may be answered, as the rules allow: its id is what the store named it.
+const answered = z.string().regex(/^[^/]{1,128}$/, "A message id is 1 to 128 characters, without a slash.");
 const messageSchema = z.object({
   id: id.optional(),
   text: z.string({ error: 'Send { "text": "..." }: the message.' }).max(messageTextLimits.max * 2, chatRejections.tooLong),
-  replyTo: z.object({ id, uid }).optional(),
+  replyTo: z.object({ id: answered, uid }).optional(),
   mentions: z
     .array(z.object({ uid, name: z.string().min(1).max(80) }))
     .max(mentionsMax, `A message names at most ${mentionsMax} members.`)
@@ -51,7 +53,8 @@ function formAnswer(outcome: PostOutcome, back: ChatReturnPath, text: string, se
   const cookie = (value: string, maxAge: number) =>
     `${chatDraftCookie}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
   if (outcome.ok) return new Response(null, { status: 303, headers: headers({ Location: back, "Set-Cookie": cookie("", 0) }) });
-  const url = `${back}${back.includes("?") ? "&" : "?"}unsent=${outcome.reason}`;
+  const wait = outcome.reason === "slowMode" ? `&wait=${outcome.secondsLeft}` : "";
+  const url = `${back}${back.includes("?") ? "&" : "?"}unsent=${outcome.reason}${wait}`;
   return new Response(null, { status: 303, headers: headers({ Location: url, "Set-Cookie": cookie(text.slice(0, messageTextLimits.max), 600) }) });
 }
 
