@@ -438,7 +438,7 @@ test("the chat looks like a chat from 320 to 1920 px: own messages right and tin
       if (!history || !section || !main) return null;
       const box = history.getBoundingClientRect();
       const bubbles = [...history.querySelectorAll("[data-message-id]")].map((item) => {
-        const body = item.querySelector("[data-message-body]")?.lastElementChild;
+        const body = item.querySelector("[data-message-bubble]");
         const rect = body?.getBoundingClientRect();
         const name = item.querySelector("[data-message-body] p span");
         return {

@@ -135,6 +135,7 @@ export function ChatItem({
           shown={actionsShown}
         >
           <div
+            data-message-bubble
             className={`min-w-0 max-w-full rounded-2xl border px-3 py-1.5 ${mine ? "rounded-tr-md border-accent/30 bg-accent/10" : mentionsMe ? "rounded-tl-md border-accent/40 border-l-4 border-l-accent bg-accent/10" : "rounded-tl-md border-ink-700 bg-ink-850"} ${message.hidden ? "opacity-70" : ""} ${highlighted ? "ring-2 ring-accent" : ""}`}
           >
             <p className={grouped ? "sr-only" : "flex flex-wrap items-baseline gap-x-2 text-sm"}>
