@@ -219,9 +219,12 @@ async function chooseMention(page, name) {
 
 /**
  * The writes of a message naming `count` simulated members through the suggestions (a reply to a
- * simulated member's message when `reply`), as the first real client sends it: by collection.
+ * simulated member's message when `reply`), as the first real client sends it, by collection: what
+ * the browser wrote itself (off its wire), and what the server committed for it as the member (the
+ * send box posts through app/api/community/messages): the message, the stats that count it and a
+ * mention record for each member told, read back from the store by the message's id and time.
  */
-async function namingWrites(client, count, reply) {
+async function namingWrites(db, client, count, reply) {
   const { page } = client;
   const text = `Naming ${count}${reply ? " in a reply" : ""} (${Date.now()})`;
   if (reply) {
@@ -237,6 +240,17 @@ async function namingWrites(client, count, reply) {
   await page.getByRole("list", { name: "Chat messages" }).getByRole("listitem").filter({ hasText: text, hasNotText: "Sending…" }).waitFor();
   await sleep(1_000);
   const writes = countsBetween(before.writes, (await costSoFar(client)).writes);
+  const [message] = (await db.collection(collections.chat).where("text", "==", text).limit(1).get()).docs;
+  if (!message) throw new Error(`"${text}" is not in the store`);
+  const author = message.get("uid");
+  const stats = await db.doc(`${collections.stats}/${author}`).get();
+  const told = await db.collectionGroup(collections.mentions).where("from", "==", author).where("at", "==", message.get("timestamp")).get();
+  const committed = {
+    [collections.chat]: 1,
+    [collections.stats]: stats.get("lastMessageId") === message.id ? 1 : 0,
+    [collections.mentions]: told.docs.filter((record) => record.id === message.id).length,
+  };
+  for (const [collection, count] of Object.entries(committed)) writes[collection] = (writes[collection] ?? 0) + count;
   // The spacing between one member's messages (2 s past their first day).
   await sleep(2_500);
   return { count: count + (reply ? 1 : 0), reply, writes };
@@ -451,8 +465,8 @@ async function measure(origin, stack, settings) {
       );
     console.log("▶ messages naming members through the suggestions: the writes each costs");
     const named = [];
-    for (const count of namings) named.push(await namingWrites(clients[0], count, false));
-    named.push(await namingWrites(clients[0], namings.at(-1) ?? 1, true));
+    for (const count of namings) named.push(await namingWrites(db, clients[0], count, false));
+    named.push(await namingWrites(db, clients[0], namings.at(-1) ?? 1, true));
     for (const { count, reply, writes } of named)
       console.log(`  ${count} told${reply ? ` (${count - 1} named and the author answered)` : ""}: ${totalOf(writes)} writes (${top(writes)})`);
     for (const client of clients) await client.context.close();

@@ -43,6 +43,12 @@ const initialOf = (who: string) => who.trim().charAt(0).toUpperCase() || "?";
 export function AccountMenu() {
   const account = useSyncExternalStore(subscribe, currentOwner, () => null);
   const [openFor, setOpenFor] = useState<string | null>(null);
+  // Signed out, the menu closes: signing back in does not find it open.
+  const [shownFor, setShownFor] = useState(account);
+  if (shownFor !== account) {
+    setShownFor(account);
+    if (account === null) setOpenFor(null);
+  }
   const open = account !== null && openFor === account.who;
   const menu = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);

@@ -1,174 +1,15 @@
 "use client";
 
-import type { User } from "firebase/auth";
-import type { Firestore } from "firebase/firestore";
-import { useEffect, useMemo, useState, type ReactNode } from "react";
-import { useAuthUser, useFirebase } from "@/lib/firebase/use-firebase";
-import type { FirebaseClient } from "@/lib/firebase/client";
-import dynamic from "next/dynamic";
+import { useEffect, useMemo, useSyncExternalStore, type ComponentType } from "react";
 import { viewOfFirstPage, type FirstChatPage } from "@/lib/community/first-page";
 import type { ReturnedMessage } from "@/lib/community/chat-sends";
-import { prefetchChat, seedFirstPage } from "@/lib/community/chat-prefetch";
-import { profileSource } from "@/lib/community/member-documents";
-import { stopLiveListeners } from "@/lib/firebase/live-cache";
-import { useLive } from "@/lib/firebase/use-live";
-import { clearSavedChat } from "@/lib/community/saved-chat";
-import { watchSavedUser } from "@/lib/members/saved-user";
-import { watchRole, type Role } from "@/lib/members/role";
-import { ensureMember } from "@/lib/members/account";
-import { closeServerSession, openServerSession, type ServerSessionState } from "@/lib/members/server-session";
-import { reportError } from "@/lib/resilience/report-error";
-import { startHeartbeat } from "@/lib/community/presence";
-import { Button } from "@/components/ui/button";
-import { MemberSessionProvider, useMemberSession } from "./member-session";
+import { closeServerSession } from "@/lib/members/server-session";
 import { ChatHandoverProvider } from "./chat/chat-handover-context";
-import { FirstChatContext, useFirstChat } from "./chat/early-chat";
-import { MemberAccount } from "./member-account";
-import { MembersPreview, type MembersPage } from "./members-preview";
-import { MentionsWatch } from "./mentions/mentions-watch";
-import { MembersUnavailable } from "./members-unavailable";
-import { SignInAgainNotice } from "./sign-in-again-notice";
-import { SignInForm } from "./sign-in-form";
-import { SignOutButtons } from "./sign-out-button";
-import { useEmailVerified, VerifyEmailNotice } from "./verify-email-notice";
+import { FirstChatContext } from "./chat/early-chat";
+import type { MembersLiveProps } from "./members-area";
+import { Waiting } from "./members-waiting";
 
-function Loading() {
-  return (
-    <p role="status" className="text-fg-muted">
-      Loading...
-    </p>
-  );
-}
-
-/** The settings could not be fetched (offline, server error): unlike a missing configuration, this may pass. */
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <section role="alert" aria-labelledby="members-load-failed" className="surface max-w-xl p-6">
-      <h2 id="members-load-failed" className="font-display text-xl font-semibold">
-        Error loading content
-      </h2>
-      <p className="mt-3 text-fg-muted">The members&apos; area could not reach the server. Check your connection and try again.</p>
-      <Button onClick={onRetry} className="mt-5">
-        Try Again
-      </Button>
-    </section>
-  );
-}
-
-/** The member's role, undefined until it has been read from their token. */
-function useRole(db: Firestore | undefined, user: User | null): Role | undefined {
-  const [state, setState] = useState<{ uid: string; role: Role } | null>(null);
-  useEffect(() => {
-    if (!user || !db) return;
-    return watchRole(db, user, (role) => setState({ uid: user.uid, role }));
-  }, [db, user]);
-  return user && state?.uid === user.uid ? state.role : undefined;
-}
-
-/** Until the session is back: the page's preview for a member the server or this browser knows, or "Loading...". */
-function Waiting({ preview }: { preview?: MembersPage }) {
-  if (!preview) return <Loading />;
-  const account = (email: string, role: Role) => <MemberAccount who={email || "a member"} role={role} action={<SignOutButtons disabled />} />;
-  return <MembersPreview page={preview} loading={<Loading />} account={account} />;
-}
-
-const NameChangedNotice = dynamic(() => import("./name-changed-notice").then((module) => module.NameChangedNotice));
-
-/** The notice that the member's name was changed, when their profile holds one. */
-function NameNoticeIfAny() {
-  const { db, user } = useMemberSession();
-  const notice = useLive(profileSource(db, user.uid))?.nameNotice;
-  return notice ? <NameChangedNotice notice={notice} /> : null;
-}
-
-/** Whether this page opens on the chat: the chat's own page, or the dashboard's Community tab. */
-function opensOnChat(): boolean {
-  const { pathname, search } = window.location;
-  return pathname === "/community-chat" || (pathname === "/dashboard" && new URLSearchParams(search).get("tab") === "community");
-}
-
-/**
- * The signed-in member's area. `client` is null while Firebase loads: the area is already here then,
- * showing the page's preview, so what it shows stays in place (nothing drawn twice) as the session comes back.
- */
-function SignedInArea({
-  client,
-  preview,
-  mentions,
-  children,
-}: {
-  client: Extract<FirebaseClient, { available: true }> | null;
-  preview?: MembersPage;
-  mentions: boolean;
-  children: ReactNode;
-}) {
-  const auth = useAuthUser(client);
-  const first = useFirstChat();
-  const db = client?.db;
-  useEffect(() => (client ? watchSavedUser(client.auth) : undefined), [client]);
-  // However the session ends (sign-out here or in another tab, an expired account), no listener stays.
-  // Nor does the chat kept for the next visit, nor the server's session (which rendered this page, if first).
-  const signedOut = auth.status === "signed-out";
-  const servedSession = first !== null;
-  useEffect(() => {
-    if (!signedOut) return;
-    stopLiveListeners();
-    clearSavedChat();
-    closeServerSession(servedSession);
-  }, [signedOut, servedSession]);
-  const user = auth.status === "signed-in" ? auth.user : null;
-  // The server's first page is the chat's until its listeners answer: it opens with it at once. Seeded
-  // as soon as the client and the member are known, which is before the chat can mount (it waits for the
-  // member's role, which a later effect reads); seeding fills only what nothing has cached yet.
-  const uid = user?.uid;
-  useEffect(() => {
-    if (db && first && uid === first.uid) seedFirstPage(db, first);
-  }, [db, first, uid]);
-  const role = useRole(db, user);
-  const [serverSession, setServerSession] = useState<{ uid: string; state: ServerSessionState } | null>(null);
-  const { verified, known, recheck } = useEmailVerified(user);
-  // The server's session follows the account: opened on sign-in, and again once the address is
-  // verified or the role changes, so what the server reads with it matches the account now.
-  useEffect(() => {
-    if (!user || !known || role === undefined) return;
-    let current = true;
-    void openServerSession(user).then((state) => {
-      if (current) setServerSession({ uid: user.uid, state });
-    });
-    return () => {
-      current = false;
-    };
-  }, [user, known, verified, role]);
-  // Every sign-in, with any provider: the member's documents exist (a sign-up cut short heals here),
-  // and once their address is verified, their directory entry too.
-  useEffect(() => {
-    if (!user || !known || !db) return;
-    ensureMember(db, user, verified).catch((error: unknown) => reportError(error, { source: "members:records" }));
-  }, [db, user, verified, known]);
-  // The chat's first page is asked for beside the role, not once the role has answered: where the page
-  // opens on the chat (elsewhere nothing listens to it until it is shown).
-  useEffect(() => (db && user && known && verified && opensOnChat() ? prefetchChat(db, user.uid) : undefined), [db, user, known, verified]);
-  // While a members' page is open and visible, a verified member counts as online.
-  useEffect(() => (db && user && verified ? startHeartbeat(db, user) : undefined), [db, user, verified]);
-  if (!client || auth.status === "loading") return <Waiting preview={preview} />;
-  if (auth.status === "signed-out") return <SignInForm auth={client.auth} db={client.db} />;
-  // Until the token's word on the address is known, nothing reads the community with a stale one.
-  if (role === undefined || !known) return <Waiting preview={preview} />;
-  return (
-    <MemberSessionProvider session={{ ...client, user: auth.user, role, verified, recheckVerified: recheck }}>
-      <MemberAccount who={auth.user.email ?? auth.user.displayName ?? "a member"} role={role} action={<SignOutButtons />} />
-      {serverSession?.uid === auth.user.uid && serverSession.state === "signInAgain" ? <SignInAgainNotice auth={client.auth} /> : null}
-      {verified ? null : <VerifyEmailNotice user={auth.user} recheck={recheck} />}
-      <NameNoticeIfAny />
-      {mentions ? <MentionsWatch /> : null}
-      {children}
-    </MemberSessionProvider>
-  );
-}
-
-type MembersGateProps = {
-  feature: string;
-  preview?: MembersPage;
+type MembersGateProps = MembersLiveProps & {
   /** The chat's first page, as the server read it with the member's session cookie. */
   first?: FirstChatPage | null;
   /** The server found the page's session cookie no longer valid: it is cleared. */
@@ -177,10 +18,37 @@ type MembersGateProps = {
   nonce?: string;
   /** A message the chat's form posted without JavaScript that the server refused. */
   returned?: ReturnedMessage | null;
-  /** Whether the page counts the member's unread mentions (in the members' bar and the title); the console has its own counts. */
-  mentions?: boolean;
-  children: ReactNode;
 };
+
+// The live area, with Firebase, is its own chunk, fetched as soon as this page's scripts run: beside
+// hydration rather than before it, so the page (its chat and send box) is usable first. The page
+// hydrates the server's preview as it is (what was typed, the focus, where it was scrolled, the form's
+// first script); the live area takes over once its code is here, and the chat hands those over to what
+// it draws (lib/community/chat-handover.ts).
+let LiveArea: ComponentType<MembersLiveProps> | null = null;
+const liveLoaded =
+  typeof window === "undefined"
+    ? null
+    : import("./members-live").then((module) => {
+        LiveArea = module.MembersLive;
+      });
+const onLiveLoaded = (notify: () => void) => {
+  let waiting = true;
+  void liveLoaded?.then(() => waiting && notify());
+  return () => {
+    waiting = false;
+  };
+};
+
+/** The live area once its code is here; the preview on the server, while the page hydrates, and until then. */
+function LiveOrPreview(props: MembersLiveProps) {
+  const loaded = useSyncExternalStore(
+    onLiveLoaded,
+    () => LiveArea !== null,
+    () => false,
+  );
+  return loaded && LiveArea ? <LiveArea {...props} /> : <Waiting preview={props.preview} />;
+}
 
 /**
  * Members' content: loading, unavailable without a backend, the sign-in form, or the children. With
@@ -195,20 +63,8 @@ export function MembersGate({ first = null, staleSession = false, nonce, returne
   return (
     <FirstChatContext value={view}>
       <ChatHandoverProvider>
-        <Gate {...props} />
+        <LiveOrPreview {...props} />
       </ChatHandoverProvider>
     </FirstChatContext>
-  );
-}
-
-function Gate({ feature, preview, mentions = true, children }: Omit<MembersGateProps, "first" | "staleSession" | "nonce" | "returned">) {
-  const firebase = useFirebase();
-  if (firebase.status !== "loading" && !firebase.client.available) {
-    return firebase.client.retryable ? <LoadFailed onRetry={firebase.retry} /> : <MembersUnavailable feature={feature} />;
-  }
-  return (
-    <SignedInArea client={firebase.status === "loading" || !firebase.client.available ? null : firebase.client} preview={preview} mentions={mentions}>
-      {children}
-    </SignedInArea>
   );
 }

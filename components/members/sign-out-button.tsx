@@ -9,32 +9,12 @@ import { closeEveryServerSession, closeServerSession } from "@/lib/members/serve
 import { endSignIn } from "@/lib/members/sign-out";
 import { useMemberSession } from "./member-session";
 
-/** The two ways out, side by side, as the page's preview draws them before the session is back. */
-export function SignOutButtons({ disabled = false }: { disabled?: boolean }) {
-  return (
-    <div className="flex flex-wrap items-center gap-2">
-      {disabled ? (
-        <>
-          <Button variant="ghost" size="sm" disabled>
-            Sign out everywhere
-          </Button>
-          <Button variant="secondary" size="sm" disabled>
-            Sign out
-          </Button>
-        </>
-      ) : (
-        <LiveSignOutButtons />
-      )}
-    </div>
-  );
-}
-
 /**
  * "Sign out" ends this device's session (every copy of its cookie with it); "Sign out everywhere" ends
  * every session of the account, on every device, first: when that fails the member stays signed in
  * and is told.
  */
-function LiveSignOutButtons() {
+export function LiveSignOutButtons() {
   const { auth, db, user } = useMemberSession();
   const [leaving, setLeaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

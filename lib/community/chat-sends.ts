@@ -9,6 +9,7 @@
 import { chatPostRoute } from "./chat-form";
 import type { MentionRef } from "./mention-model";
 import { newMessageId } from "./message-post";
+import { serverSessionSettled } from "@/lib/members/server-session";
 
 /** Why the message in the send box was not sent; the chat words each one (`chatRejections`). */
 export type SendProblem =
@@ -20,6 +21,7 @@ export type SendProblem =
         | "tooFast"
         | "tooFastFirstDay"
         | "signedOut"
+        | "signInAgain"
         | "unverified"
         | "failed"
         | "unavailable"
@@ -59,6 +61,7 @@ const problemReasons = new Set([
   "tooFast",
   "tooFastFirstDay",
   "signedOut",
+  "signInAgain",
   "unverified",
   "replyGone",
   "noProfile",
@@ -69,9 +72,12 @@ const problemReasons = new Set([
  * A message the chat's form posted without JavaScript and the server refused: its text (kept in a
  * cookie for the page it came back to) and the reason (in the address, `?unsent=`).
  */
-export function returnedFromForm(unsent: unknown, text: string | undefined): ReturnedMessage | null {
-  if (typeof unsent !== "string" || !problemReasons.has(unsent)) return null;
-  return { text: text ?? "", problem: { reason: unsent } as SendProblem };
+export function returnedFromForm(unsent: unknown, wait: unknown, text: string | undefined): ReturnedMessage | null {
+  if (typeof unsent !== "string") return null;
+  const back = (problem: SendProblem) => ({ text: text ?? "", problem });
+  if (unsent === "slowMode") return back({ reason: "slowMode", secondsLeft: Math.max(1, Math.round(Number(wait)) || 1) });
+  if (unsent === "failed") return back({ reason: "unavailable" });
+  return problemReasons.has(unsent) ? back({ reason: unsent } as SendProblem) : null;
 }
 
 /** The server's answer as a problem (null: posted). */
@@ -179,6 +185,8 @@ async function post(message: OutgoingMessage): Promise<Answer> {
  */
 export async function sendMessage(message: Omit<OutgoingMessage, "id"> & { id?: string }): Promise<string> {
   adoptEarlySends();
+  // A session being opened (a sign-in a moment ago) is waited for: the message goes under it.
+  await serverSessionSettled();
   const id = message.id ?? newMessageId();
   const problem = await track(id, message.text.trim(), post({ ...message, id }), message.replyTo?.id);
   if (problem) throw new SendRefusedError(problem);

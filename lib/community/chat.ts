@@ -225,12 +225,7 @@ function noteActiveThisWeek(db: Firestore, uid: string): void {
   });
 }
 
-/** How long after posting its author may still change a message (the rules hold the same). */
-export const editWindowMs = 15 * 60_000;
-
-export function canStillEdit(sentAt: Date | null, now = Date.now()): boolean {
-  return sentAt !== null && now - sentAt.getTime() < editWindowMs;
-}
+export { canStillEdit, editWindowMs } from "./message";
 
 /** The author's new text for their message, marked edited with the server's time. */
 export async function editChatMessage(db: Firestore, id: string, text: string): Promise<void> {

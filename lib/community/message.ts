@@ -170,3 +170,10 @@ export function staffFrom(docs: readonly { id: string; get: (field: string) => u
   }
   return roles;
 }
+
+/** How long after posting its author may still change a message (the rules hold the same). */
+export const editWindowMs = 15 * 60_000;
+
+export function canStillEdit(sentAt: Date | null, now = Date.now()): boolean {
+  return sentAt !== null && now - sentAt.getTime() < editWindowMs;
+}

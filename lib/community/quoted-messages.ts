@@ -1,5 +1,4 @@
 import type { Firestore } from "firebase/firestore";
-import { fetchMessage } from "./chat";
 import type { ChatMessage } from "./message";
 
 /** Reads each id once per scope (a database: each page has its own); later asks share the first read. */
@@ -15,4 +14,6 @@ export function readOnce<Scope extends object, T>(read: (scope: Scope, id: strin
 }
 
 /** The originals quoted by replies but not on screen, read once per page. */
-export const quotedMessage: (db: Firestore, id: string) => Promise<ChatMessage | null> = readOnce(fetchMessage);
+export const quotedMessage: (db: Firestore, id: string) => Promise<ChatMessage | null> = readOnce(async (db: Firestore, id: string) =>
+  (await import("./chat")).fetchMessage(db, id),
+);

@@ -4,7 +4,6 @@ import type { Firestore } from "firebase/firestore";
 import { useState } from "react";
 import type { ChatMessage } from "./message";
 import { reactions, type ReactionId } from "./message";
-import { setReaction } from "./chat";
 
 /**
  * The reactions on one message for the member: those given (`shown`, each `count`ed), whether one is
@@ -19,6 +18,7 @@ export function useReactions(db: Firestore | null, uid: string, message: ChatMes
     if (!db) return;
     setFailed(false);
     try {
+      const { setReaction } = await import("./chat");
       await setReaction(db, message.id, uid, id, !mine(id));
     } catch {
       setFailed(true);

@@ -1,5 +1,6 @@
 import { onAuthStateChanged, type Auth } from "firebase/auth";
-import { readSavedUser, saveUser, savedUserKey, syncSavedUser, watchSavedUser, type AccountUser, type UserStorage } from "./saved-user";
+import { readSavedUser, saveUser, savedUserKey, syncSavedUser, type AccountUser, type UserStorage } from "./saved-user";
+import { watchSavedUser } from "./watch-saved-user";
 
 jest.mock("firebase/auth", () => ({ onAuthStateChanged: jest.fn() }));
 

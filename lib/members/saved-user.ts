@@ -1,4 +1,3 @@
-import { onAuthStateChanged, type Auth } from "firebase/auth";
 import "@/lib/validation/jitless";
 import { z } from "zod";
 import { memberName } from "./member-name";
@@ -73,9 +72,4 @@ export function saveUser(user: AccountUser, storage: UserStorage | null = browse
   } catch {
     // As above.
   }
-}
-
-/** Syncs the record on every sign-in and sign-out; returns the unsubscribe. */
-export function watchSavedUser(auth: Auth, storage?: UserStorage | null): () => void {
-  return onAuthStateChanged(auth, (user) => syncSavedUser(user, storage));
 }

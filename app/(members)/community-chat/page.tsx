@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { cookies, headers } from "next/headers";
 import { MembersShell } from "@/components/members/members-shell";
 import { MembersGate } from "@/components/members/members-gate";
-import { CommunityChat } from "@/components/members/community-chat";
 import { getAdmin } from "@/lib/firebase/admin";
 import { nonceOf } from "@/lib/security/csp";
 import { firstChatPage } from "@/lib/community/server-first-page";
@@ -26,10 +25,9 @@ export default async function CommunityChatPage({ searchParams }: { searchParams
         first={first}
         staleSession={session === "invalid"}
         nonce={nonceOf((await headers()).get("content-security-policy"))}
-        returned={returnedFromForm((await searchParams).unsent, (await cookies()).get(chatDraftCookie)?.value)}
-      >
-        <CommunityChat placement="page" />
-      </MembersGate>
+        returned={returnedFromForm((await searchParams).unsent, (await searchParams).wait, (await cookies()).get(chatDraftCookie)?.value)}
+        area={{ kind: "chat" }}
+      />
     </MembersShell>
   );
 }

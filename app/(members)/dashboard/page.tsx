@@ -3,7 +3,6 @@ import { cookies, headers } from "next/headers";
 import { permanentRedirect } from "next/navigation";
 import { MembersShell } from "@/components/members/members-shell";
 import { MembersGate } from "@/components/members/members-gate";
-import { Dashboard } from "@/components/members/dashboard";
 import { getAdmin } from "@/lib/firebase/admin";
 import { nonceOf } from "@/lib/security/csp";
 import { firstChatPage } from "@/lib/community/server-first-page";
@@ -36,10 +35,9 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
           first={first}
           staleSession={session === "invalid"}
           nonce={nonceOf((await headers()).get("content-security-policy"))}
-          returned={returnedFromForm((await searchParams).unsent, (await cookies()).get(chatDraftCookie)?.value)}
-        >
-          <Dashboard help={getAbout().memberFaq} />
-        </MembersGate>
+          returned={returnedFromForm((await searchParams).unsent, (await searchParams).wait, (await cookies()).get(chatDraftCookie)?.value)}
+          area={{ kind: "dashboard", help: getAbout().memberFaq }}
+        />
       </ServerQuery>
     </MembersShell>
   );

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { MembersShell } from "@/components/members/members-shell";
 import { MembersGate } from "@/components/members/members-gate";
-import { MentionsView } from "@/components/members/mentions/mentions-view";
 
 export const metadata: Metadata = {
   title: "Mentions",
@@ -13,9 +12,7 @@ export const metadata: Metadata = {
 export default function MentionsPage() {
   return (
     <MembersShell title="Mentions">
-      <MembersGate feature="Your mentions">
-        <MentionsView />
-      </MembersGate>
+      <MembersGate feature="Your mentions" area={{ kind: "mentions" }} />
     </MembersShell>
   );
 }

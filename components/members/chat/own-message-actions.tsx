@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { canStillEdit, deleteChatMessage } from "@/lib/community/chat";
+import { canStillEdit } from "@/lib/community/message";
 import type { ChatMessage } from "@/lib/community/message";
 import { useChatConnection } from "./chat-connection";
 import { actionLink } from "./action-link";
@@ -37,6 +37,8 @@ export function ConfirmDelete({ message, onKeep }: { message: ChatMessage; onKee
     if (!connection) return;
     setState("deleting");
     try {
+      // The chat's writes load with the live chat; the early one only draws this button.
+      const { deleteChatMessage } = await import("@/lib/community/chat");
       await deleteChatMessage(connection.db, message.id);
     } catch {
       setState("failed");
