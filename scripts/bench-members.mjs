@@ -225,6 +225,10 @@ async function visit(browserInfo, origin, path, warm, storageState, stack) {
     const replied = reply ? await reply : null;
     const accepted = replied ? await acceptedAt(stack, replied) : null;
     metrics.sent = accepted === null ? null : accepted - metrics.timeOrigin;
+    // When the page posted it, and when the server's answer was in (both from navigation start).
+    const post = await page.evaluate(() => performance.getEntriesByType("resource").find((entry) => entry.name.endsWith("/api/community/messages")) ?? null);
+    metrics.posted = post ? post.startTime : null;
+    metrics.answered = post ? post.responseEnd : null;
     const requests = timeline(network.requests(), metrics.timeOrigin);
     const js = requests.filter((request) => request.type === "Script");
     const byFirstMessage = metrics.firstMessage === null ? null : sum(js.filter((request) => request.end !== null && request.end <= metrics.firstMessage));
@@ -274,6 +278,8 @@ function pageSummary(loads) {
     firstMessage: of("firstMessage"),
     sendBox: of("sendBox"),
     sent: of("sent"),
+    posted: of("posted"),
+    answered: of("answered"),
     hydrated: of("hydrated"),
     lcp: of("lcp"),
     jsBytes: of("jsBytes"),
@@ -290,6 +296,9 @@ function loadsTable(byPage) {
       `\`${path}\``,
       cell(row.firstMessage, seconds),
       cell(row.sendBox, seconds),
+      cell(row.posted, seconds),
+      cell(row.answered, seconds),
+      cell(row.sent, seconds),
       cell(row.hydrated, seconds),
       cell(row.lcp, seconds),
       cell(row.jsByFirstMessage, kilobytes),
@@ -303,6 +312,9 @@ function loadsTable(byPage) {
       "Page",
       "first message (s)",
       "send box usable (s)",
+      "reply posted (s)",
+      "reply answered (s)",
+      "reply in Firestore (s)",
       "hydrated (s)",
       "LCP (s)",
       "JS by first message (KB)",

@@ -20,21 +20,28 @@ type MembersGateProps = MembersLiveProps & {
   returned?: ReturnedMessage | null;
 };
 
-// The live area, with Firebase, is its own chunk, fetched as soon as this page's scripts run: beside
-// hydration rather than before it, so the page (its chat and send box) is usable first. The page
-// hydrates the server's preview as it is (what was typed, the focus, where it was scrolled, the form's
-// first script); the live area takes over once its code is here, and the chat hands those over to what
-// it draws (lib/community/chat-handover.ts).
+// The live area, with Firebase, is its own chunk, fetched once the page has hydrated and the browser
+// has a moment (an idle period, or half a second): the page (its chat and send box) is usable first,
+// and the first thing a member types does not wait behind it. The page hydrates the server's preview
+// as it is (what was typed, the focus, where it was scrolled, the form's first script); the live area
+// takes over once its code is here, and the chat hands those over to what it draws
+// (lib/community/chat-handover.ts).
 let LiveArea: ComponentType<MembersLiveProps> | null = null;
-const liveLoaded =
-  typeof window === "undefined"
-    ? null
-    : import("./members-live").then((module) => {
-        LiveArea = module.MembersLive;
-      });
+let liveLoaded: Promise<void> | null = null;
+function loadLive(): Promise<void> {
+  liveLoaded ??= new Promise<void>((resolve) => {
+    if ("requestIdleCallback" in window) requestIdleCallback(() => resolve(), { timeout: 500 });
+    else setTimeout(resolve, 0);
+  })
+    .then(() => import("./members-live"))
+    .then((module) => {
+      LiveArea = module.MembersLive;
+    });
+  return liveLoaded;
+}
 const onLiveLoaded = (notify: () => void) => {
   let waiting = true;
-  void liveLoaded?.then(() => waiting && notify());
+  void loadLive().then(() => waiting && notify());
   return () => {
     waiting = false;
   };

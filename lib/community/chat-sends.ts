@@ -180,15 +180,23 @@ async function post(message: OutgoingMessage): Promise<Answer> {
 }
 
 /**
+ * Posts the message at once; refused as signed out while this page is opening the server session (a
+ * sign-in a moment ago), once more under the session it opened. The same id: never posted twice.
+ */
+async function postUnderSession(message: OutgoingMessage): Promise<Answer> {
+  const answer = await post(message);
+  if (answer.status !== 401) return answer;
+  return (await serverSessionSettled()) === "open" ? post(message) : answer;
+}
+
+/**
  * Sends a message through the server under this device's session, shown as pending at once. Resolves
  * once the server has taken it; rejects with SendRefusedError saying why not.
  */
 export async function sendMessage(message: Omit<OutgoingMessage, "id"> & { id?: string }): Promise<string> {
   adoptEarlySends();
-  // A session being opened (a sign-in a moment ago) is waited for: the message goes under it.
-  await serverSessionSettled();
   const id = message.id ?? newMessageId();
-  const problem = await track(id, message.text.trim(), post({ ...message, id }), message.replyTo?.id);
+  const problem = await track(id, message.text.trim(), postUnderSession({ ...message, id }), message.replyTo?.id);
   if (problem) throw new SendRefusedError(problem);
   return id;
 }

@@ -19,7 +19,6 @@ import type { MessageContext } from "./message-post";
 export function usePostMessage(db: Firestore, auth: Auth, user: User): (text: string, context?: MessageContext) => Promise<void> {
   return async (text, context = {}) => {
     const message = { text, replyTo: context.replyTo, mentions: context.mentions ?? [] };
-    const session = await serverSessionSettled();
     try {
       await sendMessage(message);
     } catch (error) {
@@ -30,7 +29,7 @@ export function usePostMessage(db: Firestore, auth: Auth, user: User): (text: st
         await sendMessage(message);
         return;
       }
-      if (reason !== "signedOut" || session === "signInAgain") throw error;
+      if (reason !== "signedOut" || (await serverSessionSettled()) === "signInAgain") throw error;
       if (!auth.currentUser) throw new SignedOutError();
       const author = await storedAuthor(db, user.uid);
       if (!author) throw error;
