@@ -5,7 +5,7 @@ import { MemberAccount } from "./member-account";
 import { MembersPreview, type MembersPage } from "./members-preview";
 import { SignOutButtons } from "./sign-out-buttons";
 
-export function Loading() {
+function Loading() {
   return (
     <p role="status" className="text-fg-muted">
       Loading...

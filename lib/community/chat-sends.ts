@@ -35,7 +35,7 @@ export type SendProblem =
 export type OutgoingMessage = { id: string; text: string; replyTo?: { id: string; uid: string }; mentions: readonly MentionRef[] };
 
 /** A message on its way: sending, or taken by the server (`sent`) and not yet in the live chat. */
-export type PendingMessage = { id: string; text: string; replyTo?: string; state: "sending" | "sent"; at: number };
+type PendingMessage = { id: string; text: string; replyTo?: string; state: "sending" | "sent"; at: number };
 
 /** The server's refusal. */
 export class SendRefusedError extends Error {
@@ -81,7 +81,7 @@ export function returnedFromForm(unsent: unknown, wait: unknown, text: string | 
 }
 
 /** The server's answer as a problem (null: posted). */
-export function problemOf({ status, body }: Answer): SendProblem | null {
+function problemOf({ status, body }: Answer): SendProblem | null {
   if (status === 201) return null;
   const record = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
   const { reason } = record;

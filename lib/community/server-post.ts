@@ -16,7 +16,7 @@ import { messageSpacing, roomDocument, spacingFor } from "./spacing";
  * Why a message sent through the server was not posted, each with the status its route answers: the
  * chat's send box words each one (chat-rejections.ts).
  */
-export type PostRefusal =
+type PostRefusal =
   | { reason: "signedOut" | "signInAgain" | "unverified" | "noProfile"; status: 401 | 403 | 409 }
   | { reason: "tooLong" | "invisible"; status: 400 }
   | { reason: "blocked" | "tooFast" | "tooFastFirstDay" | "replyGone" | "refused"; status: 403 | 409 }

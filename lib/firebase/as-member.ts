@@ -84,7 +84,7 @@ function remember(key: string, idToken: string, lifeMs: number): string {
  * An ID token for `uid`, kept for its hour. `claims` names what the session says of the account now
  * (its address verified, its role): a token minted under other claims is not reused.
  */
-export async function memberIdToken(admin: AdminServices, uid: string, claims: string): Promise<string> {
+async function memberIdToken(admin: AdminServices, uid: string, claims: string): Promise<string> {
   const key = `${uid}\n${claims}`;
   const kept = held.get(key);
   if (kept && kept.until > Date.now()) return kept.idToken;
@@ -121,7 +121,7 @@ const restTransform = (fieldPath: string, value: StoreValue) =>
   "increment" in value ? { fieldPath, increment: restValue(value.increment) } : { fieldPath, setToServerValue: "REQUEST_TIME" };
 
 /** A planned write as the REST API's `Write`: a set replaces the document; an update changes its named fields, on a document that exists. */
-export function restWrite(documents: string, write: PlannedWrite): RestValue {
+function restWrite(documents: string, write: PlannedWrite): RestValue {
   const update = { name: `${documents}/${write.path}`, fields: restFields(write.fields) };
   const transforms = Object.entries(write.values).map(([field, value]) => restTransform(field, value));
   return write.kind === "set"
