@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { closeOwnPages, newMember, newMemberPage, newMemberPassword, receivedMails, sendWhenAllowed, storedDocument, uidOf } from "./support";
 
 test.afterEach(closeOwnPages);
@@ -50,6 +50,13 @@ async function mentionIn(author: Page, name: string, text: string): Promise<stri
 /** The mention e-mails the stack's mail sink holds for `address`. */
 const mentionMailsTo = (address: string) => receivedMails().filter((mail) => mail.includes(`To: ${address}`) && /^Subject: .*mention/im.test(mail));
 
+/** Two new members on the chat, one to mention the other: the author's page, and the reader's page, address and uid. */
+async function authorAndReader(browser: Browser, baseURL: string, authorName: string, readerName: string) {
+  const author = await newMemberPage(browser, baseURL, authorName, "/community-chat");
+  const { page: reader, email: readerEmail } = await newMember(browser, baseURL, readerName, "/community-chat");
+  return { author, reader, readerEmail, readerUid: await uidOf(baseURL, readerEmail, newMemberPassword) };
+}
+
 test("a member mentions another through the suggestions; the other sees it and the count live, is e-mailed once away, and one click stops the e-mails", async ({
   browser,
   baseURL,
@@ -59,9 +66,7 @@ test("a member mentions another through the suggestions; the other sees it and t
   if (!baseURL) throw new Error("no base URL");
   const stamp = Date.now().toString(36);
   const [authorName, readerName] = ["Mira Quill", "Basil Fern"];
-  const author = await newMemberPage(browser, baseURL, authorName, "/community-chat");
-  const { page: reader, email: readerEmail } = await newMember(browser, baseURL, readerName, "/community-chat");
-  const readerUid = await uidOf(baseURL, readerEmail, newMemberPassword);
+  const { author, reader, readerEmail, readerUid } = await authorAndReader(browser, baseURL, authorName, readerName);
   const nav = reader.getByRole("navigation", { name: "Members" });
   await expect(nav.getByRole("link", { name: "Mentions" })).toBeVisible();
   // Another tab in front of the reader's chat: a mention shown there would be read at once.
@@ -158,9 +163,7 @@ test("a mention shown in the open chat is read there and never mailed; one that 
   if (!baseURL) throw new Error("no base URL");
   const stamp = Date.now().toString(36);
   const [authorName, readerName] = ["Tamsin Rowe", "Otto Brandt"];
-  const author = await newMemberPage(browser, baseURL, authorName, "/community-chat");
-  const { page: reader, email: readerEmail } = await newMember(browser, baseURL, readerName, "/community-chat");
-  const readerUid = await uidOf(baseURL, readerEmail, newMemberPassword);
+  const { author, reader, readerEmail, readerUid } = await authorAndReader(browser, baseURL, authorName, readerName);
   const record = (id: string) => storedDocument(baseURL, `mention_inbox/${readerUid}/mentions/${id}`);
   const mentionsLink = reader.getByRole("navigation", { name: "Members" }).getByRole("link", { name: /^Mentions/ });
   await expect(mentionsLink).toHaveAttribute("data-unread-mentions", "0");
