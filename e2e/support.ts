@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { getArticles, getIndustries, getJobs, getProjects, getServices } from "../lib/content";
 import { demoPassword } from "../scripts/emulators/seed-data.mjs";
+import { collections } from "../lib/firebase/collections.mjs";
 
 const staticRoutes = [
   "/",
@@ -229,6 +230,9 @@ export async function newMember(browser: Browser, baseURL: string, name: string,
   await expect(page).toHaveURL(/\/dashboard\?verified=1$/);
   await expect(page.getByRole("heading", { name: "Verify your e-mail address to join the community" })).toHaveCount(0);
   await expect(page.getByRole("tab", { name: "Overview" })).toBeVisible();
+  // The dashboard then lists the verified member in the directory (through the server); leaving before
+  // it has would leave them unlisted, and not offered to other members' mentions, until a page does it.
+  await storedDocument(baseURL, `${collections.members}/${await uidOf(baseURL, email, newMemberPassword)}`);
   await page.goto(path);
   return { page, email };
 }
