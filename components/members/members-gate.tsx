@@ -32,12 +32,20 @@ function loadLive(): Promise<void> {
   liveLoaded ??= new Promise<void>((resolve) => {
     if ("requestIdleCallback" in window) requestIdleCallback(() => resolve(), { timeout: 500 });
     else setTimeout(resolve, 0);
-  })
-    .then(() => import("./members-live"))
-    .then((module) => {
-      LiveArea = module.MembersLive;
-    });
+  }).then(importLive);
   return liveLoaded;
+}
+
+/** The live area's code; asked for again when it fails to arrive (the network dropped), a second, then longer, apart. */
+async function importLive(): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      LiveArea = (await import("./members-live")).MembersLive;
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1000 * 2 ** attempt)));
+    }
+  }
 }
 const onLiveLoaded = (notify: () => void) => {
   let waiting = true;
