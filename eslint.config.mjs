@@ -11,12 +11,14 @@ import nextTypescript from "eslint-config-next/typescript";
  *   (address, limits) and the server's connection hook, and the mailer;
  * - features: members (accounts, profiles, roles), article views, the community, the contact form, the
  *   assistant (which hands questions to the team as contact leads), the operators' console, which reads
- *   what the others store, and the e-mails that tell members of mentions.
+ *   what the others store, and the e-mails that tell members of mentions;
+ * - the door every API route goes through (lib/api/door.ts), which checks callers of each kind.
  */
 const libLayers = [
   ["validation", "device", "http", "content"],
   ["site", "resilience", "firebase", "security", "visitor", "mail"],
   ["members", "articles", "community", "contact", "assistant", "console", "notify"],
+  ["api"],
 ].flat();
 
 const layerZones = libLayers.map((folder, index) => ({

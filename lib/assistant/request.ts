@@ -43,15 +43,10 @@ const requestSchema = z.strictObject(
 
 export type AssistantRequest = z.infer<typeof requestSchema>;
 
-export function parseAssistantRequest(text: string): { ok: true; request: AssistantRequest } | { ok: false; error: string } {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return { ok: false, error: "The request body is not valid JSON." };
-  }
+/** POST /api/assistant's body, parsed from JSON: the request, or the first thing wrong with it (and in which message). */
+export function checkAssistantRequest(body: unknown): { ok: true; value: AssistantRequest } | { ok: false; error: string } {
   const parsed = requestSchema.safeParse(body);
-  if (parsed.success) return { ok: true, request: parsed.data };
+  if (parsed.success) return { ok: true, value: parsed.data };
   const issue = parsed.error.issues[0];
   const where = issue && issue.path.length > 1 ? ` (message ${Number(issue.path[1]) + 1})` : "";
   return { ok: false, error: `${issue?.message ?? "The request is not valid."}${where}` };

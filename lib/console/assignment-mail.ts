@@ -1,16 +1,8 @@
 import "server-only";
-import "@/lib/validation/jitless";
-import { z } from "zod";
 import type { AdminServices } from "@/lib/firebase/admin";
 import { collections } from "@/lib/firebase/collections.mjs";
-import { documentId } from "@/lib/firebase/document-id";
 import { sendMail } from "@/lib/mail/send-mail";
 import { composeAssignmentMail } from "./assignment-mail-text";
-
-export const assignmentMailSchema = z.strictObject(
-  { leadId: documentId("the lead's id").regex(/^[A-Za-z0-9_-]{1,128}$/, "The lead's id is 1-128 letters, digits, - or _.") },
-  { error: 'Send {"leadId": "..."}.' },
-);
 
 export type AssignmentMail = { status: 200; mailed: boolean; note: string } | { status: 404 | 409; error: string };
 

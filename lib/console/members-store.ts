@@ -1,28 +1,14 @@
 import "server-only";
 import type { UserRecord } from "firebase-admin/auth";
 import type { DocumentData, Timestamp } from "firebase-admin/firestore";
-import "@/lib/validation/jitless";
-import { z } from "zod";
 import type { AdminServices } from "@/lib/firebase/admin";
 import { collections } from "@/lib/firebase/collections.mjs";
-import { documentId } from "@/lib/firebase/document-id";
 import { guardStore } from "@/lib/firebase/store-guard";
 import { roleOf, type OperatorRole } from "@/lib/members/operator-role.mjs";
 import type { ConsoleMember } from "./records";
 
 /** The console lists accounts a page at a time: each page reads at most three documents per account. */
 const consolePageSize = 100;
-
-/** `?after=`: the `next` a page of members gave (Firebase Auth's page token). */
-export const afterSchema = z.string().regex(/^[A-Za-z0-9_=+/-]{1,512}$/, "`after` is the `next` a page of members gave.");
-
-/** A change of role from the console: a member made moderator, or a moderator made a member again (null). */
-export const roleChangeSchema = z.object({
-  uid: documentId("the member's uid").regex(/^[A-Za-z0-9_-]{1,128}$/, "Name the member by their uid."),
-  role: z.union([z.literal("moderator"), z.null()], {
-    error: 'The console grants "moderator" or takes it away (null); admins are named with `npm run roles`.',
-  }),
-});
 
 const iso = (value: unknown) => ((value as Timestamp | undefined)?.toDate?.() ?? null)?.toISOString() ?? null;
 const latest = (...times: (string | null | undefined)[]) =>

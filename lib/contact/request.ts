@@ -12,8 +12,11 @@ const submissionKeys = new Set(["name", "email", "phone", "subject", "message", 
 
 export function parseJsonSubmission(text: string): { ok: true; submission: RawSubmission } | { ok: false; error: string } {
   const parsed = parseJsonObject(text);
-  if (!parsed.ok) return parsed;
-  const input = parsed.value;
+  return parsed.ok ? submissionOf(parsed.value) : parsed;
+}
+
+/** A JSON object sent to POST /api/contact as a submission, or the key it may not hold. */
+export function submissionOf(input: Record<string, unknown>): { ok: true; submission: RawSubmission } | { ok: false; error: string } {
   const unknown = Object.keys(input).find((key) => !submissionKeys.has(key));
   if (unknown !== undefined) return { ok: false, error: `Unknown field "${unknown.slice(0, 40)}": send ${[...submissionKeys].join(", ")}.` };
   return { ok: true, submission: { input, website: input.website, startedAt: input.startedAt } };
@@ -22,7 +25,7 @@ export function parseJsonSubmission(text: string): { ok: true; submission: RawSu
 /** The fields of a form posted without JavaScript, as typed. */
 export type ContactFormValues = { name: string; email: string; phone: string; subject: string; message: string; services: string[] };
 
-export function parseFormSubmission(text: string): { submission: RawSubmission; values: ContactFormValues } {
+export function parseFormSubmission(text: string | URLSearchParams): { submission: RawSubmission; values: ContactFormValues } {
   const form = new URLSearchParams(text);
   const values: ContactFormValues = {
     name: form.get("name") ?? "",

@@ -1,22 +1,16 @@
 import { readCommunitySummary } from "@/lib/community/public-summary";
-import { getAdmin } from "@/lib/firebase/admin";
-import { secondsBeforeRetry } from "@/lib/firebase/store-guard";
-import { describeError } from "@/lib/http/describe-error";
-import { refuseMethods } from "@/lib/http/refuse-methods";
-import { json, unavailable } from "@/lib/http/responses";
+import { api, handler } from "@/lib/api/door";
 
 export const dynamic = "force-dynamic";
 
-export async function GET() {
-  const admin = getAdmin();
-  if (!admin) return unavailable("The community is unavailable: the server has no Firebase project.");
-  try {
-    // Shared caches may keep it briefly: a member count a few seconds old is still live enough.
-    return json(await readCommunitySummary(admin.db), 200, { "Cache-Control": "public, max-age=0, s-maxage=15" });
-  } catch (error) {
-    console.error(`[community] ${describeError(error)}`);
-    return unavailable("The community is unavailable right now.", secondsBeforeRetry(error));
-  }
-}
-
-export const { POST, PUT, PATCH, DELETE } = refuseMethods("/api/community", ["GET"]);
+export const { GET, POST, PUT, PATCH, DELETE } = api("/api/community", {
+  GET: handler({
+    firebase: "The community is unavailable: the server has no Firebase project.",
+    log: "community",
+    failure: "The community is unavailable right now.",
+    async run({ admin, answer }) {
+      // Shared caches may keep it briefly: a member count a few seconds old is still live enough.
+      return answer.json(await readCommunitySummary(admin.db), 200, { "Cache-Control": "public, max-age=0, s-maxage=15" });
+    },
+  }),
+});

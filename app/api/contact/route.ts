@@ -1,20 +1,16 @@
 import { formPostPage } from "@/lib/contact/form-post-page";
+import type { RawSubmission } from "@/lib/contact/request";
 import { contactLimit } from "@/lib/contact/send-allowance";
-import { contactBodyLimit, parseFormSubmission, parseJsonSubmission, type RawSubmission } from "@/lib/contact/request";
-import { bodyKind, readBodyText } from "@/lib/http/body";
 import { contactMessages, validateContact, type FieldErrors } from "@/lib/contact/schema";
 import { notifyAfterResponse } from "@/lib/contact/send-notification";
 import { detectSpam } from "@/lib/contact/spam";
 import { readContactLimit, submitContact } from "@/lib/contact/store";
 import { getServices } from "@/lib/content";
-import { getAdmin } from "@/lib/firebase/admin";
-import { secondsBeforeRetry } from "@/lib/firebase/store-guard";
-import { describeError } from "@/lib/http/describe-error";
-import { retryAfter } from "@/lib/http/responses";
-import { visitorResponses } from "@/lib/visitor/responses";
+import type { AdminServices } from "@/lib/firebase/admin";
+import { api, ApiError, handler } from "@/lib/api/door";
 import { createOneAtATime } from "@/lib/visitor/one-at-a-time";
 import { visitorKeys, type Visitor } from "@/lib/visitor/visitor";
-import { refuseMethods } from "@/lib/http/refuse-methods";
+import { contactForm, contactJson } from "./schema";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -33,13 +29,14 @@ const sending = createOneAtATime({ maxWaiting: 3 });
 const busy = "Your earlier messages are still being sent. Please wait a moment and try again.";
 const busySeconds = 2;
 
-async function submit(raw: RawSubmission, visitor: Visitor, userAgent: string): Promise<Outcome> {
+type Submission = { raw: RawSubmission; visitor: Visitor; userAgent: string; admin: AdminServices | null; logFailure: (error: unknown) => number | undefined };
+
+async function submit({ raw, visitor, userAgent, admin, logFailure }: Submission): Promise<Outcome> {
   const validation = validateContact(raw.input, serviceIds);
   if (!validation.ok) return { kind: "invalid", fields: validation.fields };
+  if (!admin) return { kind: "failed" };
   const now = new Date();
   try {
-    const admin = getAdmin();
-    if (!admin) return { kind: "failed" };
     const spam = detectSpam(raw, now.getTime());
     const queued = sending.run(visitorKeys(visitor).at(-1) ?? visitor.keys.cookie, () =>
       submitContact(admin.db, { message: validation.message, visitor, userAgent, spam }, now),
@@ -52,60 +49,49 @@ async function submit(raw: RawSubmission, visitor: Visitor, userAgent: string): 
     if (!spam && !result.duplicate) notifyAfterResponse(validation.message, result.id, now);
     return { kind: "sent", id: result.id };
   } catch (error) {
-    console.error(`[contact] ${describeError(error)}`);
-    return { kind: "failed", retryAfterSeconds: secondsBeforeRetry(error) };
+    return { kind: "failed", retryAfterSeconds: logFailure(error) };
   }
 }
 
 const statusOf: Record<Outcome["kind"], number> = { sent: 201, invalid: 400, limit: 429, busy: 429, failed: 503 };
 
-export async function POST(request: Request): Promise<Response> {
-  const answer = visitorResponses(request);
-  const kind = bodyKind(request.headers.get("content-type"));
-  if (!kind) return answer.json({ error: "Send the message as application/json or application/x-www-form-urlencoded." }, 415);
-  const body = await readBodyText(request, contactBodyLimit);
-  if (!body.ok) {
-    if (body.reason === "too-large") return answer.json({ error: `The message is too large: the limit is ${contactBodyLimit / 1024} KB.` }, 413);
-    return answer.json({ error: "The request body is not valid UTF-8." }, 400);
-  }
-  const userAgent = request.headers.get("user-agent") ?? "";
-  if (kind === "form") {
-    // Posted without JavaScript: the answer is a page of its own; after an error the browser's Back
-    // button returns to the form with everything still typed in it.
-    const outcome = await submit(parseFormSubmission(body.text).submission, answer.visitor, userAgent);
-    const page = formPostPage(outcome.kind === "busy" ? { kind: "failed" } : outcome);
-    const seconds = outcome.kind === "failed" ? outcome.retryAfterSeconds : outcome.kind === "busy" ? busySeconds : undefined;
-    return answer.html(page, statusOf[outcome.kind], retryAfter(seconds));
-  }
-  const parsed = parseJsonSubmission(body.text);
-  if (!parsed.ok) return answer.json({ error: parsed.error }, 400);
-  const outcome = await submit(parsed.submission, answer.visitor, userAgent);
-  switch (outcome.kind) {
-    case "sent":
-      return answer.json({ ok: true, id: outcome.id }, 201);
-    case "invalid":
-      return answer.json({ error: "Please correct the highlighted fields.", fields: outcome.fields }, 400);
-    case "limit":
-      return answer.json({ error: contactMessages.limit }, 429);
-    case "busy":
-      return answer.tooMany(busy, busySeconds);
-    case "failed":
-      return answer.unavailable(contactMessages.failed, outcome.retryAfterSeconds);
-  }
-}
-
-/** The visitor's allowance, so the form can warn before anything is typed in vain. */
-export async function GET(request: Request): Promise<Response> {
-  const answer = visitorResponses(request);
-  let seconds: number | undefined;
-  try {
-    const admin = getAdmin();
-    if (admin) return answer.json({ limit: contactLimit.messages, ...(await readContactLimit(admin.db, answer.visitor)) }, 200);
-  } catch (error) {
-    console.error(`[contact] ${describeError(error)}`);
-    seconds = secondsBeforeRetry(error);
-  }
-  return answer.unavailable("The message limit cannot be checked right now.", seconds);
-}
-
-export const { PUT, PATCH, DELETE } = refuseMethods("/api/contact", ["GET", "POST"]);
+export const { GET, POST, PUT, PATCH, DELETE } = api("/api/contact", {
+  POST: handler({
+    caller: "visitor",
+    body: { what: "the message", json: contactJson, form: contactForm },
+    log: "contact",
+    async run({ admin, visitor, body, request, answer, logFailure }) {
+      const userAgent = request.headers.get("user-agent") ?? "";
+      const outcome = await submit({ raw: body.value, visitor, userAgent, admin, logFailure });
+      if (body.kind === "form") {
+        // Posted without JavaScript: the answer is a page of its own; after an error the browser's Back
+        // button returns to the form with everything still typed in it.
+        const page = formPostPage(outcome.kind === "busy" ? { kind: "failed" } : outcome);
+        const seconds = outcome.kind === "failed" ? outcome.retryAfterSeconds : outcome.kind === "busy" ? busySeconds : undefined;
+        return answer.html(page, statusOf[outcome.kind], seconds === undefined ? {} : { "Retry-After": String(seconds) });
+      }
+      switch (outcome.kind) {
+        case "sent":
+          return answer.json({ ok: true, id: outcome.id }, 201);
+        case "invalid":
+          throw new ApiError(400, "Please correct the highlighted fields.", { body: { fields: outcome.fields } });
+        case "limit":
+          throw new ApiError(429, contactMessages.limit);
+        case "busy":
+          throw new ApiError(429, busy, { retryAfterSeconds: busySeconds });
+        case "failed":
+          throw new ApiError(503, contactMessages.failed, { retryAfterSeconds: outcome.retryAfterSeconds });
+      }
+    },
+  }),
+  /** The visitor's allowance, so the form can warn before anything is typed in vain. */
+  GET: handler({
+    caller: "visitor",
+    log: "contact",
+    failure: "The message limit cannot be checked right now.",
+    async run({ admin, visitor, answer }) {
+      if (!admin) throw new ApiError(503, "The message limit cannot be checked right now.");
+      return answer.json({ limit: contactLimit.messages, ...(await readContactLimit(admin.db, visitor)) }, 200);
+    },
+  }),
+});

@@ -1,12 +1,9 @@
 import { buildCredentials } from "@/lib/firebase/config";
-import { refuseMethods } from "@/lib/http/refuse-methods";
-import { json } from "@/lib/http/responses";
+import { api, handler } from "@/lib/api/door";
 
 // Read per request so an operator changes the backend by restarting with new variables, not rebuilding.
 export const dynamic = "force-dynamic";
 
-export function GET() {
-  return json(buildCredentials(process.env), 200);
-}
-
-export const { POST, PUT, PATCH, DELETE } = refuseMethods("/api/credentials.json", ["GET"]);
+export const { GET, POST, PUT, PATCH, DELETE } = api("/api/credentials.json", {
+  GET: handler({ log: "credentials", run: ({ answer }) => answer.json(buildCredentials(process.env), 200) }),
+});

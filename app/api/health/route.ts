@@ -1,6 +1,5 @@
 import { firebaseHealth } from "@/lib/firebase/health";
-import { refuseMethods } from "@/lib/http/refuse-methods";
-import { json } from "@/lib/http/responses";
+import { api, handler } from "@/lib/api/door";
 import packageJson from "@/package.json";
 
 export const dynamic = "force-dynamic";
@@ -9,17 +8,14 @@ export const dynamic = "force-dynamic";
  * For load balancers and monitors: 200 whenever the process can answer, so a Firestore outage does not
  * take the marketing pages out of rotation; `status` says "degraded" then, and `firebase` says why.
  */
-export async function GET() {
-  const firebase = await firebaseHealth();
-  return json(
-    {
-      status: firebase.reachable === false || firebase.breaker?.state === "open" ? "degraded" : "ok",
-      version: packageJson.version,
-      uptimeSeconds: Math.round(process.uptime()),
-      firebase,
+export const { GET, POST, PUT, PATCH, DELETE } = api("/api/health", {
+  GET: handler({
+    firebase: null,
+    log: "health",
+    async run({ answer }) {
+      const firebase = await firebaseHealth();
+      const status = firebase.reachable === false || firebase.breaker?.state === "open" ? "degraded" : "ok";
+      return answer.json({ status, version: packageJson.version, uptimeSeconds: Math.round(process.uptime()), firebase }, 200);
     },
-    200,
-  );
-}
-
-export const { POST, PUT, PATCH, DELETE } = refuseMethods("/api/health", ["GET"]);
+  }),
+});

@@ -1,44 +1,35 @@
-import { feedbackRateLimit, storeFeedback, validateFeedback } from "@/lib/assistant/records/feedback";
-import { feedbackLimits } from "@/lib/assistant/records/feedback-schema";
-import { readJsonObject } from "@/lib/http/body";
-import { getAdmin } from "@/lib/firebase/admin";
-import { secondsBeforeRetry } from "@/lib/firebase/store-guard";
-import { describeError } from "@/lib/http/describe-error";
+import { feedbackRateLimit, storeFeedback } from "@/lib/assistant/records/feedback";
+import { api, ApiError, handler } from "@/lib/api/door";
 import { createRateLimiter } from "@/lib/visitor/rate-limit";
-import { secondsToWait, visitorResponses } from "@/lib/visitor/responses";
+import { secondsToWait } from "@/lib/visitor/responses";
 import { sharedWait } from "@/lib/visitor/shared-limit";
 import { visitorKeys } from "@/lib/visitor/visitor";
-import { refuseMethods } from "@/lib/http/refuse-methods";
+import { feedbackBody } from "./schema";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 const limiter = createRateLimiter(feedbackRateLimit);
 const cannotSave = "Ratings cannot be saved right now. Please try again later.";
-const tooManyRatings = "Too many ratings. Please try again later.";
+const tooManyRatings = (seconds: number) => new ApiError(429, "Too many ratings. Please try again later.", { retryAfterSeconds: seconds });
 
-/** 201 for a new rating, 200 when the visitor changed their rating of the same answer. */
-export async function POST(request: Request): Promise<Response> {
-  const answer = visitorResponses(request);
-  const parsed = await readJsonObject(request, feedbackLimits.bodyBytes, "the rating");
-  if (!parsed.ok) return answer.json({ error: parsed.error }, parsed.status);
-  const validation = validateFeedback(parsed.value);
-  if (!validation.ok) return answer.json({ error: "Please check the rating.", fields: validation.fields }, 400);
-  const { feedback } = validation;
-  const local = secondsToWait(limiter, answer.visitor);
-  if (local > 0) return answer.tooMany(tooManyRatings, local);
-  try {
-    const admin = getAdmin();
-    if (!admin) return answer.unavailable(cannotSave);
-    const wait = await sharedWait(admin.db, { scope: "feedback", ...feedbackRateLimit }, visitorKeys(answer.visitor), "throw");
-    if (wait > 0) return answer.tooMany(tooManyRatings, wait);
-    const stored = await storeFeedback(admin.db, feedback, answer.visitor.keys.cookie);
-    if (!stored.ok) return answer.json({ error: "This answer has already been rated by someone else." }, 409);
-    return answer.json({ ok: true, id: feedback.answerId, updated: !stored.created }, stored.created ? 201 : 200);
-  } catch (error) {
-    console.error(`[assistant-feedback] ${describeError(error)}`);
-    return answer.unavailable(cannotSave, secondsBeforeRetry(error));
-  }
-}
-
-export const { GET, PUT, PATCH, DELETE } = refuseMethods("/api/assistant/feedback", ["POST"]);
+export const { GET, POST, PUT, PATCH, DELETE } = api("/api/assistant/feedback", {
+  /** 201 for a new rating, 200 when the visitor changed their rating of the same answer. */
+  POST: handler({
+    caller: "visitor",
+    body: { what: "the rating", json: feedbackBody },
+    log: "assistant-feedback",
+    failure: cannotSave,
+    async run({ admin, visitor, body, answer }) {
+      const feedback = body.value;
+      const local = secondsToWait(limiter, visitor);
+      if (local > 0) throw tooManyRatings(local);
+      if (!admin) throw new ApiError(503, cannotSave);
+      const wait = await sharedWait(admin.db, { scope: "feedback", ...feedbackRateLimit }, visitorKeys(visitor), "throw");
+      if (wait > 0) throw tooManyRatings(wait);
+      const stored = await storeFeedback(admin.db, feedback, visitor.keys.cookie);
+      if (!stored.ok) throw new ApiError(409, "This answer has already been rated by someone else.");
+      return answer.json({ ok: true, id: feedback.answerId, updated: !stored.created }, stored.created ? 201 : 200);
+    },
+  }),
+});

@@ -1,16 +1,13 @@
-import { getAdmin } from "@/lib/firebase/admin";
-import { secondsBeforeRetry } from "@/lib/firebase/store-guard";
-import { bodyKind, readBodyText } from "@/lib/http/body";
-import { describeError } from "@/lib/http/describe-error";
-import { refuseMethods } from "@/lib/http/refuse-methods";
+import type { AdminServices } from "@/lib/firebase/admin";
+import { api, ApiError, handler } from "@/lib/api/door";
 import { contactMessages } from "@/lib/contact/form-rules";
 import { detectSpam } from "@/lib/contact/spam";
-import { handoverLimits, parseHandover, type HandoverRequest } from "@/lib/assistant/handover/handover-request";
+import type { HandoverRequest } from "@/lib/assistant/handover/handover-request";
 import { mailAfterResponse, storeHandover } from "@/lib/assistant/handover/send-handover";
 import { recordHandover } from "@/lib/assistant/records/weekly-counts";
 import { createOneAtATime } from "@/lib/visitor/one-at-a-time";
-import { visitorResponses } from "@/lib/visitor/responses";
 import { visitorKeys, type Visitor } from "@/lib/visitor/visitor";
+import { handoverBody } from "./schema";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -27,46 +24,40 @@ const limit = `${contactMessages.limit}: you have sent as many messages as we ta
  * conversation it came from. Stored as a lead before success is answered (201), under the contact
  * form's allowance; the agency's notification and the visitor's confirmation follow the answer.
  */
-export async function POST(request: Request): Promise<Response> {
-  const answer = visitorResponses(request);
-  if (bodyKind(request.headers.get("content-type")) !== "json") return answer.json({ error: "Send the question as application/json." }, 415);
-  const body = await readBodyText(request, handoverLimits.bodyBytes);
-  if (!body.ok) {
-    if (body.reason === "too-large") return answer.json({ error: `The request is too large: the limit is ${handoverLimits.bodyBytes / 1024} KB.` }, 413);
-    return answer.json({ error: "The request body is not valid UTF-8." }, 400);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(body.text);
-  } catch {
-    return answer.json({ error: "The request body is not valid JSON." }, 400);
-  }
-  const parsed = parseHandover(json);
-  if (!parsed.ok) return answer.json({ error: parsed.error, ...(parsed.fields ? { fields: parsed.fields } : {}) }, 400);
-
-  const admin = getAdmin();
-  if (!admin) return answer.unavailable(failed);
-  const outcome = await store(admin.db, parsed.request, answer.visitor, request.headers.get("user-agent") ?? "");
-  switch (outcome.kind) {
-    case "sent":
-      return answer.json({ ok: true, id: outcome.id }, 201);
-    case "limit":
-      return answer.json({ error: limit }, 429);
-    case "busy":
-      return answer.tooMany("Your question is still being sent. Please wait a moment.", busySeconds);
-    case "failed":
-      return answer.unavailable(failed, outcome.retryAfterSeconds);
-  }
-}
+export const { GET, POST, PUT, PATCH, DELETE } = api("/api/assistant/handover", {
+  POST: handler({
+    caller: "visitor",
+    body: { what: "the question", json: handoverBody },
+    log: "handover",
+    failure: failed,
+    async run({ admin, visitor, body, request, answer, logFailure }) {
+      if (!admin) throw new ApiError(503, failed);
+      const outcome = await store({ db: admin.db, request: body.value, visitor, userAgent: request.headers.get("user-agent") ?? "", logFailure });
+      switch (outcome.kind) {
+        case "sent":
+          return answer.json({ ok: true, id: outcome.id }, 201);
+        case "limit":
+          throw new ApiError(429, limit);
+        case "busy":
+          throw new ApiError(429, "Your question is still being sent. Please wait a moment.", { retryAfterSeconds: busySeconds });
+        case "failed":
+          throw new ApiError(503, failed, { retryAfterSeconds: outcome.retryAfterSeconds });
+      }
+    },
+  }),
+});
 
 type Outcome = { kind: "sent"; id: string } | { kind: "limit" } | { kind: "busy" } | { kind: "failed"; retryAfterSeconds?: number };
 
-async function store(
-  db: NonNullable<ReturnType<typeof getAdmin>>["db"],
-  { handover, website, startedAt }: HandoverRequest,
-  visitor: Visitor,
-  userAgent: string,
-): Promise<Outcome> {
+type Handing = {
+  db: AdminServices["db"];
+  request: HandoverRequest;
+  visitor: Visitor;
+  userAgent: string;
+  logFailure: (error: unknown, what?: string) => number | undefined;
+};
+
+async function store({ db, request: { handover, website, startedAt }, visitor, userAgent, logFailure }: Handing): Promise<Outcome> {
   const now = new Date();
   const spam = detectSpam({ website, startedAt }, now.getTime());
   try {
@@ -76,13 +67,10 @@ async function store(
     if (!result.ok) return { kind: "limit" };
     if (!spam && !result.duplicate) {
       mailAfterResponse(handover, result.id, now);
-      void recordHandover(db, now.getTime()).catch((error: unknown) => console.error(`[handover] a handover was not counted: ${describeError(error)}`));
+      void recordHandover(db, now.getTime()).catch((error: unknown) => logFailure(error, "a handover was not counted"));
     }
     return { kind: "sent", id: result.id };
   } catch (error) {
-    console.error(`[handover] ${describeError(error)}`);
-    return { kind: "failed", retryAfterSeconds: secondsBeforeRetry(error) };
+    return { kind: "failed", retryAfterSeconds: logFailure(error) };
   }
 }
-
-export const { GET, PUT, PATCH, DELETE } = refuseMethods("/api/assistant/handover", ["POST"]);
