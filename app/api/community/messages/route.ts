@@ -43,7 +43,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = api("/api/community/messages", 
     sameSite: "Messages are sent from this site's own chat.",
     firebase: "The chat needs a Firebase project; this server has none configured.",
     private: true,
-    body: { what: "the message", json: messageJson, form: messageForm },
+    body: { what: "the message", json: messageJson, form: messageForm, multipart: true },
     log: "chat",
     async run({ admin, body, request, answer }) {
       const post = body.kind === "json" ? body.value : body.value.post;
