@@ -25,6 +25,13 @@ const nextConfig: NextConfig = {
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: apiPolicy }] },
       // The unsubscribe link's URL carries the member's token: its page sends no Referer (the later rule wins).
       { source: "/api/members/mention-emails", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
+      {
+        source: "/mention-emails",
+        headers: [
+          { key: "Referrer-Policy", value: "no-referrer" },
+          { key: "X-Robots-Tag", value: "noindex" },
+        ],
+      },
       { source: "/_next/static/:path*", headers: assets },
       { source: "/_next/image", headers: assets },
       { source: "/favicon.ico", headers: assets },

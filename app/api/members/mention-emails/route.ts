@@ -3,7 +3,7 @@ import { api, ApiError, handler } from "@/lib/api/door";
 import { mentionEmailsRoute } from "@/lib/notify/mention-email";
 import { turnOffMentionEmails } from "@/lib/notify/mention-emails-off";
 import { checkUnsubscribeToken, mentionEmailSecret } from "@/lib/notify/unsubscribe-token";
-import { staleUnsubscribe, unsubscribeDone, unsubscribeQuestion, unsubscribeStale } from "@/lib/notify/unsubscribe-page";
+import { staleUnsubscribe, unsubscribePageFor } from "@/lib/notify/unsubscribe-page";
 import { oneClickForm } from "./schema";
 
 export const runtime = "nodejs";
@@ -26,17 +26,24 @@ function tokenOwner(request: Request): { uid: string; issuedAt: Date; token: str
   throw new ApiError(400, "This unsubscribe link is not valid.");
 }
 
+/** The page that asks, or says what came of it (drawn by React: app/(site)/mention-emails/page.tsx). */
+const toPage = (token: string) =>
+  new Response(null, { status: 303, headers: { Location: unsubscribePageFor(token), "Cache-Control": "no-store", ...pageHeaders } });
+
 export const { GET, POST, PUT, PATCH, DELETE } = api(mentionEmailsRoute, {
-  /** The unsubscribe link opened in a browser: a page with a button that turns the e-mails off (a POST). */
+  /**
+   * The unsubscribe link opened in a browser: its page, with a button that turns the e-mails off (a POST
+   * here). Opening it changes nothing, as mail scanners open links on their own.
+   */
   GET: handler({
     log: "mentions: unsubscribe",
-    run({ request, answer }) {
-      return answer.html(unsubscribeQuestion(tokenOwner(request).token), 200, pageHeaders);
+    run({ request }) {
+      return toPage(tokenOwner(request).token);
     },
   }),
   /**
    * Turns the token's member's mention e-mails off. A link older than the member's turning them back on
-   * is refused (410). A browser gets a page back, anything else JSON.
+   * is refused (410). A browser goes back to the page, which says what came of it; anything else gets JSON.
    */
   POST: handler({
     body: { what: "List-Unsubscribe=One-Click", form: oneClickForm, multipart: true },
@@ -46,12 +53,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = api(mentionEmailsRoute, {
       const owner = tokenOwner(request);
       if (!admin) throw new ApiError(503, "Mention e-mails need a Firebase project; this server has none configured.");
       const outcome = await guardStore("mention e-mails", () => turnOffMentionEmails(admin.db, owner.uid, owner.issuedAt));
-      const browser = (request.headers.get("accept") ?? "").includes("text/html");
-      if (outcome === "stale") {
-        if (browser) return answer.html(unsubscribeStale(), 410, pageHeaders);
-        throw new ApiError(410, staleUnsubscribe);
-      }
-      if (browser) return answer.html(unsubscribeDone(), 200, pageHeaders);
+      if ((request.headers.get("accept") ?? "").includes("text/html")) return toPage(owner.token);
+      if (outcome === "stale") throw new ApiError(410, staleUnsubscribe);
       return answer.json({ ok: true, mentionEmails: false }, 200);
     },
   }),
