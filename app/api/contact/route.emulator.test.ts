@@ -13,6 +13,7 @@ import { companyProfile } from "@/lib/content/company";
 import { identifyVisitor, visitorCookie } from "@/lib/visitor/visitor";
 import { DELETE, GET, PATCH, POST, PUT } from "./route";
 import { collections } from "@/lib/firebase/collections.mjs";
+import { watchServerErrors } from "@/lib/http/server-log.test-support";
 
 // The route sees the real admin app unless a test makes it unavailable for one call.
 jest.mock("@/lib/firebase/admin", () => {
@@ -298,7 +299,10 @@ describe("POST /api/contact as a form without JavaScript", () => {
 });
 
 describe("when the store is unavailable", () => {
-  beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => undefined));
+  let logged: ReturnType<typeof watchServerErrors>;
+  beforeEach(() => {
+    logged = watchServerErrors();
+  });
   afterEach(() => jest.restoreAllMocks());
 
   it("answers 503 without a Firebase project, and claims nothing", async () => {
@@ -319,7 +323,7 @@ describe("when the store is unavailable", () => {
     const response = await postJson(valid());
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ error: contactMessages.failed });
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining("UNAVAILABLE"));
+    expect(logged.lines()).toContainEqual(expect.stringContaining("UNAVAILABLE"));
     expect(await stored()).toHaveLength(0);
   });
 });
@@ -350,6 +354,7 @@ describe("the e-mail notification", () => {
   const smtpVariables = ["SMTP_HOST", "SMTP_PORT", "SMTP_SECURE", "SMTP_USER", "SMTP_PASSWORD", "SMTP_FROM", "SMTP_TO"];
   const saved = Object.fromEntries(smtpVariables.map((name) => [name, process.env[name]]));
   let received: Received[] = [];
+  let logged: ReturnType<typeof watchServerErrors>;
   let sink: SMTPServer;
   let sinkPort = 0;
 
@@ -410,7 +415,7 @@ describe("the e-mail notification", () => {
       SMTP_FROM: "",
       SMTP_TO: "",
     });
-    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    logged = watchServerErrors();
   });
   afterEach(() => {
     jest.restoreAllMocks();
@@ -456,7 +461,7 @@ describe("the e-mail notification", () => {
     const names = new Map(getServices().map((service) => [service.id, service.title]));
     expect(text).toContain(`Services: ${names.get(serviceB)}, ${names.get(serviceA)}`);
     expect(text).toContain("> Line one\r\n> <b>not markup</b>\r\n> \r\n> Line four");
-    expect(console.error).not.toHaveBeenCalled();
+    expect(logged.lines()).toEqual([]);
   });
 
   it("sends to every SMTP_TO recipient from SMTP_FROM", async () => {
@@ -484,10 +489,10 @@ describe("the e-mail notification", () => {
     expect(response.status).toBe(201);
     const { id } = await response.json();
     expect((await db.collection(collections.leads).doc(id).get()).exists).toBe(true);
-    await waitFor(() => jest.mocked(console.error).mock.calls.length > 0, "the logged failure");
-    const logged = jest.mocked(console.error).mock.calls.flat().join(" ");
-    expect(logged).toContain(`[contact] notification for ${id} failed`);
-    expect(logged).not.toContain("wrong-password-9f2");
+    await waitFor(() => logged.lines().length > 0, "the logged failure");
+    const line = logged.lines().join(" ");
+    expect(line).toContain(`[contact] notification for ${id} failed`);
+    expect(line).not.toContain("wrong-password-9f2");
     expect(received).toHaveLength(0);
   });
 
@@ -495,8 +500,8 @@ describe("the e-mail notification", () => {
     process.env.SMTP_PORT = String(await unusedPort());
     const response = await postJson(valid());
     expect(response.status).toBe(201);
-    await waitFor(() => jest.mocked(console.error).mock.calls.length > 0, "the logged failure");
-    expect(jest.mocked(console.error).mock.calls.flat().join(" ")).toMatch(/ECONNREFUSED/);
+    await waitFor(() => logged.lines().length > 0, "the logged failure");
+    expect(logged.lines().join(" ")).toMatch(/ECONNREFUSED/);
   });
 
   it("answers before a mail server that never speaks has said anything", async () => {
@@ -525,7 +530,7 @@ describe("the e-mail notification", () => {
     for (let sent = 0; sent < 2; sent++) expect((await postJson(valid())).status).toBe(201);
     await new Promise((resolve) => setImmediate(resolve));
     expect(smtpConfig()).toEqual({ status: "invalid", problems: ['SMTP_PORT must be a port number (1-65535), not "not-a-port".'] });
-    expect(jest.mocked(console.error).mock.calls.filter(([line]) => String(line).includes("notifications are off"))).toHaveLength(1);
+    expect(logged.lines().filter((line) => line.includes("notifications are off"))).toHaveLength(1);
     expect(received).toHaveLength(0);
   });
 });

@@ -6,6 +6,7 @@ import { getAdmin } from "@/lib/firebase/admin";
 import { identifyVisitor, visitorCookie } from "@/lib/visitor/visitor";
 import { DELETE, GET, PATCH, POST, PUT } from "./route";
 import { collections } from "@/lib/firebase/collections.mjs";
+import { watchServerErrors } from "@/lib/http/server-log.test-support";
 
 // The route sees the real admin app unless a test makes it unavailable for one call.
 jest.mock("@/lib/firebase/admin", () => {
@@ -300,7 +301,10 @@ describe("the rate limit", () => {
 });
 
 describe("when the store is unavailable", () => {
-  beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => undefined));
+  let logged: ReturnType<typeof watchServerErrors>;
+  beforeEach(() => {
+    logged = watchServerErrors();
+  });
   afterEach(() => jest.restoreAllMocks());
 
   it("answers 503 without a Firebase project, and stores nothing", async () => {
@@ -319,7 +323,7 @@ describe("when the store is unavailable", () => {
     const response = await postJson(body);
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ error: expect.any(String) });
-    expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/^\[assistant-feedback\] .*14 UNAVAILABLE: connection refused$/));
+    expect(logged.lines()).toContainEqual(expect.stringMatching(/^\[assistant-feedback\] .*14 UNAVAILABLE: connection refused$/));
     expect((await documentOf(body.answerId)).exists).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ import { collections } from "@/lib/firebase/collections.mjs";
 import { weekIndex, weekStartDate } from "@/lib/firebase/weeks.mjs";
 import { visitorCookie } from "@/lib/visitor/visitor";
 import { GET, POST } from "./route";
+import { watchServerErrors } from "@/lib/http/server-log.test-support";
 
 jest.mock("@/lib/firebase/admin", () => {
   const actual = jest.requireActual<typeof import("@/lib/firebase/admin")>("@/lib/firebase/admin");
@@ -145,7 +146,9 @@ describe("POST /api/assistant/handover", () => {
   });
 
   describe("when the store is unavailable", () => {
-    beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => undefined));
+    beforeEach(() => {
+      watchServerErrors();
+    });
     afterEach(() => jest.restoreAllMocks());
 
     it("answers 503 with a message, and stores nothing", async () => {

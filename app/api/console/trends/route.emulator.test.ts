@@ -7,6 +7,7 @@ import { getAdmin } from "@/lib/firebase/admin";
 import { setRole } from "@/lib/members/roles.mjs";
 import { emulatorClients } from "@/test/emulator-clients";
 import { DELETE, GET, PATCH, POST, PUT } from "./route";
+import { watchServerErrors } from "@/lib/http/server-log.test-support";
 
 // The route sees the real admin app unless a test makes it unavailable for one call.
 jest.mock("@/lib/firebase/admin", () => {
@@ -68,7 +69,10 @@ describe("GET /api/console/trends", () => {
   });
 
   describe("when the store cannot answer", () => {
-    beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => undefined));
+    let logged: ReturnType<typeof watchServerErrors>;
+    beforeEach(() => {
+      logged = watchServerErrors();
+    });
     afterEach(() => jest.restoreAllMocks());
 
     it("answers 503 without a Firebase project", async () => {
@@ -88,7 +92,7 @@ describe("GET /api/console/trends", () => {
       expect(await response.json()).toEqual({ error: "The trends could not be read right now. Try again in a moment." });
       expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(response.headers.get("cache-control")).toBe("no-store");
-      expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/^\[console\] trends: .*14 UNAVAILABLE/));
+      expect(logged.lines()).toContainEqual(expect.stringMatching(/^\[console\] trends: .*14 UNAVAILABLE/));
     });
   });
 
