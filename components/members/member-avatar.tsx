@@ -1,4 +1,4 @@
-import { isAllowedPhoto } from "@/lib/members/display-name.mjs";
+import { isAllowedPhoto } from "@/lib/members/profile-photo.mjs";
 import { initials } from "@/lib/members/member-name";
 
 const sizes = { sm: "size-8 text-xs", md: "size-10 text-sm" } as const;

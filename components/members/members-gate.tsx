@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useSyncExternalStore, type ComponentType } from "react";
 import { viewOfFirstPage, type FirstChatPage } from "@/lib/community/first-page";
 import type { ReturnedMessage } from "@/lib/community/chat-sends";
-import { closeServerSession } from "@/lib/members/server-session";
+import { closeServerSession } from "@/lib/members/session-exchange";
 import { ChatHandoverProvider } from "./chat/chat-handover-context";
 import { FirstChatContext } from "./chat/early-chat";
 import type { MembersLiveProps } from "./members-area";

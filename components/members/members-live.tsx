@@ -14,7 +14,7 @@ import { clearSavedChat } from "@/lib/community/saved-chat";
 import { watchSavedUser } from "@/lib/members/watch-saved-user";
 import { watchRole, type Role } from "@/lib/members/role";
 import { ensureMember } from "@/lib/members/account";
-import { closeServerSession, openServerSession, type ServerSessionState } from "@/lib/members/server-session";
+import { closeServerSession, openServerSession, type ServerSessionState } from "@/lib/members/session-exchange";
 import { reportError } from "@/lib/resilience/report-error";
 import { startHeartbeat } from "@/lib/community/presence";
 import { Button } from "@/components/ui/button";

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { avatarIds, avatarPath, providerPhotoPattern } from "@/lib/members/display-name.mjs";
+import { avatarIds, avatarPath, providerPhotoPattern } from "@/lib/members/profile-photo.mjs";
 import { loadNameRules, nameRulesProblem, profileLimits, submitProfile, validateProfile, type ProfileField } from "@/lib/members/profile";
 import { MentionEmailsChoice } from "./mention-emails-choice";
 import { useMemberSession } from "./member-session";

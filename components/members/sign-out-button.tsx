@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { stopLiveListeners } from "@/lib/firebase/live-cache";
 import { leavePresence } from "@/lib/community/presence";
 import { clearSavedChat } from "@/lib/community/saved-chat";
-import { closeEveryServerSession, closeServerSession } from "@/lib/members/server-session";
+import { closeEveryServerSession, closeServerSession } from "@/lib/members/session-exchange";
 import { endSignIn } from "@/lib/members/sign-out";
 import { useMemberSession } from "./member-session";
 

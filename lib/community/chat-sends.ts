@@ -9,7 +9,7 @@
 import { chatPostRoute } from "./chat-form";
 import type { MentionRef } from "./mention-model";
 import { newMessageId } from "./message-post";
-import { serverSessionSettled } from "@/lib/members/server-session";
+import { serverSessionSettled } from "@/lib/members/session-exchange";
 
 /** Why the message in the send box was not sent; the chat words each one (`chatRejections`). */
 export type SendProblem =

@@ -4,7 +4,7 @@ import type { Auth, User } from "firebase/auth";
 import type { Firestore } from "firebase/firestore";
 import { ensureMember } from "@/lib/members/account";
 import { storedAuthor } from "@/lib/members/records";
-import { serverSessionSettled } from "@/lib/members/server-session";
+import { serverSessionSettled } from "@/lib/members/session-exchange";
 import { postChatMessage, SignedOutError } from "./chat";
 import { sendMessage, SendRefusedError } from "./chat-sends";
 import type { MessageContext } from "./message-post";

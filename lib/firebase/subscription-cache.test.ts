@@ -1,4 +1,4 @@
-import { cacheTtlMs, isPermissionError, SubscriptionCache, sweepIntervalMs, type CacheKind, type Source } from "./subscription-cache";
+import { cacheTtlMs, isPermissionError, SubscriptionCache, expiryIntervalMs, type CacheKind, type Source } from "./subscription-cache";
 
 /** A source whose listener the test drives by hand. */
 function fakeSource<T>(kind: CacheKind, key: string, fallback: Source<T>["fallback"]) {
@@ -49,7 +49,7 @@ describe("time to live", () => {
     jest.advanceTimersByTime(ttl - 1);
     expect(cache.peek(source.key)).toBe("v1");
     jest.advanceTimersByTime(1);
-    cache.sweep();
+    cache.expire();
     expect(cache.peek(source.key)).toBeUndefined();
 
     const late = jest.fn();
@@ -136,14 +136,14 @@ describe("shared listeners", () => {
   });
 });
 
-describe("the sweep", () => {
+describe("the expiry round", () => {
   it("never restarts a current listener that still has subscribers, however quiet it has been", () => {
     const { source, calls, emit } = fakeSource<string[]>("chat", "chat", (_, cached) => cached ?? []);
     const listener = jest.fn();
     cache.subscribe(source, listener);
     emit(["a"]);
 
-    jest.advanceTimersByTime(10 * sweepIntervalMs);
+    jest.advanceTimersByTime(10 * expiryIntervalMs);
     expect(calls).toEqual({ listen: 1, stop: 0 });
     expect(cache.activeListeners()).toBe(1);
 
@@ -157,9 +157,9 @@ describe("the sweep", () => {
     cache.subscribe(source, listener);
     emit(1);
     fail(new Error("unavailable"));
-    jest.advanceTimersByTime(2 * sweepIntervalMs);
+    jest.advanceTimersByTime(2 * expiryIntervalMs);
     expect(calls.listen).toBe(1);
-    jest.advanceTimersByTime(sweepIntervalMs);
+    jest.advanceTimersByTime(expiryIntervalMs);
     expect(calls).toEqual({ listen: 2, stop: 1 });
     emit(2);
     expect(listener).toHaveBeenLastCalledWith(2);
@@ -170,9 +170,9 @@ describe("the sweep", () => {
     const leave = cache.subscribe(source, jest.fn());
     emit(["a"]);
     leave();
-    // The sweep comes before the deferred stop: it stops the listener itself.
+    // The expiry round comes before the deferred stop: it stops the listener itself.
     jest.advanceTimersByTime(cacheTtlMs.chat);
-    cache.sweep();
+    cache.expire();
     expect(calls.stop).toBe(1);
     expect(cache.activeListeners()).toBe(0);
     expect(cache.peek(source.key)).toBeUndefined();
@@ -187,7 +187,7 @@ describe("the sweep", () => {
     await microtask();
     expect(jest.getTimerCount()).toBe(1);
 
-    jest.advanceTimersByTime(3 * sweepIntervalMs);
+    jest.advanceTimersByTime(3 * expiryIntervalMs);
     expect(cache.peek(source.key)).toBeUndefined();
     expect(jest.getTimerCount()).toBe(0);
   });
@@ -249,7 +249,7 @@ describe("errors", () => {
     expect(late).toHaveBeenCalledWith(null);
     expect(calls.listen).toBe(1);
 
-    jest.advanceTimersByTime(cacheTtlMs.stats + sweepIntervalMs);
+    jest.advanceTimersByTime(cacheTtlMs.stats + expiryIntervalMs);
     expect(calls.listen).toBe(2);
   });
 

@@ -16,7 +16,7 @@ export const cacheTtlMs: Record<CacheKind, number> = {
   console: 60 * 1000,
 };
 
-export const sweepIntervalMs = 2 * 60 * 1000;
+export const expiryIntervalMs = 2 * 60 * 1000;
 
 /** A live piece of data. Subscribers of the same key share one listener and one cached value. */
 export type Source<T> = {
@@ -53,7 +53,7 @@ type Entry = {
   current: boolean;
   /** The last listener ended in an error; it is retried once the entry expires. */
   failed: boolean;
-  /** The later of the last value and the last start: the sweep ages entries by it. */
+  /** The later of the last value and the last start: the expiry round ages entries by it. */
   touchedAt: number;
 };
 
@@ -71,14 +71,14 @@ const everyInterval: Repeat = (task, ms) => {
 
 /**
  * One live listener per key, shared by every subscriber and reference counted. Values are cached with
- * their time; a sweep every two minutes drops expired idle entries and restarts failed busy ones.
+ * their time; an expiry round every two minutes drops expired idle entries and restarts failed busy ones.
  */
 export class SubscriptionCache {
   private readonly entries = new Map<string, Entry>();
   private readonly now: () => number;
   private readonly repeat: Repeat;
   private readonly onError?: (error: unknown, source: SourceInfo) => void;
-  private stopSweeping?: () => void;
+  private stopExpiring?: () => void;
 
   constructor(options: CacheOptions = {}) {
     this.now = options.now ?? (() => Date.now());
@@ -91,7 +91,7 @@ export class SubscriptionCache {
     const entry = this.entries.get(source.key) ?? this.create(source);
     const subscriber: Subscriber = (value) => listener(value as T);
     entry.subscribers.add(subscriber);
-    this.stopSweeping ??= this.repeat(() => this.sweep(), sweepIntervalMs);
+    this.stopExpiring ??= this.repeat(() => this.expire(), expiryIntervalMs);
     if (entry.cached && this.usable(entry)) this.deliver(entry, subscriber, entry.cached.value);
     if (!entry.run && entry.subscribers.has(subscriber) && !(entry.failed && !this.expired(entry))) this.start(entry);
 
@@ -131,7 +131,7 @@ export class SubscriptionCache {
    * failed) get a fresh listener. A current listener is never restarted, however quiet: restarting it
    * would read its documents again for nothing.
    */
-  sweep(): void {
+  expire(): void {
     for (const [key, entry] of this.entries) {
       if (!this.expired(entry)) continue;
       if (entry.subscribers.size > 0 && entry.run && entry.current) continue;
@@ -139,14 +139,14 @@ export class SubscriptionCache {
       if (entry.subscribers.size === 0) this.entries.delete(key);
       else this.start(entry);
     }
-    this.sweepOnlyWhileNeeded();
+    this.expireOnlyWhileNeeded();
   }
 
   /** Stops every listener and forgets everything (before sign-out). */
   clear(): void {
     for (const entry of this.entries.values()) this.stop(entry);
     this.entries.clear();
-    this.sweepOnlyWhileNeeded();
+    this.expireOnlyWhileNeeded();
   }
 
   private create(source: Source<unknown>): Entry {
@@ -196,7 +196,7 @@ export class SubscriptionCache {
     if (this.entries.get(entry.source.key) !== entry || entry.subscribers.size > 0) return;
     this.stop(entry);
     if (!entry.cached) this.entries.delete(entry.source.key);
-    this.sweepOnlyWhileNeeded();
+    this.expireOnlyWhileNeeded();
   }
 
   private fail(entry: Entry, error: unknown): void {
@@ -221,9 +221,9 @@ export class SubscriptionCache {
     }
   }
 
-  private sweepOnlyWhileNeeded(): void {
-    if (this.entries.size > 0 || !this.stopSweeping) return;
-    this.stopSweeping();
-    this.stopSweeping = undefined;
+  private expireOnlyWhileNeeded(): void {
+    if (this.entries.size > 0 || !this.stopExpiring) return;
+    this.stopExpiring();
+    this.stopExpiring = undefined;
   }
 }

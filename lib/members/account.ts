@@ -14,7 +14,7 @@ import { getFirestore, type Firestore } from "firebase/firestore";
 import { ensureMemberRecords, type CreateProfile, type NewMember } from "@/lib/members/records";
 import { authError, signInFailed, type AuthProblem } from "@/lib/firebase/auth-errors";
 import { type ResetInput, type SignInInput, type SignUpInput } from "./credentials";
-import { isAllowedPhoto } from "./display-name.mjs";
+import { isAllowedPhoto } from "./profile-photo.mjs";
 import { defaultMemberName } from "./member-name";
 import { submitProfile } from "./profile";
 import { usableName } from "./visible-text";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { avatarIds, avatarPath, isAllowedPhoto, photoURLMax, providerPhotoPattern } from "./display-name.mjs";
+import { avatarIds, avatarPath, isAllowedPhoto, photoURLMax, providerPhotoPattern } from "./profile-photo.mjs";
 
 describe("isAllowedPhoto", () => {
   it("accepts no photo, the project's avatars and Google's photo host", () => {

@@ -1,6 +1,6 @@
 import "server-only";
 import { FieldValue, type Firestore, type Transaction } from "firebase-admin/firestore";
-import { isAllowedPhoto } from "./display-name.mjs";
+import { isAllowedPhoto } from "./profile-photo.mjs";
 import { defaultName, firstFreeName } from "./name-claims.mjs";
 import { nameKey, readableNameProblem, staffNameProblem, staffWordIn } from "./name-rules.mjs";
 import { profileFormSchema } from "./profile";

@@ -1,7 +1,7 @@
 import type { User } from "firebase/auth";
 import "@/lib/validation/jitless";
 import { z } from "zod";
-import { isAllowedPhoto } from "./display-name.mjs";
+import { isAllowedPhoto } from "./profile-photo.mjs";
 import { nameLimits, nameProblem } from "./visible-text";
 
 /** Limits for the profile form: the sign-up name limit, and the bio limit the server and rules enforce. */

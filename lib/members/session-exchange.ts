@@ -1,3 +1,7 @@
+"use client";
+
+// The browser's side of the server session: its ID token exchanged for the HttpOnly cookie, and the
+// cookie closed on sign-out (the server's side is lib/members/session.ts).
 import type { User } from "firebase/auth";
 import { timeZoneCookieName } from "./cookie-names";
 

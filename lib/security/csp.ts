@@ -45,7 +45,7 @@ export function pagePolicy(input: PagePolicyInput): string {
     "default-src 'self'",
     `script-src ${script.join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
-    // Google's photo host: a member may show their Google account's photo (lib/members/display-name.mjs).
+    // Google's photo host: a member may show their Google account's photo (lib/members/profile-photo.mjs).
     "img-src 'self' data: blob: https://lh3.googleusercontent.com",
     "font-src 'self'",
     `connect-src ${connect.join(" ")}`,
