@@ -18,6 +18,12 @@ process.env.SIGNED_IN_DIR ??= mkdtempSync(join(tmpdir(), "northbeam-e2e-signed-i
 // looks for its key everywhere the browser can reach.
 process.env.FIREBASE_SERVICE_ACCOUNT ??= sentinelServiceAccount();
 
+// Mention e-mails on the stack: a member counts as away 6 s after their page last said they were here
+// (a minute under `npm run dev`, 15 by default), and the sweep looks every 2 s, so the journeys that
+// wait for a mail wait seconds, not minutes. The specs read the delay from here too.
+process.env.MENTION_EMAIL_AWAY_MINUTES ??= "0.1";
+process.env.MENTION_SWEEP_SECONDS ??= "2";
+
 // The full product: the production build on the local emulator stack with its seeded demo data.
 const stackURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 // The same build with no Firebase configuration at all ("undefined", as a broken template leaves it).
