@@ -10,7 +10,7 @@ import { visitorResponses } from "@/lib/visitor/responses";
 import type { Visitor } from "@/lib/visitor/visitor";
 import { ApiError } from "@/lib/http/api-error";
 import { bodyLimits } from "@/lib/http/body-limits";
-import { bodyKind, parseJsonObject, readBodyText } from "@/lib/http/body";
+import { bodyKind, mediaType, parseJsonObject, readBodyText } from "@/lib/http/body";
 import { describeError } from "@/lib/http/describe-error";
 import { createResponses, privateResponses } from "@/lib/http/responses";
 
@@ -131,12 +131,10 @@ function check<T>(checker: Check<T>, value: unknown, what: string): { ok: true; 
   return parsed.success ? { ok: true, value: parsed.data } : new ApiError(400, parsed.error.issues[0]?.message ?? `Please check ${what}.`);
 }
 
-const mediaType = (request: Request) => request.headers.get("content-type")?.split(";", 1)[0]?.trim().toLowerCase();
-
 async function readBody(request: Request, spec: BodySpec<unknown, unknown>, limit: number): Promise<Body<unknown, unknown> | undefined | ApiError> {
   if (spec.optional && (!request.headers.has("content-type") || request.headers.get("content-length") === "0")) return undefined;
   const declared = bodyKind(request.headers.get("content-type"));
-  const multipart = spec.multipart && mediaType(request) === "multipart/form-data";
+  const multipart = spec.multipart && mediaType(request.headers.get("content-type")) === "multipart/form-data";
   const kind = multipart ? "form" : declared;
   if (!kind || (kind === "json" && !spec.json) || (kind === "form" && !spec.form)) {
     const accepted = [spec.json ? "application/json" : "", spec.form ? "a form (application/x-www-form-urlencoded)" : ""].filter(Boolean).join(" or ");

@@ -5,7 +5,8 @@
 
 export type BodyKind = "json" | "form";
 
-const mediaType = (contentType: string | null) => contentType?.split(";", 1)[0]?.trim().toLowerCase();
+/** The media type of a Content-Type header, lowercase, without its parameters. */
+export const mediaType = (contentType: string | null) => contentType?.split(";", 1)[0]?.trim().toLowerCase();
 
 /** JSON from scripts, url-encoded from the form without JavaScript; everything else is refused (415). */
 export function bodyKind(contentType: string | null): BodyKind | null {
